@@ -1,0 +1,17 @@
+/** Jest runs TypeScript as ESM through ts-jest (see ../shared/STACK.md, "Jest"). */
+export default {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  extensionsToTreatAsEsm: [".ts"],
+  moduleNameMapper: {
+    "^@tabletop/shared$": "<rootDir>/shared/src/index.ts",
+    "^@tabletop/shared/(.*)$": "<rootDir>/shared/src/$1",
+    "^@tabletop/server/(.*)$": "<rootDir>/server/src/$1",
+    "^(\\.{1,2}/.*)\\.js$": "$1",
+  },
+  transform: {
+    "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "<rootDir>/test/tsconfig.json", diagnostics: { ignoreCodes: [151002] } }],
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,130 @@
+/**
+ * The engine contract every game implements (see README "Architecture").
+ *
+ * An engine is a pure module: no I/O, no clock, no Math.random. All randomness
+ * comes from the seeded RNG kept inside the game state (see ./rng.ts), so
+ * `setup` followed by `apply` over a stored action list rebuilds the exact state.
+ */
+
+export type GameId = "dungeon-flee" | "xorlosch" | "dungeon-lite" | "fixture-cards";
+
+/** One entry of the human-readable match log. */
+export interface GameEvent {
+  /** Stable machine-readable kind, e.g. "dwarf-moved". */
+  kind: string;
+  /** Words for the log, e.g. "Red moves a warrior to square 7". Never contains hidden information
+   * unless `to` restricts the event to the one seat that may see it. */
+  text: string;
+  /** The seat the event is about, when there is one. */
+  seat?: number;
+  /** When set, only this seat may receive the event (e.g. "you drew ..."). */
+  to?: number;
+}
+
+export type SeatResult = "win" | "loss" | "draw";
+
+export interface Outcome {
+  /** One result per seat, in seat order. */
+  results: SeatResult[];
+  /** Optional score per seat (tasks fulfilled, health left, ...). */
+  scores?: number[];
+  /** One sentence for the end screen and the history list. */
+  summary: string;
+}
+
+export interface Accepted<S> {
+  ok: true;
+  state: S;
+  events: GameEvent[];
+}
+
+export interface Rejected {
+  ok: false;
+  /** Stable, SCREAMING_SNAKE code, e.g. NOT_YOUR_TURN. */
+  code: string;
+  /** The reason in words, citing the rule where one applies. */
+  reason: string;
+}
+
+export type ApplyResult<S> = Accepted<S> | Rejected;
+
+export interface SeatRange {
+  min: number;
+  max: number;
+}
+
+export interface Engine<S, A, O, V> {
+  game: GameId;
+  /** Bumped whenever a rules change would make old stored matches replay differently. */
+  version: string;
+  seats: SeatRange;
+  /** Options used when a client gives none. */
+  defaultOptions: O;
+  /** Checks and normalises client-supplied options; returns an error reason when they are invalid. */
+  parseOptions(raw: unknown, seats: number): { ok: true; options: O } | { ok: false; reason: string };
+  setup(seed: string, seats: number, options: O): S;
+  /** Every action this seat may take now ([] when none). */
+  legal(state: S, seat: number): A[];
+  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  /** What that seat may see; null = the public/spectator view. */
+  view(state: S, seat: number | null): V;
+  /** null while the match goes on. */
+  outcome(state: S): Outcome | null;
+}
+
+/** A bot is a pure choice over what its seat may see and do; it never sees hidden information. */
+export interface Bot<V, A> {
+  name: string;
+  /** `random` is a number in [0, 1) supplied by the caller for tie-breaking; the choice is stored as an action. */
+  choose(view: V, legal: A[], seat: number, random: number): A;
+}
+
+export const reject = (code: string, reason: string): Rejected => ({ ok: false, code, reason });
+
+export const accept = <S>(state: S, events: GameEvent[] = []): Accepted<S> => ({ ok: true, state, events });
+
+/** Codes shared by every engine; games add their own. */
+export const CommonCodes = {
+  MALFORMED_ACTION: "MALFORMED_ACTION",
+  UNKNOWN_ACTION: "UNKNOWN_ACTION",
+  NOT_YOUR_TURN: "NOT_YOUR_TURN",
+  WRONG_PHASE: "WRONG_PHASE",
+  GAME_OVER: "GAME_OVER",
+  INVALID_SEAT: "INVALID_SEAT",
+} as const;
+
+/** Replays a stored match: setup, then every action in order. Throws if a stored action is rejected. */
+export function replay<S, A, O, V>(
+  engine: Engine<S, A, O, V>,
+  seed: string,
+  seats: number,
+  options: O,
+  actions: ReadonlyArray<{ seat: number; action: unknown }>,
+): S {
+  let state = engine.setup(seed, seats, options);
+  actions.forEach(({ seat, action }, i) => {
+    const r = engine.apply(state, seat, action);
+    if (!r.ok) throw new Error(`replay: action ${i} rejected: ${r.code} ${r.reason}`);
+    state = r.state;
+  });
+  return state;
+}
+
+/** Every intermediate state of a stored match, for the replay scrubber. states[0] is the setup. */
+export function replayStates<S, A, O, V>(
+  engine: Engine<S, A, O, V>,
+  seed: string,
+  seats: number,
+  options: O,
+  actions: ReadonlyArray<{ seat: number; action: unknown }>,
+): { states: S[]; events: GameEvent[][] } {
+  const states: S[] = [engine.setup(seed, seats, options)];
+  const events: GameEvent[][] = [[]];
+  for (const { seat, action } of actions) {
+    const r = engine.apply(states[states.length - 1], seat, action);
+    if (!r.ok) throw new Error(`replay: rejected ${r.code} ${r.reason}`);
+    states.push(r.state);
+    events.push(r.events);
+  }
+  return { states, events };
+}
