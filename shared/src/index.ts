@@ -1,2 +1,3 @@
 export * from "./engine.js";
 export * from "./rng.js";
+export * from "./games.js";

@@ -1,0 +1,18 @@
+/**
+ * The registry of production games: each game's folder adds one entry here.
+ * The server registers one room per entry, the sim and bench iterate it, and the
+ * client uses it for replays. Test-only games (test/fixtures) are never listed here.
+ */
+import type { Bot, Engine } from "./engine.js";
+
+export interface GameModule {
+  // The registry is heterogeneous by nature; each game's own module keeps its precise types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine: Engine<any, any, any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  bots: Record<string, Bot<any, any>>;
+  /** The bot that plays empty or abandoned seats. */
+  defaultBot: string;
+}
+
+export const games: Record<string, GameModule> = {};
