@@ -70,6 +70,20 @@ export interface Engine<S, A, O, V> {
   view(state: S, seat: number | null): V;
   /** null while the match goes on. */
   outcome(state: S): Outcome | null;
+  /**
+   * The seats the game is waiting on now (optional). A seat may have legal optional actions
+   * (an out-of-turn potion, say) without the game waiting for it; bots standing in for a
+   * dropped player act only for seats listed here. Default: every seat with a legal action.
+   */
+  waitingFor?(state: S): number[];
+}
+
+/** The seats the game waits on: the engine's own answer, or every seat with a legal action. */
+export function seatsWaitedOn<S>(engine: Engine<S, unknown, unknown, unknown>, state: S, seats: number): number[] {
+  if (engine.waitingFor) return engine.waitingFor(state);
+  const out: number[] = [];
+  for (let i = 0; i < seats; i++) if (engine.legal(state, i).length > 0) out.push(i);
+  return out;
 }
 
 /** A bot is a pure choice over what its seat may see and do; it never sees hidden information. */
