@@ -1,0 +1,131 @@
+/**
+ * The embedded database: PGlite served over the Postgres wire protocol by pglite-socket's `pglite-server` script,
+ * in a child process so that its (synchronous, WASM) query execution never blocks the game server's event loop.
+ *
+ * - Started as `node --import <watchdog> .../pglite-socket/dist/scripts/server.js --db=<dir> --host=127.0.0.1
+ *   --port=0 --max-connections=N`; the port the OS picked is read from its "listening on {...}" line.
+ * - Dies with us: the watchdog (preloaded into the child) sends the child SIGTERM as soon as our IPC channel
+ *   closes, which happens whenever this process exits, even on SIGKILL. `stop()` and a process 'exit' hook also
+ *   SIGTERM it; the script then closes PGlite cleanly (a SIGKILL follows if it has not exited in time).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Logger } from "pino";
+
+export interface EmbeddedDb {
+  url: string;
+  port: number;
+  maxConnections: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Runs inside the child before the server script. */
+const WATCHDOG = [
+  "process.channel?.unref();",
+  "process.on('disconnect', () => {",
+  "  setTimeout(() => process.exit(1), 10000).unref();",
+  "  process.kill(process.pid, 'SIGTERM');",
+  "});",
+].join("\n");
+
+export function pgliteServerScript(): string {
+  const require = createRequire(import.meta.url);
+  const main = require.resolve("@electric-sql/pglite-socket"); // .../dist/index.cjs
+  return path.join(path.dirname(main), "scripts", "server.js");
+}
+
+export interface EmbeddedOptions {
+  dir: string;
+  maxConnections?: number;
+  logger?: Logger;
+  startTimeoutMs?: number;
+}
+
+export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> {
+  const maxConnections = opts.maxConnections ?? 8;
+  mkdirSync(opts.dir, { recursive: true });
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS; // no inherited --inspect or test-runner flags in the child
+  const child = spawn(
+    process.execPath,
+    [
+      "--import", `data:text/javascript,${encodeURIComponent(WATCHDOG)}`,
+      pgliteServerScript(),
+      `--db=${opts.dir}`, "--host=127.0.0.1", "--port=0", `--max-connections=${maxConnections}`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe", "ipc"], env },
+  );
+  const log = opts.logger?.child({ pglite: child.pid });
+  const killOnExit = () => { child.kill("SIGTERM"); };
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.removeListener("exit", killOnExit));
+
+  let stderrTail = "";
+  child.stderr!.setEncoding("utf8");
+  child.stderr!.on("data", (s: string) => {
+    stderrTail = (stderrTail + s).slice(-2000);
+    log?.warn({ stderr: s.trimEnd() }, "pglite stderr");
+  });
+
+  const port = await new Promise<number>((resolve, reject) => {
+    let buf = "";
+    let done = false;
+    const timer = setTimeout(() => fail(new Error("embedded database did not start in time")), opts.startTimeoutMs ?? 60_000);
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      if (done) return;
+      done = true;
+      child.kill("SIGKILL");
+      reject(err);
+    };
+    child.stdout!.setEncoding("utf8");
+    child.stdout!.on("data", (s: string) => {
+      log?.debug({ stdout: s.trimEnd() }, "pglite stdout");
+      if (done) return;
+      buf = (buf + s).slice(-4000);
+      const m = /listening on (\{.*\})/.exec(buf);
+      if (m) {
+        clearTimeout(timer);
+        done = true;
+        try {
+          resolve(Number(JSON.parse(m[1]!).port));
+        } catch (err) {
+          child.kill("SIGKILL");
+          reject(err as Error);
+        }
+      }
+    });
+    child.once("error", fail);
+    child.once("exit", (code, signal) =>
+      fail(new Error(`embedded database exited during start (code ${code}, signal ${signal}): ${stderrTail}`)));
+  });
+
+  // Do not keep the parent alive on the child's account; the pool's sockets do that while the store is open.
+  child.unref();
+  child.channel?.unref();
+  (child.stdout as unknown as { unref?: () => void }).unref?.();
+  (child.stderr as unknown as { unref?: () => void }).unref?.();
+  log?.info({ port, dir: opts.dir }, "store: embedded database listening");
+
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    port,
+    maxConnections,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+      log?.info("store: embedded database stopped");
+    },
+  };
+}

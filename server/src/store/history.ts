@@ -1,0 +1,95 @@
+/** Read queries: a player's or a game's match history (keyset-paged) and one match in full. */
+import type pg from "pg";
+import type { HistoryQuery, MatchDetail, MatchSummary } from "./types.js";
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+/** The exact cursor for the page after `last` (ties on createdAt are broken by id). */
+export function historyCursor(last: Pick<MatchSummary, "createdAt" | "id">): string {
+  return `${last.createdAt}|${last.id}`;
+}
+
+export function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIMIT;
+  return Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit)));
+}
+
+/** Parses `before`: "<ISO time>" or "<ISO time>|<match id>". Throws RangeError on anything else. */
+export function parseCursor(before: string): { at: string; id: string | null } {
+  const bar = before.indexOf("|");
+  const time = bar === -1 ? before : before.slice(0, bar);
+  const at = new Date(time);
+  if (time.trim() === "" || Number.isNaN(at.getTime())) throw new RangeError(`store: bad history cursor ${JSON.stringify(before)}`);
+  return { at: at.toISOString(), id: bar === -1 ? null : before.slice(bar + 1) };
+}
+
+const SEATS_JSON = `COALESCE((
+  SELECT json_agg(json_build_object('seat', p.seat, 'playerId', p.player_id, 'name', p.name, 'bot', p.bot,
+                                    'result', p.result) ORDER BY p.seat)
+  FROM match_players p WHERE p.match_id = m.id), '[]'::json)`;
+
+interface SummaryRow {
+  id: string; game: string; status: string; created_at: Date; finished_at: Date | null;
+  outcome: unknown; seats: MatchSummary["seats"];
+}
+
+function toSummary(r: SummaryRow): MatchSummary {
+  return {
+    id: r.id, game: r.game, status: r.status, createdAt: r.created_at.toISOString(),
+    finishedAt: r.finished_at ? r.finished_at.toISOString() : null, seats: r.seats, outcome: r.outcome ?? null,
+  };
+}
+
+/**
+ * Newest first by creation time, then id. Only finished and abandoned matches unless `includePlaying`.
+ * Private matches appear in their players' history (`player` set) but not in the public list of all matches.
+ */
+export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<MatchSummary[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  // With a player, drive the scan from match_players' (player_id, created_at, match_id) index.
+  const t = q.player !== undefined ? "mp.created_at" : "m.created_at";
+  const id = q.player !== undefined ? "mp.match_id" : "m.id";
+  let from = "matches m";
+  if (q.player !== undefined) {
+    from = "match_players mp JOIN matches m ON m.id = mp.match_id";
+    where.push(`mp.player_id = ${p(q.player)}`);
+  } else {
+    where.push("NOT m.private");
+  }
+  if (!q.includePlaying) where.push("m.status <> 'playing'");
+  if (q.game !== undefined) where.push(`m.game = ${p(q.game)}`);
+  if (q.before !== undefined) {
+    const c = parseCursor(q.before);
+    where.push(c.id === null ? `${t} < ${p(c.at)}` : `(${t}, ${id}) < (${p(c.at)}::timestamptz, ${p(c.id)}::text)`);
+  }
+  const sql = `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, ${SEATS_JSON} AS seats
+    FROM ${from} WHERE ${where.join(" AND ")}
+    ORDER BY ${t} DESC, ${id} DESC LIMIT ${p(clampLimit(q.limit))}`;
+  const res = await pool.query<SummaryRow>(sql, params);
+  return res.rows.map(toSummary);
+}
+
+export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDetail | null> {
+  const m = await pool.query<SummaryRow & { seed: string; options: unknown; engine_version: string }>(
+    `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, m.seed, m.options, m.engine_version,
+            ${SEATS_JSON} AS seats
+     FROM matches m WHERE m.id = $1`,
+    [matchId],
+  );
+  const row = m.rows[0];
+  if (!row) return null;
+  const a = await pool.query<{ seq: number; seat: number; action: unknown; at: Date }>(
+    "SELECT seq, seat, action, at FROM match_actions WHERE match_id = $1 ORDER BY seq",
+    [matchId],
+  );
+  return {
+    ...toSummary(row),
+    seed: row.seed,
+    options: row.options,
+    engineVersion: row.engine_version,
+    actions: a.rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action, at: r.at.toISOString() })),
+  };
+}

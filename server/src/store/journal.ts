@@ -1,0 +1,269 @@
+/**
+ * The write queue. Every write goes through here, in order:
+ *
+ * - Normal mode: ops queue up and a single writer drains them. A run of consecutive action ops (from any number of
+ *   matches) becomes one multi-row INSERT; any other op (player, create, finish) is written alone. FIFO order keeps
+ *   each match's seq order and puts a finish after that match's actions. A caller's promise resolves when its row
+ *   is committed.
+ * - Outage: when a write fails for a transient reason (or takes longer than `writeTimeoutMs`), every op not yet
+ *   written is appended to the outbox file (fsync'd) and its caller is resolved: it is safe. From then on new ops
+ *   go to the outbox as they arrive, and the writer retries the head of the queue with capped exponential backoff.
+ *   When the queue is empty again, the outbox is truncated and normal mode resumes.
+ * - A permanent SQL error (a constraint, an unknown match) rejects the caller; in a batch, the rows are retried one
+ *   by one so only the bad one fails. If its caller was already resolved (outbox), the op goes to the
+ *   rejected-outbox file and the error is logged.
+ */
+import type { Logger } from "pino";
+import { opMatch, type Op } from "./ops.js";
+import type { Outbox } from "./outbox.js";
+import { isPermanentDbError } from "./pool.js";
+import { MAX_BATCH_ROWS } from "./writes.js";
+
+interface Entry {
+  op: Op;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+  settled: boolean;
+  persisted: boolean;
+  solo: boolean;
+}
+
+export interface JournalOptions {
+  /** Writes a chunk: either action ops only, or exactly one other op. */
+  write: (ops: Op[]) => Promise<void>;
+  outbox: Outbox;
+  writeTimeoutMs: number;
+  retryMinMs: number;
+  retryMaxMs: number;
+  logger?: Logger;
+}
+
+export class Journal {
+  private queue: Entry[] = [];
+  private running = false;
+  private scheduled = false;
+  private persistScheduled = false;
+  private paused = false;
+  private closed = false;
+  private degraded = false;
+  private backoff: number;
+  private wake: (() => void) | null = null;
+  private idleWaiters: (() => void)[] = [];
+  private pumpDone: Promise<void> = Promise.resolve();
+  lastError: string | null = null;
+
+  constructor(private readonly opts: JournalOptions) {
+    this.backoff = opts.retryMinMs;
+  }
+
+  /** Ops to write before anything else (a previous run's outbox). They are already on disk. Pauses the writer. */
+  restore(ops: Op[]): void {
+    if (ops.length === 0) return;
+    for (const op of ops) {
+      this.queue.push({ op, resolve: noop, reject: noop, settled: true, persisted: true, solo: false });
+    }
+    this.degraded = true;
+    this.paused = true;
+    this.lastError = `replaying ${ops.length} outbox writes from a previous run`;
+  }
+
+  /** Lets the writer start (after migrations, when an outbox was restored). */
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.schedule();
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** True while writes are held back in the outbox (the database failed and has not caught up). */
+  get isDegraded(): boolean {
+    return this.degraded;
+  }
+
+  enqueue(op: Op): Promise<void> {
+    if (this.closed) return Promise.reject(new Error("store: closed"));
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ op, resolve, reject, settled: false, persisted: false, solo: false });
+      if (this.degraded) this.schedulePersist();
+      this.schedule();
+    });
+  }
+
+  /** Resolves once every queued op is in the database. */
+  flush(): Promise<void> {
+    if (this.queue.length === 0 && !this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Stops writing. Whatever is still queued goes to the outbox (so the next boot replays it) and its callers are
+   * resolved. Waits for a write in flight to finish or fail.
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.queue.some((e) => !e.persisted)) this.persistPending();
+    this.wake?.();
+    await this.pumpDone;
+  }
+
+  private schedule(): void {
+    if (this.running || this.scheduled || this.paused || this.closed) return;
+    this.scheduled = true;
+    // setImmediate: every write issued during the current turn of the event loop joins the same batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pumpDone = this.pump();
+    });
+  }
+
+  private schedulePersist(): void {
+    if (this.persistScheduled) return;
+    this.persistScheduled = true;
+    queueMicrotask(() => {
+      this.persistScheduled = false;
+      this.persistPending();
+    });
+  }
+
+  /** Appends every op not yet on disk to the outbox and resolves its caller. */
+  private persistPending(): void {
+    const fresh = this.queue.filter((e) => !e.persisted);
+    if (fresh.length === 0) return;
+    try {
+      this.opts.outbox.append(fresh.map((e) => e.op));
+    } catch (err) {
+      // The disk failed too. The ops stay queued in memory and play goes on; health reports it.
+      this.lastError = `outbox write failed: ${errorMessage(err)}`;
+      this.opts.logger?.error({ err: errorMessage(err), ops: fresh.length }, "store: cannot write the outbox");
+    }
+    for (const e of fresh) {
+      e.persisted = true;
+      this.settle(e);
+    }
+  }
+
+  private settle(e: Entry, err?: unknown): void {
+    if (e.settled) return;
+    e.settled = true;
+    if (err === undefined) e.resolve();
+    else e.reject(err);
+  }
+
+  private takeChunk(): Entry[] {
+    const head = this.queue[0]!;
+    if (head.op.kind !== "action" || head.solo) return [head];
+    let n = 1;
+    while (n < this.queue.length && n < MAX_BATCH_ROWS) {
+      const e = this.queue[n]!;
+      if (e.op.kind !== "action" || e.solo) break;
+      n++;
+    }
+    return this.queue.slice(0, n);
+  }
+
+  private enterOutage(err: unknown): void {
+    this.lastError = errorMessage(err);
+    if (!this.degraded) {
+      this.degraded = true;
+      this.opts.logger?.warn({ err: this.lastError, pending: this.queue.length }, "store: database write failed, using the outbox");
+    }
+    this.persistPending();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (this.queue.length > 0 && !this.closed && !this.paused) {
+        const chunk = this.takeChunk();
+        // Bound the first attempt: past writeTimeoutMs, callers are moved to the outbox and resolved.
+        const timer = this.degraded ? undefined : setTimeout(() => this.enterOutage(new Error("store: database write timed out")), this.opts.writeTimeoutMs);
+        try {
+          await this.opts.write(chunk.map((e) => e.op));
+        } catch (err) {
+          clearTimeout(timer);
+          if (isPermanentDbError(err)) {
+            this.onPermanent(chunk, err);
+            continue;
+          }
+          this.enterOutage(err);
+          if (this.closed) break;
+          await this.sleep(this.backoff);
+          this.backoff = Math.min(this.backoff * 2, this.opts.retryMaxMs);
+          continue;
+        }
+        clearTimeout(timer);
+        this.queue.splice(0, chunk.length);
+        for (const e of chunk) this.settle(e);
+        this.backoff = this.opts.retryMinMs;
+        if (this.queue.length === 0 && this.degraded) this.recover();
+      }
+    } finally {
+      this.running = false;
+      if (this.queue.length === 0 || this.closed) this.notifyIdle();
+      else this.schedule();
+    }
+  }
+
+  private recover(): void {
+    try {
+      this.opts.outbox.truncate();
+    } catch (err) {
+      this.opts.logger?.error({ err: errorMessage(err) }, "store: cannot truncate the outbox (its replay is idempotent)");
+    }
+    this.degraded = false;
+    this.lastError = null;
+    this.opts.logger?.info("store: database caught up, outbox empty");
+  }
+
+  private onPermanent(chunk: Entry[], err: unknown): void {
+    if (chunk.length > 1) {
+      for (const e of chunk) e.solo = true; // find the bad row by writing them one by one
+      return;
+    }
+    const e = chunk[0]!;
+    this.queue.shift();
+    const msg = errorMessage(err);
+    this.opts.logger?.error({ err: msg, kind: e.op.kind, match: opMatch(e.op) }, "store: write refused by the database");
+    if (e.settled) {
+      try {
+        this.opts.outbox.reject(e.op, msg);
+      } catch (fileErr) {
+        this.opts.logger?.error({ err: errorMessage(fileErr), op: e.op }, "store: cannot record a refused write");
+      }
+    }
+    this.settle(e, err);
+    if (this.queue.length === 0 && this.degraded) this.recover();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private notifyIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+}
+
+function noop(): void {}
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error) return err.message || err.name;
+  return String(err);
+}

@@ -1,0 +1,55 @@
+/**
+ * Write operations as they travel through the journal: plain JSON (dates as ISO strings, payloads already
+ * serialized) so they can go to the outbox file as they are, and so a caller mutating its objects afterwards
+ * cannot change what gets written.
+ */
+import type { ActionRecord, FinishedMatch, NewMatch } from "./types.js";
+
+export type Op =
+  | { kind: "player"; id: string; name: string }
+  | {
+      kind: "create"; id: string; game: string; seed: string; options: string; engineVersion: string;
+      private: boolean; createdAt: string; seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
+    }
+  | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
+  | { kind: "finish"; matchId: string; status: "finished" | "abandoned"; outcome: string; results: string[]; finishedAt: string };
+
+function json(value: unknown, what: string): string {
+  const s = JSON.stringify(value === undefined ? null : value);
+  if (s === undefined) throw new TypeError(`store: ${what} is not JSON-serializable`);
+  return s;
+}
+
+function iso(d: Date, what: string): string {
+  if (!(d instanceof Date) || Number.isNaN(d.getTime())) throw new TypeError(`store: ${what} is not a valid Date`);
+  return d.toISOString();
+}
+
+export function playerOp(p: { id: string; name: string }): Op {
+  return { kind: "player", id: p.id, name: p.name };
+}
+
+export function createOp(m: NewMatch): Op {
+  return {
+    kind: "create", id: m.id, game: m.game, seed: m.seed, options: json(m.options ?? {}, "options"),
+    engineVersion: m.engineVersion, private: m.private, createdAt: iso(m.createdAt, "createdAt"),
+    seats: m.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
+  };
+}
+
+export function actionOp(a: ActionRecord): Op {
+  if (!Number.isInteger(a.seq) || a.seq < 0) throw new RangeError(`store: bad seq ${a.seq}`);
+  return { kind: "action", matchId: a.matchId, seq: a.seq, seat: a.seat, action: json(a.action, "action"), at: iso(a.at, "at") };
+}
+
+export function finishOp(f: FinishedMatch): Op {
+  return {
+    kind: "finish", matchId: f.matchId, status: f.status, outcome: json(f.outcome, "outcome"),
+    results: [...f.results], finishedAt: iso(f.finishedAt, "finishedAt"),
+  };
+}
+
+/** Which match an op belongs to (for logs). */
+export function opMatch(op: Op): string | undefined {
+  return op.kind === "player" ? undefined : op.kind === "create" ? op.id : op.matchId;
+}

@@ -1,0 +1,94 @@
+/** Public types of the match store (the server calls exactly these). */
+import type { Logger } from "pino";
+
+export interface SeatRecord { seat: number; playerId: string | null; name: string; bot: boolean }
+
+export interface NewMatch {
+  id: string;
+  game: string;
+  seed: string;
+  options: unknown;
+  engineVersion: string;
+  seats: SeatRecord[];
+  createdAt: Date;
+  private: boolean;
+}
+
+export interface ActionRecord { matchId: string; seq: number; seat: number; action: unknown; at: Date }
+
+export type SeatResult = "win" | "loss" | "draw";
+
+export interface FinishedMatch {
+  matchId: string;
+  /** {results, scores?, summary} as produced by the engine. */
+  outcome: unknown;
+  /** One entry per seat, indexed by seat number. */
+  results: SeatResult[];
+  finishedAt: Date;
+  status: "finished" | "abandoned";
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: string;
+  createdAt: string;
+  finishedAt: string | null;
+  seats: (SeatRecord & { result: string | null })[];
+  outcome: unknown;
+}
+
+export interface MatchDetail extends MatchSummary {
+  seed: string;
+  options: unknown;
+  engineVersion: string;
+  actions: { seq: number; seat: number; action: unknown; at: string }[];
+}
+
+export interface HistoryQuery {
+  player?: string;
+  game?: string;
+  /** Default 20, clamped to 1..100. */
+  limit?: number;
+  /**
+   * Cursor. Either an ISO time (matches created strictly before it) or the exact keyset cursor
+   * `"<createdAt ISO>|<match id>"` returned by `historyCursor(lastSummaryOfPage)`, which never skips ties.
+   */
+  before?: string;
+  /** Also list matches still being played (default false: history shows finished and abandoned only). */
+  includePlaying?: boolean;
+}
+
+export interface StoreHealth { ok: boolean; backend: "postgres" | "pglite"; pending: number; lastError: string | null }
+
+export interface PlayerRecord { id: string; name: string; createdAt: string }
+
+export interface OpenStoreOptions {
+  /** Postgres URL. Without it the embedded PGlite runs in a child process under `dataDir`. */
+  databaseUrl?: string;
+  /** Folder for the embedded database (`<dataDir>/pglite`) and the outage outbox (`<dataDir>/outbox.jsonl`). */
+  dataDir: string;
+  logger?: Logger;
+  /** Upper bound of the first write attempt before a write goes to the outbox (ms, default 3000). */
+  writeTimeoutMs?: number;
+  /** Retry backoff bounds while the database is down (ms, default 100 → 5000). */
+  retryMinMs?: number;
+  retryMaxMs?: number;
+  /** Pool size (default 8 on Postgres, 1 on PGlite: see embedded.ts). */
+  poolMax?: number;
+}
+
+export interface MatchStore {
+  readonly backend: "postgres" | "pglite";
+  migrate(): Promise<void>;
+  upsertPlayer(p: { id: string; name: string }): Promise<void>;
+  getPlayer(id: string): Promise<PlayerRecord | null>;
+  createMatch(m: NewMatch): Promise<void>;
+  appendAction(a: ActionRecord): Promise<void>;
+  finishMatch(f: FinishedMatch): Promise<void>;
+  listMatches(q: HistoryQuery): Promise<MatchSummary[]>;
+  getMatch(id: string): Promise<MatchDetail | null>;
+  health(): Promise<StoreHealth>;
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
