@@ -6,7 +6,9 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   moduleNameMapper: {
     "^@tabletop/shared$": "<rootDir>/shared/src/index.ts",
+    "^@tabletop/shared/(.*)\\.js$": "<rootDir>/shared/src/$1",
     "^@tabletop/shared/(.*)$": "<rootDir>/shared/src/$1",
+    "^@tabletop/server/(.*)\\.js$": "<rootDir>/server/src/$1",
     "^@tabletop/server/(.*)$": "<rootDir>/server/src/$1",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },

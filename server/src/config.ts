@@ -1,0 +1,55 @@
+/** Every setting the server reads from the environment, with its default (see README "Configuration"). */
+import path from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Postgres URL; when empty the embedded PGlite runs in a child process on DATA_DIR. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** HMAC secret for guest tokens; when empty it is generated once and kept in DATA_DIR. */
+  tokenSecret: string | undefined;
+  reconnectGraceSeconds: number;
+  /** Pause before a bot acts, so people can follow its moves. */
+  botDelayMs: number;
+  redisUrl: string | undefined;
+  publicAddress: string | undefined;
+  clientDir: string;
+  logLevel: string;
+  maxSpectators: number;
+  /** Messages a client may send per second (sustained) and in a burst. */
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+  /** Password for the /colyseus monitor; the monitor is off when empty. */
+  monitorPassword: string | undefined;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+const str = (env: NodeJS.ProcessEnv, name: string) => (env[name] && env[name] !== "" ? env[name] : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  return {
+    port: int(env, "PORT", 2567),
+    host: env.HOST || "0.0.0.0",
+    databaseUrl: str(env, "DATABASE_URL"),
+    dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
+    tokenSecret: str(env, "TOKEN_SECRET"),
+    reconnectGraceSeconds: int(env, "RECONNECT_GRACE_S", 60),
+    botDelayMs: int(env, "BOT_DELAY_MS", 400),
+    redisUrl: str(env, "REDIS_URL"),
+    publicAddress: str(env, "PUBLIC_ADDRESS"),
+    clientDir: path.resolve(cwd, env.CLIENT_DIR || "client/dist"),
+    logLevel: env.LOG_LEVEL || "info",
+    maxSpectators: int(env, "MAX_SPECTATORS", 32),
+    rateLimitPerSecond: int(env, "RATE_LIMIT_PER_S", 20),
+    rateLimitBurst: int(env, "RATE_LIMIT_BURST", 40),
+    monitorPassword: str(env, "MONITOR_PASSWORD"),
+  };
+}

@@ -1,0 +1,44 @@
+/** Signed guest tokens (HS256 JWT): who a player is, checked on every join. */
+import { randomUUID } from "node:crypto";
+import jwt from "jsonwebtoken";
+
+export interface Identity {
+  playerId: string;
+  name: string;
+}
+
+export interface Tokens {
+  issue(name: string): { playerId: string; name: string; token: string };
+  /** The identity, or an error reason in words. */
+  verify(token: unknown): { ok: true; identity: Identity } | { ok: false; reason: string };
+}
+
+const TOKEN_TTL = "30d";
+
+export function createTokens(secret: string): Tokens {
+  return {
+    issue(name) {
+      const playerId = randomUUID();
+      const token = jwt.sign({ name }, secret, { subject: playerId, expiresIn: TOKEN_TTL, algorithm: "HS256" });
+      return { playerId, name, token };
+    },
+    verify(token) {
+      if (typeof token !== "string" || token.length === 0) return { ok: false, reason: "A guest token is required: POST /api/guests first." };
+      try {
+        const p = jwt.verify(token, secret, { algorithms: ["HS256"] }) as jwt.JwtPayload;
+        if (typeof p.sub !== "string" || typeof p.name !== "string") return { ok: false, reason: "The token is missing its player." };
+        return { ok: true, identity: { playerId: p.sub, name: p.name } };
+      } catch (e) {
+        const why = e instanceof jwt.TokenExpiredError ? "The token has expired." : "The token is not valid.";
+        return { ok: false, reason: `${why} Get a new one from POST /api/guests.` };
+      }
+    },
+  };
+}
+
+/** Guest names: 1–24 printable characters, trimmed. */
+export function cleanGuestName(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const name = raw.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return name.length >= 1 && name.length <= 24 ? name : null;
+}

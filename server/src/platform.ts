@@ -1,0 +1,99 @@
+/**
+ * Builds the whole server: Express routes and Colyseus rooms on one port, the match store,
+ * identity, metrics. `main.ts` runs it for real; tests start it on a free port.
+ */
+import "./polyfill.js";
+import http from "node:http";
+import { LobbyRoom, Server } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { RedisDriver } from "@colyseus/redis-driver";
+import type { Logger } from "pino";
+import type { Config } from "./config.js";
+import { openStore } from "./store/index.js";
+import type { MatchStore } from "./store/types.js";
+import { createTokens } from "./identity/tokens.js";
+import { loadOrCreateSecret } from "./identity/secret.js";
+import { createMetrics } from "./metrics.js";
+import { defineGameRoom } from "./room/register.js";
+import type { GameRoomDef } from "./room/gameDef.js";
+import { productionGames } from "./games/index.js";
+import { guestsRouter } from "./http/guests.js";
+import { matchesRouter } from "./http/matches.js";
+import { healthRouter } from "./http/health.js";
+import { gamesRouter } from "./http/games.js";
+import { clientRouter } from "./http/client.js";
+
+export interface PlatformOptions {
+  config: Config;
+  log: Logger;
+  /** Test-only games (fixtures); production uses `productionGames` only. */
+  extraGames?: GameRoomDef[];
+  /** An already-open store (tests); otherwise one is opened from the config. */
+  store?: MatchStore;
+}
+
+export interface Platform {
+  port: number;
+  store: MatchStore;
+  close(): Promise<void>;
+}
+
+/** The largest WebSocket message a client may send. */
+const MAX_PAYLOAD = 64 * 1024;
+
+export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
+  const { config, log } = opts;
+  const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
+  await store.migrate();
+  const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
+  const metrics = createMetrics();
+  const defs = [...productionGames, ...(opts.extraGames ?? [])];
+
+  // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
+  const httpServer = http.createServer();
+  const redis = config.redisUrl;
+  const server = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD }),
+    presence: redis ? new RedisPresence(redis) : undefined,
+    driver: redis ? new RedisDriver(redis) : undefined,
+    publicAddress: config.publicAddress,
+    gracefullyShutdown: false,
+    greet: false,
+    express: (a) => {
+      a.disable("x-powered-by");
+      a.use(guestsRouter(tokens, store, log));
+      a.use(matchesRouter(store));
+      a.use(healthRouter(store, metrics));
+      a.use(gamesRouter(defs));
+      a.use(clientRouter(config.clientDir));
+    },
+  });
+  server.define("lobby", LobbyRoom);
+  const deps = {
+    store, tokens, log, metrics,
+    settings: {
+      reconnectGraceSeconds: config.reconnectGraceSeconds,
+      botDelayMs: config.botDelayMs,
+      maxSpectators: config.maxSpectators,
+      rateLimitPerSecond: config.rateLimitPerSecond,
+      rateLimitBurst: config.rateLimitBurst,
+    },
+  };
+  for (const def of defs) defineGameRoom(server, def, deps);
+
+  await server.listen(config.port, config.host);
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port, games: defs.map((d) => d.engine.game), db: store.backend }, "listening");
+
+  return {
+    port,
+    store,
+    async close() {
+      await server.gracefullyShutdown(false);
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (!opts.store) await store.close();
+    },
+  };
+}

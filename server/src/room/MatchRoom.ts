@@ -1,0 +1,454 @@
+/**
+ * The generic match room: everything that is not a rule. Seats, joining, auth, message
+ * validation, persistence, reconnection, bots and spectators live here; the rules live
+ * in the game's engine (shared/) and the room only asks it `legal`, `apply`, `view` and
+ * `outcome`. A game plugs in through a GameRoomDef (see ./gameDef.ts and ./register.ts).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { Room, ServerError, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { rngFromSeed, nextFloat, seatsWaitedOn, type GameEvent, type Outcome, type RngState } from "@tabletop/shared";
+import type { GameRoomDef } from "./gameDef.js";
+import type { RoomDeps } from "./deps.js";
+import { defineMatchState, type MatchState, type MatchStateClasses } from "./state.js";
+import { JoinOptions, describeZodError } from "./joinOptions.js";
+import { TokenBucket } from "./rateLimit.js";
+import { RoomCodes, MAX_ACTION_BYTES } from "./codes.js";
+import { newJoinCode } from "./privateCode.js";
+import { eventsFor } from "./events.js";
+import { Seating } from "./seating.js";
+import type { Identity } from "../identity/tokens.js";
+
+/** Close code of a consented leave (Colyseus CloseCode.CONSENTED). */
+const CONSENTED = 4000;
+/** How long a finished room stays open for its end screen. */
+const FINISHED_LINGER_MS = 5 * 60_000;
+
+export abstract class MatchRoom extends Room<{ state: MatchState }> {
+  protected abstract readonly def: GameRoomDef;
+  protected abstract readonly deps: RoomDeps;
+  protected abstract readonly classes: MatchStateClasses<any, any>;
+
+  private seating!: Seating;
+  private gameState: unknown = null;
+  private seq = 0;
+  private seed = "";
+  private options: unknown;
+  private isPrivate = false;
+  private quickKey = "";
+  private botRng: RngState = rngFromSeed("bots");
+  private botPending = false;
+  private buckets = new Map<string, TokenBucket>();
+  /** Every mutation runs in order through this chain, so an action is checked against the state it applies to. */
+  private chain: Promise<void> = Promise.resolve();
+
+  // ---- lifecycle ------------------------------------------------------------------------
+
+  override async onCreate(raw: unknown) {
+    const parsed = JoinOptions.safeParse(raw);
+    if (!parsed.success) throw new ServerError(400, `Invalid join options: ${describeZodError(parsed.error)}`);
+    const o = parsed.data;
+    const { engine } = this.def;
+    const tableSize = o.seats ?? engine.seats.max;
+    if (tableSize < engine.seats.min || tableSize > engine.seats.max) {
+      throw new ServerError(400, `${engine.game} is for ${engine.seats.min}–${engine.seats.max} seats; asked for ${tableSize}.`);
+    }
+    const bots = o.bots ?? 0;
+    if (bots >= tableSize) throw new ServerError(400, `At most ${tableSize - 1} bots at a table of ${tableSize}: one seat is yours.`);
+    const opts = engine.parseOptions(o.options, tableSize);
+    if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
+
+    this.options = opts.options;
+    this.seed = randomBytes(16).toString("hex");
+    this.botRng = rngFromSeed(`${this.seed}:bots`);
+    this.isPrivate = o.private === true;
+    this.quickKey = !this.isPrivate && o.quick ? o.quick : "";
+    this.seating = new Seating(tableSize);
+    this.maxClients = tableSize + this.deps.settings.maxSpectators;
+
+    const state = new this.classes.State();
+    state.status = "waiting";
+    state.game = engine.game;
+    state.matchId = randomUUID();
+    state.tableSize = tableSize;
+    state.options = JSON.stringify(opts.options);
+    for (let i = 0; i < tableSize; i++) {
+      const seat = new this.classes.Seat();
+      seat.index = i;
+      if (i >= tableSize - bots) {
+        seat.occupied = true;
+        seat.bot = true;
+        seat.connected = true;
+        seat.name = `Bot ${i + 1}`;
+      }
+      state.seats.push(seat);
+    }
+    this.setState(state);
+
+    if (this.isPrivate) {
+      this.roomId = newJoinCode();
+      state.code = this.roomId;
+      await this.setPrivate(true);
+    }
+    this.metadata = this.listing();
+    this.registerMessages();
+  }
+
+  /** Token check before any room is created or joined (a join without a valid token is refused). */
+  static authenticate(deps: RoomDeps, options: unknown): Identity {
+    const parsed = JoinOptions.safeParse(options);
+    if (!parsed.success) throw new ServerError(400, `Invalid join options: ${describeZodError(parsed.error)}`);
+    const v = deps.tokens.verify(parsed.data.token);
+    if (!v.ok) throw new ServerError(401, v.reason);
+    return v.identity;
+  }
+
+  override onJoin(client: Client, raw: JoinOptions, auth: Identity) {
+    const state = this.state;
+    client.view = new StateView();
+    this.buckets.set(client.sessionId, new TokenBucket(this.deps.settings.rateLimitPerSecond, this.deps.settings.rateLimitBurst));
+
+    if (raw.spectate) return;
+    let seat = this.seating.seatOfPlayer(auth.playerId);
+    if (seat !== null) {
+      this.reclaim(seat, client);
+    } else {
+      if (state.status !== "waiting") throw new ServerError(409, "The match has already started: join as a spectator.");
+      seat = state.seats.findIndex((s) => !s.occupied);
+      if (seat < 0) throw new ServerError(409, "The table is full: join as a spectator.");
+      const s = state.seats[seat];
+      s.occupied = true;
+      s.connected = true;
+      s.name = auth.name;
+      this.seating.holders[seat] = { playerId: auth.playerId, sessionId: client.sessionId };
+      if (!state.seats.some((x, i) => i !== seat && x.occupied && !x.bot)) state.hostSeat = seat;
+      this.deps.store.upsertPlayer({ id: auth.playerId, name: auth.name }).catch((e) => this.deps.log.warn({ err: e }, "upsertPlayer failed"));
+    }
+    client.view.add(state.seats[seat]);
+    // The client learns its seat and legal actions with a "sync" request once its handlers are set.
+    this.updateListing();
+    if (state.status === "waiting" && state.seats.every((s) => s.occupied)) this.enqueue(() => this.startMatch());
+  }
+
+  override onDrop(client: Client) {
+    const seat = this.seating.seatOfSession(client.sessionId);
+    if (seat === null || this.state.status === "finished") return;
+    const s = this.state.seats[seat];
+    s.connected = false;
+    s.reconnectDeadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
+    this.broadcastPatch();
+    // Not awaited: Colyseus calls onLeave when the window closes without a reconnect.
+    this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds);
+  }
+
+  override onReconnect(client: Client) {
+    const seat = this.seating.seatOfSession(client.sessionId);
+    if (seat === null) return;
+    this.reclaim(seat, client);
+    client.view = new StateView();
+    client.view.add(this.state.seats[seat]);
+    client.send("seat", { seat, matchId: this.state.matchId, spectator: false });
+    this.sendLegal(client, seat);
+  }
+
+  override onLeave(client: Client, code?: number) {
+    this.buckets.delete(client.sessionId);
+    const seat = this.seating.seatOfSession(client.sessionId);
+    if (seat === null) return;
+    const s = this.state.seats[seat];
+    this.seating.holders[seat].sessionId = null;
+    s.connected = false;
+    s.reconnectDeadline = 0;
+    if (this.state.status === "waiting") {
+      // Before the start a seat that is left is free again.
+      this.seating.holders[seat] = { playerId: null, sessionId: null };
+      s.occupied = false;
+      s.name = "";
+      const firstHuman = this.state.seats.findIndex((x) => x.occupied && !x.bot);
+      this.state.hostSeat = firstHuman < 0 ? 0 : firstHuman;
+    } else if (this.state.status === "playing") {
+      // Left for good, or the grace window closed: a bot plays the seat until the player comes back.
+      s.standIn = true;
+      this.deps.log.info({ room: this.roomId, seat, consented: code === CONSENTED }, "bot stands in");
+      this.scheduleBots();
+    }
+    this.broadcastPatch();
+    this.updateListing();
+  }
+
+  override async onDispose() {
+    if (this.state?.status === "playing") {
+      // Everyone left before the end: the match is kept as abandoned, with every action it had.
+      await this.deps.store.finishMatch({
+        matchId: this.state.matchId,
+        outcome: { results: [], summary: "Abandoned before the end." },
+        results: [],
+        finishedAt: new Date(),
+        status: "abandoned",
+      }).catch((e) => this.deps.log.error({ err: e }, "could not record the abandoned match"));
+    }
+  }
+
+  // ---- messages -----------------------------------------------------------------------
+
+  private registerMessages() {
+    this.onMessage("act", (client, message) => this.guarded(client, message, () => this.enqueue(() => this.act(client, message))));
+    this.onMessage("start", (client) => this.guarded(client, null, () => this.enqueue(() => this.hostStart(client))));
+    this.onMessage("leave", (client) => { client.leave(CONSENTED); });
+    // A client asks once its handlers are set up: what arrived during the join may have found none.
+    this.onMessage("sync", (client) => this.syncReply(client));
+    this.onMessage("*", (client, type, message) =>
+      this.guarded(client, message, () => this.reject(client, RoomCodes.UNKNOWN_MESSAGE, `Unknown message type ${JSON.stringify(type)}: send "act", "start" or "leave".`, message)));
+  }
+
+  /** Rate limit first, so a flood costs the room almost nothing. */
+  private guarded(client: Client, message: unknown, run: () => void) {
+    const bucket = this.buckets.get(client.sessionId);
+    if (bucket && !bucket.take()) {
+      this.deps.metrics.rejections.inc({ code: RoomCodes.RATE_LIMITED });
+      this.reject(client, RoomCodes.RATE_LIMITED, `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second.`, message);
+      return;
+    }
+    run();
+  }
+
+  private async act(client: Client, message: unknown) {
+    const { engine } = this.def;
+    const seat = this.seating.seatOfSession(client.sessionId);
+    if (seat === null) return this.reject(client, RoomCodes.NOT_SEATED, "Spectators cannot act: you hold no seat.", message);
+    if (this.state.status === "waiting") return this.reject(client, RoomCodes.NOT_STARTED, "The match has not started yet.", message);
+    if (this.state.status === "finished") return this.reject(client, RoomCodes.MATCH_FINISHED, "The match is over.", message);
+    if (typeof message !== "object" || message === null || Array.isArray(message) || typeof (message as { type?: unknown }).type !== "string") {
+      return this.reject(client, RoomCodes.MALFORMED_MESSAGE, 'An action is an object with a string "type".', message);
+    }
+    const claimed = (message as { seat?: unknown }).seat;
+    if (claimed !== undefined && claimed !== seat) {
+      return this.reject(client, RoomCodes.WRONG_SEAT, `You hold seat ${seat}, not ${String(claimed)}: a client acts only for its own seat.`, message);
+    }
+    const size = JSON.stringify(message).length;
+    if (size > MAX_ACTION_BYTES) return this.reject(client, RoomCodes.MALFORMED_MESSAGE, `An action is at most ${MAX_ACTION_BYTES} bytes; this one is ${size}.`, message);
+    const { seat: _drop, ...action } = message as Record<string, unknown>;
+    await this.apply(seat, action, client);
+  }
+
+  private async hostStart(client: Client) {
+    const seat = this.seating.seatOfSession(client.sessionId);
+    const { state } = this;
+    if (state.status !== "waiting") return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.", null);
+    if (seat === null || seat !== state.hostSeat) return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.", null);
+    const present = state.seats.filter((s) => s.occupied).length;
+    const { min } = this.def.engine.seats;
+    if (present < min) return this.reject(client, RoomCodes.NOT_ENOUGH_PLAYERS, `${this.def.engine.game} needs at least ${min} seats filled; ${present} are.`, null);
+    // Start with the seats present: empty seats are removed and the rest keep their order.
+    const keep = state.seats.map((s, i) => (s.occupied ? i : -1)).filter((i) => i >= 0);
+    this.seating.compact(keep);
+    for (let i = state.seats.length - 1; i >= 0; i--) if (!state.seats[i].occupied) state.seats.splice(i, 1);
+    state.seats.forEach((s, i) => { s.index = i; });
+    state.tableSize = state.seats.length;
+    state.hostSeat = this.seating.holders.findIndex((h) => h.playerId !== null);
+    for (const c of this.clients) {
+      const s = this.seating.seatOfSession(c.sessionId);
+      if (s !== null) c.send("seat", { seat: s, matchId: state.matchId, spectator: false });
+    }
+    await this.startMatch();
+  }
+
+  // ---- the match ----------------------------------------------------------------------
+
+  private async startMatch() {
+    const { state } = this;
+    if (state.status !== "waiting") return;
+    const { engine } = this.def;
+    this.gameState = engine.setup(this.seed, state.seats.length, this.options);
+    state.status = "playing";
+    await this.deps.store.createMatch({
+      id: state.matchId,
+      game: engine.game,
+      seed: this.seed,
+      options: this.options,
+      engineVersion: engine.version,
+      private: this.isPrivate,
+      createdAt: new Date(),
+      seats: state.seats.map((s, i) => ({ seat: i, playerId: this.seating.holders[i].playerId, name: s.name, bot: s.bot })),
+    });
+    this.deps.metrics.matchesStarted.inc({ game: engine.game });
+    this.project();
+    this.broadcastPatch();
+    this.broadcast("events", { events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }] });
+    this.sendLegalToAll();
+    this.updateListing();
+    this.scheduleBots();
+  }
+
+  /** Checks an action with the engine, writes it to the log, then shows it to everyone. */
+  private async apply(seat: number, action: unknown, client: Client | null) {
+    const { engine } = this.def;
+    let result;
+    try {
+      result = engine.apply(this.gameState, seat, action);
+    } catch (e) {
+      this.deps.log.error({ err: e, game: engine.game, action }, "engine threw");
+      if (client) this.reject(client, RoomCodes.ENGINE_ERROR, "The server could not check this action; it was not applied.", action);
+      return;
+    }
+    if (!result.ok) {
+      this.deps.metrics.rejections.inc({ code: result.code });
+      if (client) this.reject(client, result.code, result.reason, action);
+      else this.deps.log.error({ seat, action, code: result.code }, "a bot chose an illegal action");
+      return;
+    }
+    const at = new Date();
+    this.seq += 1;
+    // Written before it is acknowledged or broadcast (the store queues it if the database is down).
+    await this.deps.store.appendAction({ matchId: this.state.matchId, seq: this.seq, seat, action, at });
+    this.gameState = result.state;
+    this.state.moves = this.seq;
+    this.deps.metrics.moves.inc({ game: engine.game });
+    this.project();
+    this.broadcastPatch();
+    this.sendEvents(result.events);
+    const outcome = engine.outcome(this.gameState);
+    if (outcome) await this.finish(outcome);
+    this.sendLegalToAll();
+    this.scheduleBots();
+  }
+
+  private async finish(outcome: Outcome) {
+    const { state } = this;
+    state.status = "finished";
+    state.outcome = JSON.stringify(outcome);
+    this.broadcastPatch();
+    await this.deps.store.finishMatch({
+      matchId: state.matchId, outcome, results: outcome.results, finishedAt: new Date(), status: "finished",
+    });
+    this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
+    this.broadcast("finished", { matchId: state.matchId, outcome });
+    this.updateListing();
+    this.clock.setTimeout(() => { this.disconnect().catch(() => undefined); }, FINISHED_LINGER_MS);
+  }
+
+  // ---- bots ---------------------------------------------------------------------------
+
+  private isBotSeat(seat: number) {
+    const s = this.state.seats[seat];
+    return s.bot || s.standIn;
+  }
+
+  private scheduleBots() {
+    if (this.botPending || this.state.status !== "playing") return;
+    const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
+    if (!waited.some((i) => this.isBotSeat(i))) return;
+    this.botPending = true;
+    this.clock.setTimeout(() => this.enqueue(() => this.botStep()), this.deps.settings.botDelayMs);
+  }
+
+  private async botStep() {
+    this.botPending = false;
+    if (this.state.status !== "playing") return;
+    const { engine, bot } = this.def;
+    const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.isBotSeat(i));
+    if (seat === undefined) return;
+    const legal = engine.legal(this.gameState, seat);
+    if (legal.length === 0) return;
+    let r: number;
+    [r, this.botRng] = nextFloat(this.botRng);
+    // The bot sees only what its seat may see.
+    const action = bot.choose(engine.view(this.gameState, seat), legal, seat, r);
+    await this.apply(seat, action, null);
+  }
+
+  // ---- helpers ------------------------------------------------------------------------
+
+  private enqueue(task: () => Promise<void> | void) {
+    this.chain = this.chain.then(task).catch((e) => {
+      this.deps.log.error({ err: e, room: this.roomId }, "room task failed");
+    });
+  }
+
+  private reclaim(seat: number, client: Client) {
+    const s = this.state.seats[seat];
+    const old = this.seating.holders[seat].sessionId;
+    if (old && old !== client.sessionId) {
+      // The same player in a second tab: the newer connection takes the seat.
+      this.clients.find((c) => c.sessionId === old)?.leave(4001, "Your seat was taken over by a newer connection.");
+    }
+    this.seating.holders[seat].sessionId = client.sessionId;
+    s.connected = true;
+    s.standIn = false;
+    s.reconnectDeadline = 0;
+    this.broadcastPatch();
+  }
+
+  private project() {
+    const { engine } = this.def;
+    if (this.gameState === null) return;
+    this.def.project(engine.view(this.gameState, null), this.state.view);
+    this.state.seats.forEach((s, i) => this.def.projectPrivate(engine.view(this.gameState, i), s.private));
+  }
+
+  private syncReply(client: Client) {
+    const seat = this.seating.seatOfSession(client.sessionId);
+    return {
+      seat,
+      spectator: seat === null,
+      matchId: this.state.matchId,
+      actions: seat !== null && this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [],
+    };
+  }
+
+  private sendLegal(client: Client, seat: number) {
+    const actions = this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [];
+    client.send("legal", { actions });
+  }
+
+  private sendLegalToAll() {
+    for (const c of this.clients) {
+      const seat = this.seating.seatOfSession(c.sessionId);
+      if (seat !== null) this.sendLegal(c, seat);
+    }
+  }
+
+  private sendEvents(events: GameEvent[]) {
+    if (events.length === 0) return;
+    for (const c of this.clients) {
+      const list = eventsFor(events, this.seating.seatOfSession(c.sessionId));
+      if (list.length) c.send("events", { events: list });
+    }
+  }
+
+  private reject(client: Client, code: string, reason: string, action: unknown) {
+    client.send("rejected", { code, reason, action: action ?? null });
+  }
+
+  private listing() {
+    const s = this.state;
+    const host = s.seats[s.hostSeat];
+    return {
+      game: s.game,
+      status: s.status,
+      seatsTaken: s.seats.filter((x) => x.occupied).length,
+      tableSize: s.tableSize,
+      options: this.options,
+      hostName: host && host.occupied && !host.bot ? host.name : "",
+      quick: s.status === "waiting" && s.seats.some((x) => !x.occupied) ? this.quickKey : "",
+    };
+  }
+
+  private updateListing() {
+    this.setMetadata(this.listing()).catch((e) => this.deps.log.warn({ err: e }, "setMetadata failed"));
+  }
+}
+
+/** Builds the room class of one game: its state classes, its definition and the process's services. */
+export function matchRoomFor(def: GameRoomDef, deps: RoomDeps): new () => MatchRoom {
+  const classes = defineMatchState(def.Public, def.Private);
+  class GameMatchRoom extends MatchRoom {
+    protected readonly def = def;
+    protected readonly deps = deps;
+    protected readonly classes = classes;
+    static override async onAuth(_token: string, options: unknown) {
+      return MatchRoom.authenticate(deps, options);
+    }
+  }
+  return GameMatchRoom;
+}

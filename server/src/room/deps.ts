@@ -1,0 +1,21 @@
+/** What every match room needs from the process, injected once per room type. */
+import type { Logger } from "pino";
+import type { MatchStore } from "../store/types.js";
+import type { Tokens } from "../identity/tokens.js";
+import type { Metrics } from "../metrics.js";
+
+export interface RoomSettings {
+  reconnectGraceSeconds: number;
+  botDelayMs: number;
+  maxSpectators: number;
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+}
+
+export interface RoomDeps {
+  store: MatchStore;
+  tokens: Tokens;
+  log: Logger;
+  metrics: Metrics;
+  settings: RoomSettings;
+}

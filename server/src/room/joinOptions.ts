@@ -1,0 +1,21 @@
+/** The join options of the wire contract, validated before a room is created or joined. */
+import { z } from "zod";
+
+export const JoinOptions = z.object({
+  token: z.string().min(1, "a guest token is required"),
+  spectate: z.boolean().optional(),
+  private: z.boolean().optional(),
+  code: z.string().max(16).optional(),
+  seats: z.number().int().min(1).max(16).optional(),
+  bots: z.number().int().min(0).max(16).optional(),
+  options: z.unknown().optional(),
+  /** Quick-play key (seats + options); rooms with the same key are matched. */
+  quick: z.string().max(512).optional(),
+}).passthrough();
+
+export type JoinOptions = z.infer<typeof JoinOptions>;
+
+/** Turns a zod error into one readable sentence. */
+export function describeZodError(e: z.ZodError): string {
+  return e.issues.map((i) => `${i.path.length ? i.path.join(".") + ": " : ""}${i.message}`).join("; ");
+}

@@ -1,0 +1,103 @@
+/**
+ * The synced match state (schema). Generic parts (status, seats, connection state) are
+ * the same for every game; each game supplies two schema classes: its public view and
+ * a seat's private view. A seat's private view sits under `@view()`, so only the
+ * client whose StateView holds that seat receives it.
+ */
+import { ArraySchema, Schema, type, view } from "@colyseus/schema";
+
+export type SchemaClass<T extends Schema = Schema> = new () => T;
+
+export interface SeatState<P extends Schema = Schema> extends Schema {
+  index: number;
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  /** A bot seat from the start. */
+  bot: boolean;
+  /** A bot is playing for a player who dropped and did not come back in time. */
+  standIn: boolean;
+  /** Epoch ms when the grace window of a dropped player ends; 0 when none. */
+  reconnectDeadline: number;
+  private: P;
+}
+
+export interface MatchState<G extends Schema = Schema, P extends Schema = Schema> extends Schema {
+  status: "waiting" | "playing" | "finished";
+  game: string;
+  matchId: string;
+  hostSeat: number;
+  tableSize: number;
+  /** The join code of a private room ("" for public rooms). */
+  code: string;
+  /** The game options as JSON. */
+  options: string;
+  /** Accepted actions so far. */
+  moves: number;
+  /** The outcome as JSON once finished ("" before). */
+  outcome: string;
+  seats: ArraySchema<SeatState<P>>;
+  view: G;
+}
+
+export interface MatchStateClasses<G extends Schema, P extends Schema> {
+  State: new () => MatchState<G, P>;
+  Seat: new () => SeatState<P>;
+}
+
+/** Builds the state classes for one game from its public and private view schemas. */
+export function defineMatchState<G extends Schema, P extends Schema>(
+  Public: SchemaClass<G>,
+  Private: SchemaClass<P>,
+): MatchStateClasses<G, P> {
+  class Seat extends Schema {
+    index = 0;
+    name = "";
+    occupied = false;
+    connected = false;
+    bot = false;
+    standIn = false;
+    reconnectDeadline = 0;
+    private = new Private();
+  }
+  type("uint8")(Seat.prototype, "index");
+  type("string")(Seat.prototype, "name");
+  type("boolean")(Seat.prototype, "occupied");
+  type("boolean")(Seat.prototype, "connected");
+  type("boolean")(Seat.prototype, "bot");
+  type("boolean")(Seat.prototype, "standIn");
+  type("number")(Seat.prototype, "reconnectDeadline");
+  // Same order as `@view() @type(Private)`: decorators apply bottom-up, so the type comes first.
+  type(Private)(Seat.prototype, "private");
+  view()(Seat.prototype, "private");
+
+  class State extends Schema {
+    status = "waiting";
+    game = "";
+    matchId = "";
+    hostSeat = 0;
+    tableSize = 0;
+    code = "";
+    options = "{}";
+    moves = 0;
+    outcome = "";
+    seats = new ArraySchema<Seat>();
+    view = new Public();
+  }
+  type("string")(State.prototype, "status");
+  type("string")(State.prototype, "game");
+  type("string")(State.prototype, "matchId");
+  type("uint8")(State.prototype, "hostSeat");
+  type("uint8")(State.prototype, "tableSize");
+  type("string")(State.prototype, "code");
+  type("string")(State.prototype, "options");
+  type("uint32")(State.prototype, "moves");
+  type("string")(State.prototype, "outcome");
+  type({ array: Seat })(State.prototype, "seats");
+  type(Public)(State.prototype, "view");
+
+  return {
+    State: State as unknown as new () => MatchState<G, P>,
+    Seat: Seat as unknown as new () => SeatState<P>,
+  };
+}

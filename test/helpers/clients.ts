@@ -1,0 +1,59 @@
+/** Real Colyseus SDK clients over real WebSockets, with the messages they received kept for assertions. */
+import "@tabletop/server/polyfill.js";
+import { Client, type Room } from "@colyseus/sdk";
+
+export interface Received {
+  seat: { seat: number | null; matchId: string; spectator: boolean }[];
+  legal: { actions: any[] }[];
+  rejected: { code: string; reason: string; action: unknown }[];
+  events: { kind: string; text: string; seat?: number }[];
+  finished: { matchId: string; outcome: any }[];
+}
+
+export interface Player {
+  room: Room<any>;
+  got: Received;
+  /** The latest legal list. */
+  legal(): any[];
+  mySeat(): number | null;
+  send(type: string, payload?: unknown): void;
+  /** Resolves when `pred` holds, checked after each message and patch. */
+  until<T>(pred: () => T | undefined | false, what: string, ms?: number): Promise<T>;
+}
+
+/** Tracks a joined room; asks the room to "sync" once the handlers are in place. */
+export async function track(room: Room<any>): Promise<Player> {
+  const got: Received = { seat: [], legal: [], rejected: [], events: [], finished: [] };
+  const waiters = new Set<() => void>();
+  const poke = () => waiters.forEach((w) => w());
+  room.onMessage("seat", (m) => { got.seat.push(m); poke(); });
+  room.onMessage("legal", (m) => { got.legal.push(m); poke(); });
+  room.onMessage("rejected", (m) => { got.rejected.push(m); poke(); });
+  room.onMessage("events", (m) => { got.events.push(...m.events); poke(); });
+  room.onMessage("finished", (m) => { got.finished.push(m); poke(); });
+  room.onStateChange(() => poke());
+  const hello = await room.request("sync", {});
+  got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator });
+  got.legal.push({ actions: hello.actions });
+  return {
+    room, got,
+    legal: () => got.legal[got.legal.length - 1]?.actions ?? [],
+    mySeat: () => got.seat[got.seat.length - 1]?.seat ?? null,
+    send: (type, payload) => room.send(type, payload),
+    until<T>(pred: () => T | undefined | false, what: string, ms = 10_000) {
+      return new Promise<T>((resolve, reject) => {
+        const check = () => {
+          const v = pred();
+          if (v !== undefined && v !== false) { waiters.delete(check); clearTimeout(timer); resolve(v as T); }
+        };
+        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`timed out waiting for ${what}`)); }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+export function sdk(url: string): Client {
+  return new Client(url);
+}

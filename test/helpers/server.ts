@@ -1,0 +1,67 @@
+/** Starts the real server (Express + Colyseus + store) on a free port for a test file. */
+import "@tabletop/server/polyfill.js";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig, type Config } from "@tabletop/server/config.js";
+import { createLogger } from "@tabletop/server/log.js";
+import { startPlatform, type Platform } from "@tabletop/server/platform.js";
+import type { MatchStore } from "@tabletop/server/store/types.js";
+import { fixtureRoom } from "../fixtures/fixture-cards/room.js";
+
+export const TEST_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestServerOptions {
+  withFixture?: boolean;
+  clientDir?: string;
+  graceSeconds?: number;
+  botDelayMs?: number;
+  databaseUrl?: string;
+  store?: MatchStore;
+  rateLimitPerSecond?: number;
+  rateLimitBurst?: number;
+}
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  port: number;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(o: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tabletop-test-"));
+  const base = loadConfig({}, process.cwd());
+  const config: Config = {
+    ...base,
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: o.databaseUrl ?? TEST_DATABASE_URL,
+    dataDir,
+    tokenSecret: "test-secret-test-secret-test-secret",
+    reconnectGraceSeconds: o.graceSeconds ?? 60,
+    botDelayMs: o.botDelayMs ?? 0,
+    clientDir: o.clientDir ?? path.join(dataDir, "no-client"),
+    logLevel: process.env.TEST_LOG_LEVEL || "silent",
+    rateLimitPerSecond: o.rateLimitPerSecond ?? base.rateLimitPerSecond,
+    rateLimitBurst: o.rateLimitBurst ?? base.rateLimitBurst,
+  };
+  const platform = await startPlatform({
+    config,
+    log: createLogger(config.logLevel),
+    extraGames: o.withFixture === false ? [] : [fixtureRoom],
+    store: o.store,
+  });
+  const url = `http://127.0.0.1:${platform.port}`;
+  return { url, wsUrl: `ws://127.0.0.1:${platform.port}`, port: platform.port, platform, close: () => platform.close() };
+}
+
+/** POST /api/guests. */
+export async function guest(server: { url: string }, name: string): Promise<{ playerId: string; name: string; token: string }> {
+  const res = await fetch(`${server.url}/api/guests`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }),
+  });
+  if (res.status !== 201) throw new Error(`guest: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ playerId: string; name: string; token: string }>;
+}
