@@ -4,6 +4,8 @@
  * client uses it for replays. Test-only games (test/fixtures) are never listed here.
  */
 import type { Bot, Engine } from "./engine.js";
+import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
+import { dungeonFleeBots, dungeonFleeEngine } from "./dungeon-flee/index.js";
 
 export interface GameModule {
   // The registry is heterogeneous by nature; each game's own module keeps its precise types.
@@ -16,3 +18,6 @@ export interface GameModule {
 }
 
 export const games: Record<string, GameModule> = {};
+games["dungeon-flee"] = { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" };
+
+games.xorlosch = { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" };

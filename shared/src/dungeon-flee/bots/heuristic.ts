@@ -1,0 +1,116 @@
+/**
+ * The heuristic bot. It sees only the player's view and the legal list.
+ * Step 2: play the smallest set of hand cards that defeats the encounter (trying every subset); if none does,
+ * use a combat treasure when the hit would hurt, else play every card that blocks or heals. Step 3: rest and
+ * banish waste, retry a failed encounter while health allows, otherwise flee towards a corridor with no
+ * encounter showing and fewer cards left.
+ */
+import type { Bot } from "../../engine.js";
+import type { FleeAction } from "../actions.js";
+import { blockOf, meets, powerOf } from "../combat.js";
+import type { CardDef } from "../content/index.js";
+import type { CorridorView, FleeView } from "../view.js";
+
+const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
+
+function targetSelection(v: FleeView, enc: CardDef): { ids: string[]; success: boolean } {
+  const hand = v.hand ?? [];
+  const ability = v.ability?.id ?? null;
+  let best: string[] | null = null;
+  let bestCost = Infinity;
+  const n = hand.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const played: CardDef[] = [];
+    let cost = 0;
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) { played.push(hand[i]); cost += 1; }
+    if (cost >= bestCost) continue;
+    if (meets(enc.req!, powerOf(played, enc, v.bonus, ability))) { best = played.map((c) => c.id); bestCost = cost; }
+  }
+  if (best) return { ids: best, success: true };
+  // Failing: play every card that blocks or heals (FLEE-ROUND-23).
+  const ids = hand.filter((c) => c.centre.shields > 0 || c.centre.text === "ward2" || c.centre.text === "heal1").map((c) => c.id);
+  return { ids, success: false };
+}
+
+function canWinWith(v: FleeView, enc: CardDef, extra: { swords?: number; shields?: number; wild?: number }): boolean {
+  const bonus = { swords: v.bonus.swords + (extra.swords ?? 0), shields: v.bonus.shields + (extra.shields ?? 0), wild: v.bonus.wild + (extra.wild ?? 0) };
+  return meets(enc.req!, powerOf(v.hand ?? [], enc, bonus, v.ability?.id ?? null));
+}
+
+function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
+  const enc = v.encounter!;
+  const { ids, success } = targetSelection(v, enc);
+  const dmg = enc.damage ?? 0;
+  if (!success && v.selectedCount === 0) {
+    const hurt = dmg - blockOf(powerOf(v.hand ?? [], enc, v.bonus, v.ability?.id ?? null));
+    for (const a of legal) {
+      if (a.type !== "treasure") continue;
+      const t = v.inventory.find((c) => c.id === a.card)?.treasure;
+      if (!t) continue;
+      if ("heal" in t) { if (v.health - hurt < 1) return a; continue; }
+      if (hurt >= 2 || v.health - hurt <= 2) if (canWinWith(v, enc, t)) return a;
+    }
+  }
+  const sel = v.selected ?? [];
+  for (const id of ids) if (!sel.includes(id)) return { type: "select", card: id };
+  for (const id of sel) if (!ids.includes(id)) return { type: "deselect", card: id };
+  return legal.find((a) => a.type === "fight" || a.type === "open" || a.type === "disarm")!;
+}
+
+/** The corridor a Move in this direction reaches (passing cleared ones), as the engine computes it. */
+function reach(cs: CorridorView[], from: number, dir: "cw" | "ccw"): CorridorView {
+  let i = from;
+  for (let k = 0; k < cs.length; k++) {
+    i = dir === "cw" ? (i + 1) % cs.length : (i + cs.length - 1) % cs.length;
+    if (!cs[i].cleared) return cs[i];
+  }
+  return cs[from];
+}
+
+function danger(c: CorridorView): number {
+  const top = c.shown.length ? c.shown[c.shown.length - 1] : null;
+  return top && isEnc(top) ? (top.damage ?? 0) + 1 : 0;
+}
+
+function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
+  for (const a of legal) {
+    if (a.type !== "treasure") continue;
+    const t = v.inventory.find((c) => c.id === a.card)?.treasure;
+    if (t && "heal" in t && v.maxHealth - v.health >= t.heal) return a;
+  }
+  const hand = v.hand ?? [];
+  const waste = hand.find((c) => c.kind === "empty");
+  if (waste) {
+    const b = legal.find((a) => a.type === "banish" && a.target === waste.id);
+    if (b) return b;
+  }
+  const stay = legal.find((a) => a.type === "stay");
+  const moves = legal.filter((a): a is Extract<FleeAction, { type: "move" }> => a.type === "move");
+  if (!moves.length) return stay!;
+  const loc = v.location ?? 0;
+  const pick = () => {
+    const [a, b] = moves.map((m) => reach(v.corridors, loc, m.dir));
+    const score = (c: CorridorView) => danger(c) * 100 + c.count;
+    return score(a) <= score(b) ? moves[0] : moves[1];
+  };
+  if (!stay) return pick();
+  const here = v.corridors[loc];
+  const d = danger(here);
+  if (d === 0) return stay;
+  // A failed encounter is showing: retry while a second failure would leave a margin.
+  if (v.health - (d - 1) >= 3) return stay;
+  const alt = reach(v.corridors, loc, moves[0].dir);
+  const alt2 = reach(v.corridors, loc, moves[1].dir);
+  if (Math.min(danger(alt), danger(alt2)) < d) return pick();
+  return stay;
+}
+
+export const heuristicBot: Bot<FleeView, FleeAction> = {
+  name: "heuristic",
+  choose(v, legal, _seat, random) {
+    if (legal.length === 1) return legal[0];
+    if (v.phase === "start") return legal[Math.min(legal.length - 1, Math.floor(random * legal.length))];
+    if (v.phase === "encounter" && v.encounter) return chooseEncounter(v, legal);
+    return chooseAfter(v, legal);
+  },
+};

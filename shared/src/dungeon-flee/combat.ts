@@ -1,0 +1,105 @@
+/**
+ * An attempt against a monster, door or trap (Game play step 2; Combat).
+ * FLEE-ROUND-12/13: requirement of swords and shields, or a wildcard total.
+ * FLEE-ANATOMY-2 / FLEE-COMBAT-1: the played cards' centre icons and text add to your power.
+ * FLEE-ROUND-19: treasures and abilities enhance the result. FLEE-OVERVIEW-6: up to 5 cards.
+ * FLEE-ROUND-20: success when the played cards produce the requirement. FLEE-ROUND-22/23: otherwise you fail,
+ * take the damage, and each pair of shields played blocks one point (ruling FLEE-Q-23).
+ */
+import { CLASSES, card, isNameOnly, type AbilityId, type CardDef, type Requirement } from "./content/index.js";
+import { popTop, withCorridor } from "./corridors.js";
+import { discardFromHand } from "./deck.js";
+import { failDoor } from "./doors.js";
+import { heal, takeDamage } from "./end.js";
+import { failMonster } from "./monsters.js";
+import { failTrap } from "./traps.js";
+import { NO_BONUS, type Bonus, type FleeState } from "./state.js";
+import type { GameEvent } from "../engine.js";
+
+export interface Power {
+  swords: number;
+  shields: number;
+  wild: number;
+  block: number;
+  heal: number;
+}
+
+/** The power of a set of played cards against an encounter, with treasure bonus and passive ability. */
+export function power(s: FleeState, played: readonly string[], enc: CardDef): Power {
+  return powerOf(played.map(card), enc, s.bonus, CLASSES[s.cls].ability);
+}
+
+/** Pure form of `power`, also used by the bots on what they can see. */
+export function powerOf(played: readonly CardDef[], enc: CardDef, bonus: Bonus, ability: AbilityId | null): Power {
+  const p: Power = { swords: bonus.swords, shields: bonus.shields, wild: bonus.wild, block: 0, heal: 0 };
+  const monster = enc.kind === "monster";
+  const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
+  for (const def of played) {
+    const c = def.centre;
+    p.swords += c.swords;
+    p.shields += c.shields;
+    switch (c.text) {
+      case "wild2": p.wild += 2; break;
+      case "heal1": p.heal += 1; break;
+      case "ward2": p.block += 2; break;
+      case "slayer2": if (monster) p.swords += 2; break;
+      case "lockpick2": if (doorOrTrap) p.wild += 2; break;
+    }
+  }
+  // FLEE-ANATOMY-3 / FLEE-COMBAT-2: passive abilities (ruling FLEE-Q-8).
+  switch (ability) {
+    case "battle-hardened": if (monster) p.swords += 1; break;
+    case "arcane-insight": if (enc.req && enc.req.wild > 0) p.wild += 1; break;
+    case "nimble-fingers": if (doorOrTrap) p.wild += 1; break;
+    case "blessing": p.block += 1; break;
+  }
+  return p;
+}
+
+/** FLEE-ROUND-12/13: does the power meet the requirement? Wild icons fill any gap. */
+export function meets(req: Requirement, p: Power): boolean {
+  if (req.wild > 0) return p.swords + p.shields + p.wild >= req.wild;
+  return Math.max(0, req.swords - p.swords) + Math.max(0, req.shields - p.shields) <= p.wild;
+}
+
+/** FLEE-ROUND-23: each pair of shields played blocks one point; ward texts and Blessing add to it. */
+export const blockOf = (p: Power) => Math.floor(p.shields / 2) + p.block;
+
+export const commitType = (kind: string): "fight" | "open" | "disarm" =>
+  kind === "door" ? "open" : kind === "trap" ? "disarm" : "fight";
+
+/** Resolves the attempt with the selected cards. The caller has validated phase and action. */
+export function commit(s0: FleeState, events: GameEvent[]): FleeState {
+  const loc = s0.location as number;
+  const corridor = s0.corridors[loc];
+  const encId = corridor.cards[corridor.cards.length - 1];
+  const enc = card(encId);
+  const played = s0.selected;
+  const p = power(s0, played, enc);
+  const success = meets(enc.req as Requirement, p);
+  // Played cards go to the discard pile (FLEE-ROUND-21); the rest of the hand stays for banishing until you
+  // leave step 3 (FLEE-OVERVIEW-7, ruling FLEE-Q-11).
+  let s = discardFromHand({ ...s0, bonus: NO_BONUS, phase: "after" }, played);
+  s = heal(s, p.heal);
+  if (success) {
+    // FLEE-MONSTER-1..4, FLEE-DOOR-3, FLEE-TRAP-3, FLEE-ENCOUNTER-2: no damage; banished if name only, else discarded.
+    const corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc]));
+    const nameOnly = isNameOnly(enc);
+    s = nameOnly
+      ? { ...s, corridors, banished: [...s.banished, encId] }
+      : { ...s, corridors, discard: [...s.discard, encId] };
+    s = { ...s, last: "success", lastAttempt: { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 } };
+    events.push({ kind: "defeated", text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`, seat: 0 });
+    return s;
+  }
+  // FLEE-ROUND-22: take the damage on the green icon (0 for a door without one, FLEE-Q-25), less blocking.
+  const dmg = enc.damage ?? 0;
+  const blocked = Math.min(dmg, blockOf(p));
+  const taken = dmg - blocked;
+  s = { ...s, last: "failure", lastAttempt: { card: encId, success: false, swords: p.swords, shields: p.shields, wild: p.wild, damage: dmg, blocked, taken } };
+  events.push({ kind: "failed", text: `Failed against ${enc.name}: ${taken} damage (${blocked} blocked).`, seat: 0 });
+  s = takeDamage(s, taken);
+  if (enc.kind === "trap") return failTrap(s, loc, events);
+  if (enc.kind === "door") return failDoor(s, loc, events);
+  return failMonster(s, loc, events);
+}

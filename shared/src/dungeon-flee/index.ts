@@ -1,0 +1,36 @@
+/**
+ * Dungeon Flee: the pure rules engine (rulebook /shared/rules/dungeon-flee.txt, clauses FLEE-*).
+ * One file per rulebook concept; see README section docs/dungeon-flee.md and docs/rulings/dungeon-flee.md.
+ */
+import type { Bot, Engine } from "../engine.js";
+import type { FleeAction } from "./actions.js";
+import { apply } from "./apply.js";
+import { heuristicBot } from "./bots/heuristic.js";
+import { randomBot } from "./bots/random.js";
+import { outcome } from "./end.js";
+import { legal } from "./legal.js";
+import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
+import { setup } from "./setup/index.js";
+import type { FleeOptions, FleeState } from "./state.js";
+import { view, type FleeView } from "./view.js";
+
+export type { FleeAction, FleeOptions, FleeState, FleeView };
+export { FleeCodes } from "./actions.js";
+
+export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeView> = {
+  game: "dungeon-flee",
+  version: "1",
+  seats: { min: 1, max: 1 },
+  defaultOptions: DEFAULT_OPTIONS,
+  parseOptions,
+  setup: (seed, _seats, options) => setup(seed, options),
+  legal,
+  apply,
+  view,
+  outcome,
+};
+
+export const dungeonFleeBots: Record<string, Bot<FleeView, FleeAction>> = {
+  heuristic: heuristicBot,
+  random: randomBot,
+};

@@ -1,0 +1,65 @@
+/**
+ * Setup steps shared by all modes (Setup Easy Mode steps 1-5, Setup Hard Mode steps 1-5, Extreme Mode).
+ */
+import { rngFromSeed, shuffle, type RngState } from "../../rng.js";
+import { CLASSES, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS, TREASURE_CARDS } from "../content/index.js";
+import { NO_BONUS, type Corridor, type FleeOptions, type FleeState } from "../state.js";
+
+export const CORRIDORS = 6;
+
+/** The character, the starter deck and the RNG; no corridors yet. */
+export function baseState(seed: string, options: FleeOptions): FleeState {
+  let rng: RngState = rngFromSeed(`dungeon-flee:${seed}`);
+  // FLEE-SETUPEASY-1 / FLEE-ANATOMY-1: 5 Swords and 5 Shields shuffled together are the starter (draw) deck.
+  let draw: string[];
+  [draw, rng] = shuffle(rng, STARTER_CARDS.map((c) => c.id));
+  // FLEE-SETUPEASY-2..4: the higher set of numbers is showing; starting health is the highest yellow number.
+  const health = CLASSES[options.class].health.high;
+  return {
+    game: "dungeon-flee",
+    mode: options.mode,
+    cls: options.class,
+    gender: options.gender ?? "male",
+    rng,
+    phase: "start",
+    round: 0,
+    health,
+    maxHealth: health, // ruling FLEE-Q-10
+    location: null, // FLEE-SETUPEASY-6: the token starts on the character card
+    corridors: [],
+    exitPile: [],
+    draw,
+    discard: [],
+    hand: [],
+    selected: [],
+    banished: [],
+    inventory: [],
+    bonus: NO_BONUS,
+    stairs: 0,
+    last: "none",
+    mustFight: false,
+    lastAttempt: null,
+    result: null,
+  };
+}
+
+/** FLEE-SETUPEASY-7/8: shuffle the 4 Stairs Up and 2 Dead Ends and deal one face down per corridor. */
+export function exitCorridors(rng: RngState): [Corridor[], RngState] {
+  const [exits, next] = shuffle(rng, EXIT_CARDS.map((c) => c.id));
+  return [exits.map((id) => ({ cards: [id], up: 0 })), next];
+}
+
+/**
+ * FLEE-SETUPEASY-20 / FLEE-SETUPHARD-9: deal the dungeon deck (last element = top) clockwise one card at a
+ * time, face down, starting at corridor 0, on top of what the corridors hold (ruling FLEE-Q-17).
+ */
+export function dealOut(corridors: Corridor[], deck: readonly string[]): Corridor[] {
+  const piles = corridors.map((c) => c.cards.slice());
+  for (let k = 0; k < deck.length; k++) piles[k % CORRIDORS].push(deck[deck.length - 1 - k]);
+  return piles.map((cards) => ({ cards, up: 0 }));
+}
+
+export const damageCards = () => ENCOUNTER_CARDS.filter((c) => c.damage !== undefined);
+export const plainDoors = () => ENCOUNTER_CARDS.filter((c) => c.damage === undefined).map((c) => c.id);
+export const treasureIds = () => TREASURE_CARDS.map((c) => c.id);
+export const emptyIds = () => EMPTY_CARDS.map((c) => c.id);

@@ -1,0 +1,53 @@
+/**
+ * Headless simulator for any game in the registry (shared/src/games.ts):
+ *   npm run sim -- --game dungeon-flee --games 2000 --mode easy [--class fighter,wizard] [--seats S] [--bot NAME]
+ *   npm run sim -- --game xorlosch --games 500 --seats 2 --vs random   (seat 0: --bot or the default bot; others: random)
+ * Writes win rates, game lengths (mean/median/p95 actions) and games per second to bench/results/<file>.json.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { games } from "../games.js";
+import { optionsFor, parseArgs } from "./args.js";
+import { playGame } from "./play.js";
+import { summarise } from "./stats.js";
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const mod = games[args.game];
+  if (!mod) throw new Error(`unknown game "${args.game}"; registered: ${Object.keys(games).join(", ") || "none"}`);
+  const { engine } = mod;
+  const seats = args.seats ?? engine.seats.min;
+  const botName = args.bot ?? mod.defaultBot;
+  const pick = (name: string) => {
+    const b = mod.bots[name];
+    if (!b) throw new Error(`unknown bot "${name}" for ${args.game}; bots: ${Object.keys(mod.bots).join(", ")}`);
+    return b;
+  };
+  const bots = Array.from({ length: seats }, (_, i) => pick(i > 0 && args.vs ? args.vs : botName));
+  const results = [];
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < args.games; i++) {
+    const parsed = engine.parseOptions(optionsFor(args.options, i), seats);
+    if (!parsed.ok) throw new Error(`options rejected: ${parsed.reason}`);
+    results.push(playGame(engine, bots, `${args.seed}-${i}`, parsed.options, seats, args.maxActions));
+  }
+  const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
+  const summary = summarise(results, seats, elapsedMs);
+  const report = {
+    game: args.game,
+    options: args.options,
+    seats,
+    bot: botName,
+    vs: args.vs ?? null,
+    seed: args.seed,
+    ...summary,
+  };
+  const dir = resolve(process.cwd(), "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const tag = Object.entries(args.options).map(([k, v]) => `${k}-${v.join("+")}`).join("_");
+  const file = args.out ?? join(dir, `sim-${args.game}${tag ? "_" + tag : ""}${args.vs ? "_vs-" + args.vs : ""}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
+  console.log(JSON.stringify({ file, winRate: summary.winRate, actions: summary.actions, gamesPerSecond: summary.gamesPerSecond, unfinished: summary.unfinished }));
+}
+
+main();

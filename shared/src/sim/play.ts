@@ -1,0 +1,42 @@
+/** Plays one bot-only game of any registered engine through the public contract (legal → view → choose → apply). */
+import type { Bot, Engine, Outcome } from "../engine.js";
+import { nextFloat, rngFromSeed, type RngState } from "../rng.js";
+
+export interface PlayResult {
+  outcome: Outcome | null;
+  actions: number;
+}
+
+export function playGame(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine: Engine<any, any, any, any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  bots: Bot<any, any>[],
+  seed: string,
+  options: unknown,
+  seats: number,
+  maxActions: number,
+): PlayResult {
+  let state = engine.setup(seed, seats, options);
+  let rng: RngState = rngFromSeed(`bots:${seed}`);
+  let actions = 0;
+  while (actions < maxActions) {
+    if (engine.outcome(state)) break;
+    let acted = false;
+    for (let seat = 0; seat < seats; seat++) {
+      const legal = engine.legal(state, seat);
+      if (!legal.length) continue;
+      let r: number;
+      [r, rng] = nextFloat(rng);
+      const action = bots[seat].choose(engine.view(state, seat), legal, seat, r);
+      const res = engine.apply(state, seat, action);
+      if (!res.ok) throw new Error(`bot ${bots[seat].name} chose a rejected action ${JSON.stringify(action)}: ${res.code} ${res.reason}`);
+      state = res.state;
+      actions++;
+      acted = true;
+      break;
+    }
+    if (!acted) break;
+  }
+  return { outcome: engine.outcome(state), actions };
+}

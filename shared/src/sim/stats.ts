@@ -1,0 +1,40 @@
+/** Aggregates simulated games: results per seat, seat 0's win rate, length statistics, speed. */
+import type { PlayResult } from "./play.js";
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return 0;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
+  return sorted[idx];
+}
+
+export function summarise(results: readonly PlayResult[], seats: number, elapsedMs: number) {
+  const wins = new Array(seats).fill(0);
+  const losses = new Array(seats).fill(0);
+  const draws = new Array(seats).fill(0);
+  let unfinished = 0;
+  const lengths: number[] = [];
+  for (const r of results) {
+    lengths.push(r.actions);
+    if (!r.outcome) { unfinished++; continue; }
+    r.outcome.results.forEach((res, seat) => {
+      if (res === "win") wins[seat]++;
+      else if (res === "loss") losses[seat]++;
+      else draws[seat]++;
+    });
+  }
+  lengths.sort((a, b) => a - b);
+  const n = results.length;
+  const mean = n ? lengths.reduce((a, b) => a + b, 0) / n : 0;
+  return {
+    games: n,
+    wins,
+    losses,
+    draws,
+    unfinished,
+    /** Seat 0's share of wins over all games played. */
+    winRate: n ? wins[0] / n : 0,
+    actions: { mean: Math.round(mean * 10) / 10, median: percentile(lengths, 0.5), p95: percentile(lengths, 0.95) },
+    elapsedMs: Math.round(elapsedMs),
+    gamesPerSecond: Math.round((n / (elapsedMs / 1000)) * 10) / 10,
+  };
+}
