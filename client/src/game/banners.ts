@@ -1,0 +1,30 @@
+/** Notices above the table: the reconnect banner and the last rejected move. */
+import type { Rejection } from "../net/types";
+import { h, replaceChildren } from "../ui/dom";
+
+const DEFAULT_GRACE_MS = 60_000;
+
+export function reconnectBanner(el: HTMLElement, droppedAt: number | null, deadline: number, now = Date.now()): void {
+  if (droppedAt === null) {
+    el.hidden = true;
+    return;
+  }
+  const until = deadline > now ? deadline : droppedAt + DEFAULT_GRACE_MS;
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  el.hidden = false;
+  replaceChildren(el, `Connection lost. Reconnecting… your seat is held for ${left} s.`);
+}
+
+export function lostBanner(el: HTMLElement, reason: string, onRejoin: () => void): void {
+  el.hidden = false;
+  replaceChildren(el, `Disconnected from the table (${reason}). `, h("button", { testid: "rejoin", onclick: onRejoin }, "Rejoin"));
+}
+
+export function rejectionNotice(el: HTMLElement, r: Rejection | null): void {
+  if (!r) {
+    el.hidden = true;
+    return;
+  }
+  el.hidden = false;
+  replaceChildren(el, h("strong", {}, "Move rejected: "), r.reason, " ", h("code", {}, r.code));
+}

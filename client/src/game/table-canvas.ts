@@ -1,0 +1,59 @@
+/**
+ * The Pixi canvas that hosts one game renderer, sized to its container and redrawn on
+ * resize with the last view.
+ */
+import { Application } from "pixi.js";
+import type { AnyGameModule } from "../games/registry";
+import type { ClickTarget, GameRenderer } from "../games/types";
+
+export interface Frame {
+  view: unknown;
+  legal: unknown[];
+  send: (action: unknown) => void;
+  mySeat: number | null;
+  seatNames: string[];
+}
+
+export interface TableCanvas {
+  draw(frame: Frame): void;
+  /** Clickable items in viewport coordinates. */
+  targets(): ClickTarget[];
+  destroy(): void;
+}
+
+export async function createTableCanvas(host: HTMLElement, game: AnyGameModule): Promise<TableCanvas> {
+  const app = new Application();
+  await app.init({
+    resizeTo: host,
+    background: 0x16291f,
+    antialias: true,
+    autoDensity: true,
+    resolution: window.devicePixelRatio || 1,
+    preference: "webgl",
+  });
+  app.canvas.dataset.testid = "table-canvas";
+  host.append(app.canvas);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const renderer: GameRenderer<any, any> = game.createRenderer(app);
+  let last: Frame | null = null;
+  const redraw = () => {
+    if (last) renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames);
+  };
+  app.renderer.on("resize", redraw);
+
+  return {
+    draw(frame) {
+      last = frame;
+      redraw();
+    },
+    targets() {
+      const rect = app.canvas.getBoundingClientRect();
+      return renderer.targets().map((t) => ({ ...t, x: t.x + rect.left, y: t.y + rect.top }));
+    },
+    destroy() {
+      app.renderer.off("resize", redraw);
+      renderer.destroy();
+      app.destroy(true, { children: true });
+    },
+  };
+}

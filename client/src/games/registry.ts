@@ -1,0 +1,28 @@
+/**
+ * The client's game registry. Production games add their module to `production` as they land.
+ * Test-only games are loaded only in builds made with VITE_FIXTURES=1: Vite replaces the
+ * condition with a constant, so a production bundle drops the import (a test checks this).
+ */
+import type { ClientGameModule } from "./types";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = ClientGameModule<any, any, any>;
+
+const production: AnyGameModule[] = [];
+
+let loaded: Map<string, AnyGameModule> | null = null;
+
+export async function loadGames(): Promise<Map<string, AnyGameModule>> {
+  if (loaded) return loaded;
+  const modules = [...production];
+  if (import.meta.env.VITE_FIXTURES === "1") {
+    const { fixtureCardsClient } = await import("../../../test/fixtures/fixture-cards/client.js");
+    modules.push(fixtureCardsClient);
+  }
+  loaded = new Map(modules.map((m) => [m.id, m]));
+  return loaded;
+}
+
+export async function gameModule(id: string): Promise<AnyGameModule | undefined> {
+  return (await loadGames()).get(id);
+}

@@ -1,0 +1,47 @@
+/**
+ * What the browser needs from each game: a title, an options form, the adapter from the
+ * synced schema (plain JSON) to the engine's view type, a Pixi renderer, and the engine
+ * itself for replays. Renderers hold no rules: they draw the view and offer only the
+ * actions listed in `legal`.
+ *
+ * This file imports nothing from the client shell so that game modules living outside
+ * client/ (the test fixture) can depend on it.
+ */
+import type { Application } from "pixi.js";
+import type { Engine } from "@tabletop/shared";
+
+export type OptionField =
+  | { kind: "select"; key: string; label: string; choices: { value: string | number; label: string }[] }
+  | { kind: "checkbox"; key: string; label: string }
+  | { kind: "number"; key: string; label: string; min: number; max: number; step?: number };
+
+/** A clickable canvas item, in canvas CSS pixels, exposed for tests through `window.__tabletop`. */
+export interface ClickTarget {
+  /** A stable, human-readable id such as "card-7" or "draw". */
+  id: string;
+  action: unknown;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface GameRenderer<V, A> {
+  /** Redraws everything for this view. `mySeat` is null for spectators and replays of the public view. */
+  render(view: V, legal: A[], send: (action: A) => void, mySeat: number | null, seatNames: string[]): void;
+  /** The clickable items drawn by the last render. */
+  targets(): ClickTarget[];
+  destroy(): void;
+}
+
+export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
+  id: string;
+  title: string;
+  optionFields: OptionField[];
+  /** Builds the engine's view type from the synced public view and (when seated) my private view. */
+  fromSchema(publicJson: unknown, privateJson: unknown): V;
+  createRenderer(app: Application): GameRenderer<V, A>;
+  // Each game module keeps its precise types; the registry holds them side by side.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine: Engine<any, A, O, V>;
+}

@@ -1,0 +1,62 @@
+/** The history `#/history`: my finished matches, newest first, paged with the `next` cursor. */
+import { loadGames } from "../games/registry";
+import { fetchMatches } from "../net/api";
+import { currentIdentity } from "../net/identity";
+import type { MatchSummary } from "../net/types";
+import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
+import { setDebug } from "../ui/debug";
+
+const PAGE = 20;
+
+function matchRow(m: MatchSummary, playerId: string, title: string): HTMLElement {
+  const me = m.seats.find((s) => s.playerId === playerId);
+  const when = new Date(m.finishedAt ?? m.createdAt);
+  const players = m.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`).join(", ");
+  return h(
+    "li",
+    { class: "history-row", testid: "history-item" },
+    h("span", { class: `pill pill-${me?.result ?? m.status}` }, me?.result ?? m.status),
+    h("span", { class: "history-game" }, title),
+    h("span", { class: "history-players" }, players),
+    h("span", { class: "history-summary" }, m.outcome?.summary ?? ""),
+    h("time", { datetime: when.toISOString() }, when.toLocaleString()),
+    h("a", { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` }, "Replay"),
+  );
+}
+
+export function historyPage(outlet: HTMLElement): () => void {
+  let disposed = false;
+  setDebug({ page: "history" });
+  const status = h("p", { class: "status", hidden: true, testid: "history-error" });
+  const list = h("ul", { class: "history-list", testid: "history-list" });
+  const more = h("button", { class: "secondary", testid: "history-more", hidden: true }, "Older matches");
+  replaceChildren(outlet, h("section", { class: "panel history" }, h("h2", {}, "Your matches"), status, list, more));
+
+  const identity = currentIdentity();
+  if (!identity) {
+    list.append(h("li", { class: "muted" }, "Pick a name in the lobby and play a match first."));
+    return () => {};
+  }
+
+  let cursor: string | null = null;
+  const load = async () => {
+    more.disabled = true;
+    try {
+      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, limit: PAGE, before: cursor })]);
+      if (disposed) return;
+      for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)?.title ?? m.game));
+      if (!list.firstChild) list.append(h("li", { class: "muted" }, "No finished matches yet."));
+      cursor = page.next;
+      more.hidden = cursor === null;
+    } catch (err) {
+      if (!disposed) setStatus(status, errorText(err));
+    } finally {
+      more.disabled = false;
+    }
+  };
+  more.addEventListener("click", load);
+  void load();
+  return () => {
+    disposed = true;
+  };
+}

@@ -1,0 +1,45 @@
+/** The HTTP API, on the page's own origin. */
+import type { GameInfo, MatchPage, MatchRecord } from "./types";
+
+async function readError(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: unknown; message?: unknown };
+    const msg = body.error ?? body.message;
+    if (typeof msg === "string") return msg;
+  } catch {
+    // the body was not JSON; fall back to the status line
+  }
+  return `${res.status} ${res.statusText}`;
+}
+
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(path, { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(await readError(res));
+  return (await res.json()) as T;
+}
+
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(await readError(res));
+  return (await res.json()) as T;
+}
+
+export async function fetchGames(): Promise<GameInfo[]> {
+  return (await getJson<{ games: GameInfo[] }>("/api/games")).games;
+}
+
+export function fetchMatches(params: { player: string; game?: string; limit?: number; before?: string | null }): Promise<MatchPage> {
+  const q = new URLSearchParams({ player: params.player });
+  if (params.game) q.set("game", params.game);
+  if (params.limit) q.set("limit", String(params.limit));
+  if (params.before) q.set("before", params.before);
+  return getJson<MatchPage>(`/api/matches?${q}`);
+}
+
+export function fetchMatch(id: string): Promise<MatchRecord> {
+  return getJson<MatchRecord>(`/api/matches/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,95 @@
+/**
+ * Every way into a match room. Each returns a GameSession (kept as the current one) or
+ * throws an Error whose message is fit to show the user.
+ */
+import { Client, type Room } from "@colyseus/sdk";
+import { requireIdentity } from "./identity";
+import { GameSession } from "./session";
+import { storedReconnection } from "./tokens";
+
+let client: Client | null = null;
+let current: GameSession | null = null;
+
+export function colyseus(): Client {
+  return (client ??= new Client(location.origin));
+}
+
+/** The session for this room if this tab already holds it. */
+export function currentSession(roomId: string): GameSession | null {
+  return current && current.roomId === roomId && !current.leftFor ? current : null;
+}
+
+function adopt(room: Room, spectator: boolean): GameSession {
+  if (current && current.roomId !== room.roomId && !current.leftFor) current.detach();
+  current = new GameSession(room, spectator);
+  return current;
+}
+
+function friendly(err: unknown): Error {
+  const msg = err instanceof Error ? err.message : String(err);
+  return new Error(msg || "The server refused to join.");
+}
+
+async function attempt(join: () => Promise<Room>, spectator: boolean): Promise<GameSession> {
+  try {
+    return adopt(await join(), spectator);
+  } catch (err) {
+    throw friendly(err);
+  }
+}
+
+export interface TableChoice {
+  game: string;
+  seats: number;
+  bots: number;
+  options: Record<string, unknown>;
+}
+
+/** The key under which the server matches quick-play rooms with the same table. */
+export const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}`;
+
+export function quickPlay(t: TableChoice): Promise<GameSession> {
+  const { token } = requireIdentity();
+  return attempt(() => colyseus().joinOrCreate(t.game, { token, quick: quickKey(t), seats: t.seats, bots: t.bots, options: t.options }), false);
+}
+
+export function createTable(t: TableChoice, isPrivate: boolean): Promise<GameSession> {
+  const { token } = requireIdentity();
+  const opts = { token, seats: t.seats, bots: t.bots, options: t.options, ...(isPrivate ? { private: true } : {}) };
+  return attempt(() => colyseus().create(t.game, opts), false);
+}
+
+export function joinByCode(code: string): Promise<GameSession> {
+  const { token } = requireIdentity();
+  const c = code.trim();
+  if (!c) return Promise.reject(new Error("Enter a code."));
+  return attempt(() => colyseus().joinById(c, { token, code: c }), false);
+}
+
+export function joinOpen(roomId: string): Promise<GameSession> {
+  const { token } = requireIdentity();
+  return attempt(() => colyseus().joinById(roomId, { token }), false);
+}
+
+export function spectate(roomId: string): Promise<GameSession> {
+  const { token } = requireIdentity();
+  return attempt(() => colyseus().joinById(roomId, { token, spectate: true }), true);
+}
+
+/**
+ * Back into a room after a page reload: first with the stored reconnection token, then by
+ * joining again (the server gives a player back their own seat by player id).
+ */
+export async function resume(roomId: string): Promise<GameSession> {
+  const live = currentSession(roomId);
+  if (live) return live;
+  const stored = storedReconnection(roomId);
+  if (stored) {
+    try {
+      return adopt(await colyseus().reconnect(stored.token), stored.spectator);
+    } catch {
+      // the grace window passed or the token is stale: join again below
+    }
+  }
+  return stored?.spectator ? spectate(roomId) : joinOpen(roomId);
+}

@@ -1,0 +1,117 @@
+/** The wire contract as the browser sees it (see ARCHITECTURE.md, "Wire contract"). */
+import type { GameEvent, Outcome, SeatResult } from "@tabletop/shared";
+
+export interface Identity {
+  playerId: string;
+  name: string;
+  token: string;
+}
+
+export interface GameInfo {
+  id: string;
+  seats: { min: number; max: number };
+  defaultOptions: Record<string, unknown>;
+}
+
+export interface MatchSeat {
+  seat: number;
+  playerId: string | null;
+  name: string;
+  bot: boolean;
+  result: SeatResult | null;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: string;
+  createdAt: string;
+  finishedAt: string | null;
+  seats: MatchSeat[];
+  outcome: Outcome | null;
+}
+
+export interface MatchRecord extends MatchSummary {
+  seed: string;
+  options: unknown;
+  engineVersion: string;
+  actions: { seq: number; seat: number; action: unknown; at: string }[];
+}
+
+export interface MatchPage {
+  matches: MatchSummary[];
+  next: string | null;
+}
+
+/** One listing of the realtime lobby (Colyseus LobbyRoom). */
+export interface RoomListing {
+  roomId: string;
+  name: string;
+  clients: number;
+  maxClients: number;
+  metadata?: {
+    game: string;
+    status: "waiting" | "playing" | "finished";
+    seatsTaken: number;
+    tableSize: number;
+    options: unknown;
+    hostName: string;
+  };
+}
+
+export interface SeatMessage {
+  seat: number | null;
+  matchId: string;
+  spectator: boolean;
+}
+
+export interface Rejection {
+  code: string;
+  reason: string;
+  action: unknown;
+}
+
+export type LogEvent = Pick<GameEvent, "kind" | "text" | "seat">;
+
+export interface Finished {
+  matchId: string;
+  outcome: Outcome;
+}
+
+export interface SeatState {
+  index: number;
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  bot: boolean;
+  standIn: boolean;
+  /** Epoch ms until which a dropped seat is held; 0 = none. */
+  reconnectDeadline: number;
+  private?: unknown;
+}
+
+/** The synced room state, read as plain JSON. */
+export interface RoomState {
+  status: "waiting" | "playing" | "finished";
+  game: string;
+  matchId: string;
+  hostSeat: number;
+  tableSize: number;
+  code: string;
+  /** The game options as a JSON string. */
+  options: string;
+  moves: number;
+  seats: SeatState[];
+  view: unknown;
+}
+
+export interface JoinOptions {
+  token: string;
+  spectate?: boolean;
+  private?: boolean;
+  code?: string;
+  seats?: number;
+  bots?: number;
+  options?: Record<string, unknown>;
+  quick?: string;
+}

@@ -1,0 +1,89 @@
+/**
+ * The replay `#/replay/<matchId>`: every state rebuilt in the browser from the stored seed
+ * and actions with the shared engine, drawn with the game's own renderer.
+ */
+import { replayStates, type GameEvent } from "@tabletop/shared";
+import { createTableCanvas, type TableCanvas } from "../game/table-canvas";
+import { gameModule } from "../games/registry";
+import { fetchMatch } from "../net/api";
+import type { MatchRecord } from "../net/types";
+import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
+import { patchDebug, setDebug } from "../ui/debug";
+import { scrubber } from "./scrubber";
+
+function moveLabel(m: MatchRecord, step: number, events: GameEvent[]): string {
+  if (step === 0) return "Deal";
+  const shown = events.filter((e) => e.to === undefined).map((e) => e.text);
+  if (shown.length) return shown.join(" ");
+  const a = m.actions[step - 1];
+  return `${m.seats[a.seat]?.name ?? `Seat ${a.seat + 1}`}: ${JSON.stringify(a.action)}`;
+}
+
+export function replayPage(outlet: HTMLElement, matchId: string): () => void {
+  let disposed = false;
+  let table: TableCanvas | null = null;
+  setDebug({ page: "replay", matchId });
+  const status = h("p", { class: "status info", testid: "replay-status" }, "Loading the match…");
+  replaceChildren(outlet, h("section", { class: "replay-page" }, status));
+
+  const run = async () => {
+    const match = await fetchMatch(matchId);
+    const game = await gameModule(match.game);
+    if (!game) throw new Error(`This client cannot replay the game "${match.game}".`);
+    const { states, events } = replayStates(game.engine, match.seed, match.seats.length, match.options, match.actions);
+    if (disposed) return;
+
+    const seatNames = match.seats.map((s) => s.name || `Seat ${s.seat + 1}`);
+    const viewpoint = h(
+      "select",
+      { testid: "replay-viewpoint" },
+      h("option", { value: "" }, "Public view"),
+      ...seatNames.map((n, i) => h("option", { value: String(i) }, `${n}'s view`)),
+    );
+    const outcome = h("p", { class: "muted", testid: "replay-outcome" });
+    const canvasHost = h("div", { class: "table-host" });
+    const labels = states.map((_, i) => moveLabel(match, i, events[i]));
+    let step = 0;
+    const show = (i: number) => {
+      step = i;
+      const seat = viewpoint.value === "" ? null : Number(viewpoint.value);
+      const view = game.engine.view(states[i], seat);
+      table?.draw({ view, legal: [], send: () => {}, mySeat: seat, seatNames });
+      const o = game.engine.outcome(states[i]);
+      outcome.textContent = o ? o.summary : "";
+      patchDebug({ view, status: o ? "finished" : "playing" });
+    };
+    const scrub = scrubber(labels, show);
+    viewpoint.addEventListener("change", () => show(step));
+
+    replaceChildren(
+      outlet,
+      h(
+        "section",
+        { class: "game-page replay-page" },
+        h("div", { class: "table-column" }, h("div", { class: "table-frame" }, canvasHost)),
+        h(
+          "aside",
+          { class: "side" },
+          h("h2", {}, `Replay · ${game.title}`),
+          h("p", { class: "muted" }, seatNames.join(" vs ")),
+          match.outcome && h("p", { testid: "recorded-outcome" }, match.outcome.summary),
+          h("label", { class: "field" }, h("span", {}, "Show"), viewpoint),
+          outcome,
+          scrub.element,
+          h("a", { href: "#/history" }, "Back to history"),
+        ),
+      ),
+    );
+    table = await createTableCanvas(canvasHost, game);
+    if (disposed) return table.destroy();
+    setDebug({ page: "replay", matchId, steps: states.length, targets: () => [] });
+    scrub.set(0);
+  };
+  run().catch((err) => !disposed && setStatus(status, errorText(err)));
+
+  return () => {
+    disposed = true;
+    table?.destroy();
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history`, `#/replay/<id>`.
+ * Each page mounts into the outlet and returns its cleanup.
+ */
+import { gamePage } from "./game/game-page";
+import { historyPage } from "./history/history-page";
+import { lobbyPage } from "./lobby/lobby-page";
+import { joinByCode } from "./net/join";
+import { currentIdentity } from "./net/identity";
+import { replayPage } from "./replay/replay-page";
+import { errorText, h, replaceChildren } from "./ui/dom";
+
+type Cleanup = () => void;
+
+/** `#/join/<code>`: join the private table, then show it (the code is the room id). */
+function joinLinkPage(outlet: HTMLElement, code: string): Cleanup {
+  if (!currentIdentity()) {
+    sessionStorage.setItem("tabletop:pending-join", code);
+    location.replace("#/");
+    return () => {};
+  }
+  replaceChildren(outlet, h("p", { class: "status info" }, `Joining table ${code}…`));
+  joinByCode(code)
+    .then((s) => location.replace(`#/room/${s.roomId}`))
+    .catch((err) =>
+      replaceChildren(outlet, h("p", { class: "status error", testid: "join-error" }, errorText(err)), h("a", { href: "#/" }, "Back to the lobby")),
+    );
+  return () => {};
+}
+
+export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
+  let cleanup: Cleanup = () => {};
+  const route = () => {
+    cleanup();
+    const [, page = "", arg = ""] = location.hash.replace(/^#/, "").split("/");
+    const param = decodeURIComponent(arg);
+    document.body.dataset.page = page || "lobby";
+    if (page === "join" && param) cleanup = joinLinkPage(outlet, param);
+    else if (page === "room" && param) cleanup = gamePage(outlet, param);
+    else if (page === "history") cleanup = historyPage(outlet);
+    else if (page === "replay" && param) cleanup = replayPage(outlet, param);
+    else cleanup = lobbyPage(outlet, onIdentity);
+  };
+  window.addEventListener("hashchange", route);
+  route();
+}

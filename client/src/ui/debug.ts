@@ -1,0 +1,35 @@
+/**
+ * `window.__tabletop`: a read-only window on what the page shows, for browser tests and
+ * debugging. It holds no rules: targets are whatever the renderer made clickable.
+ */
+import type { ClickTarget } from "../games/types";
+
+export interface DebugHook {
+  page: string;
+  roomId?: string;
+  matchId?: string;
+  mySeat?: number | null;
+  status?: string;
+  view?: unknown;
+  legal?: unknown[];
+  /** Replays: the number of states the scrubber steps through. */
+  steps?: number;
+  /** Clickable canvas items in page (viewport) coordinates. */
+  targets?: () => ClickTarget[];
+  /** Sends a raw message to the room, bypassing the UI (tests use it to provoke rejections). */
+  send?: (type: string, payload?: unknown) => void;
+}
+
+declare global {
+  interface Window {
+    __tabletop?: DebugHook;
+  }
+}
+
+export function setDebug(hook: DebugHook): void {
+  window.__tabletop = hook;
+}
+
+export function patchDebug(patch: Partial<DebugHook>): void {
+  if (window.__tabletop) Object.assign(window.__tabletop, patch);
+}
