@@ -44,20 +44,27 @@ export interface EmbeddedOptions {
   startTimeoutMs?: number;
 }
 
+/** The command that runs the embedded server (exported so a test can check the watchdog from a separate parent). */
+export function embeddedCommand(dir: string, maxConnections: number): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS; // no inherited --inspect or test-runner flags in the child
+  return {
+    command: process.execPath,
+    args: [
+      "--import", `data:text/javascript,${encodeURIComponent(WATCHDOG)}`,
+      pgliteServerScript(),
+      `--db=${dir}`, "--host=127.0.0.1", "--port=0", `--max-connections=${maxConnections}`,
+    ],
+    env,
+  };
+}
+
 export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> {
   const maxConnections = opts.maxConnections ?? 8;
   mkdirSync(opts.dir, { recursive: true });
-  const env = { ...process.env };
-  delete env.NODE_OPTIONS; // no inherited --inspect or test-runner flags in the child
-  const child = spawn(
-    process.execPath,
-    [
-      "--import", `data:text/javascript,${encodeURIComponent(WATCHDOG)}`,
-      pgliteServerScript(),
-      `--db=${opts.dir}`, "--host=127.0.0.1", "--port=0", `--max-connections=${maxConnections}`,
-    ],
-    { stdio: ["ignore", "pipe", "pipe", "ipc"], env },
-  );
+  const cmd = embeddedCommand(opts.dir, maxConnections);
+  // stdio[3] is the IPC channel the watchdog watches: it closes when this process dies, however it dies.
+  const child = spawn(cmd.command, cmd.args, { stdio: ["ignore", "pipe", "pipe", "ipc"], env: cmd.env });
   const log = opts.logger?.child({ pglite: child.pid });
   const killOnExit = () => { child.kill("SIGTERM"); };
   process.once("exit", killOnExit);

@@ -1,0 +1,96 @@
+/** The embedded PGlite child process. Runs on every STORE_BACKEND: it is the server's default database. */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { openStore, type MatchStore } from "../../server/src/store/index.js";
+import { embeddedCommand } from "../../server/src/store/embedded.js";
+import { cleanupTempDirs, tempDir, waitFor } from "../helpers/store.js";
+import { newMatch, seats } from "./fixtures.js";
+
+function childPid(store: MatchStore): number {
+  return (store as unknown as { embedded: { pid: number } }).embedded.pid;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("embedded PGlite child process", () => {
+  afterAll(() => cleanupTempDirs());
+
+  it("keeps its data across a close and a reopen of the same data dir, and stops its child on close", async () => {
+    const dataDir = tempDir();
+    const m = newMatch({ seats: seats("emb-player", null) });
+    const first = await openStore({ dataDir });
+    const pid = childPid(first);
+    try {
+      expect(first.backend).toBe("pglite");
+      expect(alive(pid)).toBe(true);
+      await first.migrate();
+      await first.createMatch(m);
+      await Promise.all([0, 1, 2].map((seq) => first.appendAction({ matchId: m.id, seq, seat: seq % 2, action: { seq }, at: new Date() })));
+      await first.finishMatch({ matchId: m.id, results: ["win", "loss"], outcome: { results: ["win", "loss"] }, finishedAt: new Date(), status: "finished" });
+    } finally {
+      await first.close();
+    }
+    expect(alive(pid)).toBe(false);
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(true);
+
+    const second = await openStore({ dataDir });
+    try {
+      expect(childPid(second)).not.toBe(pid);
+      await second.migrate(); // already applied: a no-op
+      const d = await second.getMatch(m.id);
+      expect(d).toMatchObject({ id: m.id, status: "finished" });
+      expect(d!.actions.map((a) => a.seq)).toEqual([0, 1, 2]);
+      expect(d!.seats.map((s) => s.result)).toEqual(["win", "loss"]);
+      expect(await second.health()).toEqual({ ok: true, backend: "pglite", pending: 0, lastError: null });
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
+
+  it("dies with its parent even when the parent is SIGKILLed", async () => {
+    const cmd = embeddedCommand(path.join(tempDir(), "pglite"), 2);
+    // A stand-in server process that starts the child exactly as startEmbedded does, then waits to be killed.
+    const parentSrc = `
+      const { spawn } = require("node:child_process");
+      const cmd = JSON.parse(process.env.EMBEDDED_CMD);
+      const child = spawn(cmd.command, cmd.args, { stdio: ["ignore", "pipe", "ignore", "ipc"], env: cmd.env });
+      let buf = "";
+      child.stdout.on("data", (d) => {
+        buf += d;
+        if (/listening on/.test(buf)) { process.stdout.write("READY " + child.pid + "\\n"); buf = ""; }
+      });
+      setInterval(() => {}, 1000);
+    `;
+    const parent = spawn(process.execPath, ["-e", parentSrc], {
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, NODE_OPTIONS: "", EMBEDDED_CMD: JSON.stringify(cmd) },
+    });
+    let pid = 0;
+    try {
+      pid = await new Promise<number>((resolve, reject) => {
+        let out = "";
+        parent.stdout!.on("data", (d) => {
+          out += d;
+          const m = /READY (\d+)/.exec(out);
+          if (m) resolve(Number(m[1]));
+        });
+        parent.once("exit", (code) => reject(new Error(`parent exited early (${code})`)));
+      });
+      expect(alive(pid)).toBe(true);
+      parent.kill("SIGKILL");
+      await waitFor(() => !alive(pid), 20_000, "the orphaned child to exit");
+      expect(alive(pid)).toBe(false);
+    } finally {
+      parent.kill("SIGKILL");
+      if (pid && alive(pid)) process.kill(pid, "SIGKILL");
+    }
+  }, 180_000);
+});
