@@ -1,0 +1,90 @@
+/** Bad input gets a `rejected` with a code and a reason; the room and the process keep running. */
+import { sdk, track, type Player } from "../helpers/clients.js";
+import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer;
+let a: Player;
+let b: Player;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimitPerSecond: 20, rateLimitBurst: 40 });
+  const ga = await guest(server, "A");
+  const gb = await guest(server, "B");
+  a = await track(await sdk(server.url).create("fixture-cards", { token: ga.token, seats: 2, options: { rounds: 4 } }));
+  b = await track(await sdk(server.url).joinById(a.room.roomId, { token: gb.token }));
+  await a.until(() => a.room.state.status === "playing" && a.legal().length > 0, "start");
+});
+afterAll(async () => { await a.room.leave(); await b.room.leave(); await server.close(); });
+
+async function rejection(p: Player, send: () => void) {
+  const n = p.got.rejected.length;
+  send();
+  return p.until(() => p.got.rejected[n], "a rejection");
+}
+
+test.each([
+  ["a string", "not an action"],
+  ["an array", [1, 2, 3]],
+  ["an object without a type", { card: 3 }],
+  ["a numeric type", { type: 7 }],
+])("a malformed action (%s) is rejected as MALFORMED_MESSAGE", async (_what, payload) => {
+  const r = await rejection(a, () => a.send("act", payload));
+  expect(r.code).toBe("MALFORMED_MESSAGE");
+  expect(r.reason).toMatch(/type/);
+});
+
+test("an oversized action is rejected with its size", async () => {
+  const r = await rejection(a, () => a.send("act", { type: "play", card: 1, junk: "x".repeat(6000) }));
+  expect(r.code).toBe("MALFORMED_MESSAGE");
+  expect(r.reason).toMatch(/at most 4096 bytes/);
+});
+
+test("an unknown message type is rejected as UNKNOWN_MESSAGE", async () => {
+  const r = await rejection(a, () => a.send("hack", { give: "me everything" }));
+  expect(r.code).toBe("UNKNOWN_MESSAGE");
+  expect(r.reason).toMatch(/"hack"/);
+});
+
+test("acting for another seat is rejected as WRONG_SEAT", async () => {
+  const r = await rejection(a, () => a.send("act", { type: "draw", seat: 1 }));
+  expect(r.code).toBe("WRONG_SEAT");
+});
+
+test("acting out of turn is rejected by the engine with its rule code", async () => {
+  const r = await rejection(b, () => b.send("act", { type: "draw" }));
+  expect(r.code).toBe("NOT_YOUR_TURN");
+  expect(r.action).toEqual({ type: "draw" });
+});
+
+test("an illegal action is rejected with the rule's code and reason, and nothing changes", async () => {
+  const hand = [...a.room.state.seats[0].private.hand];
+  const notMine = [...Array(24).keys()].map((i) => i + 1).find((c) => !hand.includes(c));
+  const moves = a.room.state.moves;
+  const r = await rejection(a, () => a.send("act", { type: "play", card: notMine }));
+  expect(r.code).toBe("CARD_NOT_IN_HAND");
+  expect(r.reason).toMatch(/do not hold/);
+  expect(a.room.state.moves).toBe(moves);
+});
+
+test("garbage bytes on the socket do not crash the room", async () => {
+  (a.room.connection as any).send(new Uint8Array([255, 0, 13, 250, 1, 2, 3]));
+  (a.room.connection as any).send(new Uint8Array([13]));
+  const health = await fetch(`${server.url}/healthz`);
+  expect(health.status).toBe(200);
+  const r = await rejection(a, () => a.send("act", { type: 1 }));
+  expect(r.code).toBe("MALFORMED_MESSAGE");
+});
+
+test("a flood of messages is rate-limited, and play goes on afterwards", async () => {
+  const before = a.got.rejected.length;
+  for (let i = 0; i < 150; i++) a.send("act", { type: "nonsense" });
+  await a.until(() => a.got.rejected.length >= before + 150, "all answers", 15_000);
+  const answers = a.got.rejected.slice(before);
+  const limited = answers.filter((r) => r.code === "RATE_LIMITED");
+  expect(limited.length).toBeGreaterThan(50);
+  expect(limited[0].reason).toMatch(/at most 20 a second/);
+  await new Promise((r) => setTimeout(r, 2500));
+  const moves = a.room.state.moves;
+  a.send("act", a.legal()[0]);
+  await a.until(() => a.room.state.moves === moves + 1, "a normal move after the flood");
+});
