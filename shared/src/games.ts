@@ -5,6 +5,7 @@
  */
 import type { Bot, Engine } from "./engine.js";
 import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
+import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
 import { dungeonFleeBots, dungeonFleeEngine } from "./dungeon-flee/index.js";
 
 export interface GameModule {
@@ -19,5 +20,7 @@ export interface GameModule {
 
 export const games: Record<string, GameModule> = {};
 games["dungeon-flee"] = { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" };
+
+games.xorlosch = { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" };
 
 games.xorlosch = { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" };

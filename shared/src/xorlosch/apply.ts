@@ -1,0 +1,32 @@
+/** apply: shape check, then dispatch to the rule module that owns the action. */
+import { CommonCodes, reject, type ApplyResult } from "../engine.js";
+import type { XorState } from "./types.js";
+import { parseAction } from "./parse.js";
+import { applyBringIn, applyRemove } from "./groupSize.js";
+import { applyRaise } from "./levels.js";
+import { applyStep } from "./movement.js";
+import { applyUse } from "./items.js";
+import { applyChooseTie, applySolve } from "./solve.js";
+import { applyAnswer, applyPropose, applyWithdraw } from "./diplomacy.js";
+import { applyEndTurn } from "./turn.js";
+
+export function apply(state: XorState, seat: number, raw: unknown): ApplyResult<XorState> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return reject(CommonCodes.INVALID_SEAT, "No such seat.");
+  if (state.phase === "over") return reject(CommonCodes.GAME_OVER, "The game is over.");
+  const parsed = parseAction(raw);
+  if (!parsed.ok) return parsed;
+  const a = parsed.action;
+  switch (a.type) {
+    case "bringIn": return applyBringIn(state, seat, a.dwarf);
+    case "remove": return applyRemove(state, seat, a.dwarf);
+    case "raise": return applyRaise(state, seat, a.dwarf);
+    case "step": return applyStep(state, seat, a.dwarf, a.to);
+    case "use": return applyUse(state, seat, a.item, a.dwarf);
+    case "solve": return applySolve(state, seat, a.quest);
+    case "chooseTie": return applyChooseTie(state, seat, a.task, a.seat);
+    case "propose": return applyPropose(state, seat, a.quest, a.order);
+    case "answer": return applyAnswer(state, seat, a.task, a.answer);
+    case "withdraw": return applyWithdraw(state, seat);
+    case "endTurn": return applyEndTurn(state, seat);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The heuristic bot: plays to win. Solves any quest it can take by majority, uses potions and traps when they make
+ * a majority, moves its dwarves toward the quest it can win most cheaply (boots when the target is far), raises the
+ * dwarves that contest task squares, answers diplomacy in its own interest, and ends its turn when nothing helps.
+ */
+import type { Bot } from "../../engine.js";
+import type { XorAction, XorState } from "../types.js";
+import { COLOURS } from "../types.js";
+import type { XorView } from "../view.js";
+import { distance } from "../board/index.js";
+import { taskCard } from "../tasks.js";
+import { claimants, seatStrength } from "../fulfil.js";
+import { evaluateQuest } from "../solve.js";
+import { askedPosition } from "../diplomacy.js";
+import { onBoard } from "../state.js";
+import { bestPlan } from "./plan.js";
+import { find, stateFromView } from "./util.js";
+
+const PLACEMENT: readonly number[] = [0, 3, 1]; // two warriors and a mechanicus
+const RAISE_AT_PLACEMENT: readonly number[] = [0, 3];
+
+function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
+  const key = action.item === "potion" ? "potions" : "traps";
+  const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] } };
+  return COLOURS.some((c) => {
+    const before = evaluateQuest(state, c);
+    const after = evaluateQuest(trial, c);
+    return !!after?.majority && !before?.majority;
+  });
+}
+
+function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[]): XorAction | undefined {
+  const raises = legal.filter((a) => a.type === "raise") as Extract<XorAction, { type: "raise" }>[];
+  if (raises.length === 0) return undefined;
+  const me = state.players[seat].dwarves;
+  let best: XorAction | undefined;
+  let bestScore = -Infinity;
+  for (const r of raises) {
+    let score = me[r.dwarf].level * 0.1;
+    for (const c of COLOURS) {
+      for (const card of state.quests[c] ?? []) {
+        if (taskCard(card).square !== me[r.dwarf].square) continue;
+        const opp = claimants(state, card).find((x) => x.seat !== seat)?.strength ?? 0;
+        const mine = seatStrength(state, seat, card);
+        if (mine > 0 && mine <= opp) score += 10 - (opp - mine); // contested: closing the gap helps most
+        else if (mine > 0) score += 1;
+      }
+    }
+    if (score > bestScore) { bestScore = score; best = r; }
+  }
+  return best;
+}
+
+function answerDiplomacy(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
+  const p = state.pending!;
+  if (p.kind !== "diplomacy") return legal[0];
+  const mine = p.holders.filter((h) => h === seat).length;
+  const theirs = p.holders.filter((h) => h === state.active).length;
+  const myScore = state.players[seat].cards.length + mine;
+  const theirScore = state.players[state.active].cards.length + theirs;
+  const good = mine > 0 && (theirScore <= myScore || mine >= theirs);
+  const agree = find(legal, "answer", (a) => a.answer === "agree");
+  const veto = find(legal, "answer", (a) => a.answer === "veto");
+  if (good && agree) return agree;
+  if (!good && veto) return veto;
+  return agree ?? veto ?? legal[0];
+}
+
+function step(state: XorState, seat: number, legal: readonly XorAction[]): XorAction | undefined {
+  const plan = bestPlan(state, seat);
+  if (!plan) return undefined;
+  const me = state.players[seat].dwarves;
+  const bootsDwarf = state.turn.boots?.dwarf;
+  for (const a of plan.assignments) {
+    const from = me[a.dwarf].square!;
+    const boots = a.dwarf === bootsDwarf;
+    const d = distance(state.board, from, a.square, boots);
+    if (d === 0) continue;
+    const s = find(legal, "step", (x) => x.dwarf === a.dwarf && distance(state.board, x.to, a.square, boots) === d - 1);
+    if (s) return s;
+    const boot = find(legal, "use", (x) => x.item === "boots" && x.dwarf === a.dwarf);
+    if (boot && distance(state.board, from, a.square, true) < d) return boot;
+  }
+  return undefined;
+}
+
+export const heuristicBot: Bot<XorView, XorAction> = {
+  name: "heuristic",
+  choose(view, legal, seat, random) {
+    if (legal.length === 1) return legal[0];
+    const state = stateFromView(view);
+    if (state.pending?.kind === "tie") {
+      // Give a tied task to the weakest opponent.
+      const ties = legal.filter((a) => a.type === "chooseTie") as Extract<XorAction, { type: "chooseTie" }>[];
+      return ties.reduce((b, a) => (state.players[a.seat].cards.length < state.players[b.seat].cards.length ? a : b), ties[0]);
+    }
+    if (state.pending?.kind === "diplomacy") {
+      if (seat === state.active) return find(legal, "withdraw") ?? legal[0];
+      return answerDiplomacy(state, seat, legal);
+    }
+    if (seat !== state.active) return legal[Math.floor(random * legal.length)] ?? legal[0];
+    if (state.phase === "placement") {
+      const p = state.players[seat];
+      const next = PLACEMENT.find((d) => p.dwarves[d].square === null && find(legal, "bringIn", (a) => a.dwarf === d));
+      if (next !== undefined && onBoard(p) < PLACEMENT.length) return find(legal, "bringIn", (a) => a.dwarf === next)!;
+      const raise = RAISE_AT_PLACEMENT.map((d) => find(legal, "raise", (a) => a.dwarf === d)).find(Boolean);
+      return raise ?? find(legal, "endTurn") ?? legal[0];
+    }
+    const solve = find(legal, "solve");
+    if (solve) return solve;
+    for (const a of legal) if (a.type === "use" && a.item !== "boots" && itemMakesMajority(state, seat, a)) return a;
+    // Grow to four dwarves once there are spare levels, before moving (XOR-GROUP-1).
+    const p = state.players[seat];
+    const spare = view.players[seat].freeLevels;
+    if (onBoard(p) < 4 && spare >= 2) {
+      const mech = find(legal, "bringIn", (a) => a.dwarf >= 3);
+      const any = mech ?? find(legal, "bringIn");
+      if (any) return any;
+    }
+    const raise = chooseRaise(state, seat, legal);
+    if (raise) return raise;
+    const mv = step(state, seat, legal);
+    if (mv) return mv;
+    // A fair diplomacy: propose when I receive at least as many tasks as any other player.
+    for (const a of legal) {
+      if (a.type !== "propose" || a.order.some((x, i) => x !== i)) continue;
+      const ev = evaluateQuest(state, a.quest)!;
+      const counts = new Map<number, number>();
+      ev.tops.forEach((t) => counts.set(t[0], (counts.get(t[0]) ?? 0) + 1));
+      const mine = ev.tops.filter((t) => t.includes(seat)).length;
+      if (mine > 0 && [...counts.entries()].every(([s, n]) => s === seat || n <= mine)) return a;
+    }
+    return find(legal, "endTurn") ?? legal[0];
+  },
+};

@@ -1,0 +1,17 @@
+/** Helpers for bots: a rules-compatible state rebuilt from a view (hidden parts blanked) and action finders. */
+import type { XorAction, XorState } from "../types.js";
+import type { XorView } from "../view.js";
+
+/** Everything the rules read for fulfilment and respect is public, so a view can stand in for the state. */
+export function stateFromView(view: XorView): XorState {
+  return {
+    game: "xorlosch", board: view.board, shortGame: view.shortGame, seats: view.seats, firstPlayer: view.firstPlayer,
+    rng: [0, 0, 0, 0], phase: view.phase, active: view.active, round: view.round, turnsTaken: view.turnsTaken,
+    players: view.players.map((p) => ({ dwarves: p.dwarves, cards: p.cards })),
+    quests: view.quests, previews: view.previews, stacks: { green: [], blue: [], red: [] }, solved: view.solved,
+    items: view.items, turn: view.turn, pending: view.pending, endReason: view.endReason,
+  };
+}
+
+export const find = <T extends XorAction["type"]>(legal: readonly XorAction[], type: T, pred: (a: Extract<XorAction, { type: T }>) => boolean = () => true) =>
+  legal.find((a) => a.type === type && pred(a as Extract<XorAction, { type: T }>)) as Extract<XorAction, { type: T }> | undefined;

@@ -1,0 +1,58 @@
+/**
+ * Who can fulfil a task: XOR-TASK-3/4, XOR-CONTEST-1..4, XOR-POTION-3/5/6, XOR-TRAP-2..4.
+ * A seat's strength in a square for a task is
+ *   TRAP   if one of its dwarves there is under a dragon trap (any profession, beats potions),
+ *   POTION if one of its dwarves of the task's profession there is under a potion,
+ *   else the sum of the levels of its dwarves of that profession there (XOR-CONTEST-3, XOR-Q-20).
+ * Dwarves of the wrong profession do not count (XOR-CONTEST-2, XOR-Q-19).
+ */
+import type { XorState } from "./types.js";
+import { professionOf } from "./dice.js";
+import { taskCard } from "./tasks.js";
+import { isPotion, isTrap } from "./state.js";
+
+export const TRAP_STRENGTH = 1_000_000;
+export const POTION_STRENGTH = 10_000;
+
+export interface Claim {
+  seat: number;
+  strength: number;
+}
+
+export function seatStrength(state: XorState, seat: number, cardId: number): number {
+  const card = taskCard(cardId);
+  let sum = 0;
+  let potion = false;
+  const dwarves = state.players[seat].dwarves;
+  for (let die = 0; die < dwarves.length; die++) {
+    const d = dwarves[die];
+    if (d.square !== card.square) continue; // XOR-TASK-4
+    if (isTrap(state, seat, die)) return TRAP_STRENGTH; // XOR-TRAP-2, -3
+    if (professionOf(die) !== card.profession) continue; // XOR-TASK-3, XOR-CONTEST-2
+    if (isPotion(state, seat, die)) potion = true; // XOR-POTION-3, -5
+    sum += d.level;
+  }
+  return potion ? POTION_STRENGTH : sum;
+}
+
+/** Every seat able to fulfil the task, strongest first. */
+export function claimants(state: XorState, cardId: number, exclude: readonly number[] = []): Claim[] {
+  const out: Claim[] = [];
+  for (let seat = 0; seat < state.seats; seat++) {
+    if (exclude.includes(seat)) continue;
+    const strength = seatStrength(state, seat, cardId);
+    if (strength > 0) out.push({ seat, strength });
+  }
+  return out.sort((a, b) => b.strength - a.strength || a.seat - b.seat);
+}
+
+/** The seats sharing the highest strength (XOR-CONTEST-1, -4; equal potions/traps XOR-POTION-6, XOR-TRAP-4). */
+export function topSeats(claims: readonly Claim[]): number[] {
+  if (claims.length === 0) return [];
+  return claims.filter((c) => c.strength === claims[0].strength).map((c) => c.seat);
+}
+
+/** Seats in play order starting after `from` (clockwise = ascending seat numbers, XOR-Q-2). */
+export function clockwiseFrom(from: number, seats: number): number[] {
+  return Array.from({ length: seats }, (_, i) => (from + 1 + i) % seats);
+}

@@ -1,0 +1,37 @@
+/** Drachenjäger von Xorlosch: the engine, its bots and content, in one entry point. */
+import type { Bot, Engine } from "../engine.js";
+import type { XorAction, XorOptions, XorState } from "./types.js";
+import type { XorView } from "./view.js";
+import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
+import { setup } from "./setup.js";
+import { legal } from "./legal.js";
+import { apply } from "./apply.js";
+import { view } from "./view.js";
+import { outcome } from "./end.js";
+import { heuristicBot } from "./bots/heuristic.js";
+import { randomBot } from "./bots/random.js";
+
+export type { XorAction, XorOptions, XorState } from "./types.js";
+export type { XorView } from "./view.js";
+export { boards, distance, neighbours } from "./board/index.js";
+export { TASK_CARDS, QUEST_SIZE, QUESTS_PER_COLOUR } from "./tasks.js";
+export { DICE_PROFESSIONS, SEAT_COLOURS } from "./dice.js";
+export { expectedActor } from "./actors.js";
+
+export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = {
+  game: "xorlosch",
+  version: "1",
+  seats: { min: 2, max: 6 },
+  defaultOptions: DEFAULT_OPTIONS,
+  parseOptions,
+  setup,
+  legal,
+  apply,
+  view,
+  outcome,
+};
+
+export const xorloschBots: Record<"heuristic" | "random", Bot<XorView, XorAction>> = {
+  heuristic: heuristicBot,
+  random: randomBot,
+};

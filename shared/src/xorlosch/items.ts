@@ -1,0 +1,81 @@
+/**
+ * Magic items (XOR-ITEMS-1..9, XOR-BOOTS-1..3, XOR-POTION-1..2, XOR-TRAP-1; rulings XOR-Q-7, XOR-Q-28..35).
+ * Gaining is automatic for the active player whenever he has a dwarf on both squares of a type (checked after each
+ * step and at the start of his turn). Used items go back to the board red cross up; the next turn start flips them.
+ */
+import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
+import type { Item, ItemType, XorState } from "./types.js";
+import { ITEM_TYPES } from "./types.js";
+import { boards } from "./board/index.js";
+import { onBoardGuard, phaseGuard } from "./guards.js";
+import { isPotion, isTrap, without } from "./state.js";
+
+export const heldItem = (state: XorState, seat: number, type: ItemType): number =>
+  state.items.findIndex((i) => i.holder === seat && i.type === type);
+
+/** XOR-ITEMS-1..5, -7: take one uncrossed item of each type whose two squares hold one of his dwarves. */
+export function gainItems(state: XorState): { state: XorState; events: GameEvent[] } {
+  const seat = state.active;
+  const squares = new Set(state.players[seat].dwarves.map((d) => d.square));
+  let items: Item[] | null = null;
+  const events: GameEvent[] = [];
+  for (const type of ITEM_TYPES) {
+    const [a, b] = boards[state.board].itemSquares[type];
+    if (!squares.has(a) || !squares.has(b)) continue; // XOR-ITEMS-1, -2: any of his dwarves
+    const cur: readonly Item[] = items ?? state.items;
+    if (cur.some((i) => i.holder === seat && i.type === type)) continue; // XOR-ITEMS-5
+    const idx = cur.findIndex((i) => i.holder === null && i.type === type && !i.crossed); // XOR-ITEMS-3, -7
+    if (idx < 0) continue;
+    const copy = cur.slice();
+    copy[idx] = { type, holder: seat, crossed: true };
+    items = copy; // XOR-ITEMS-4: usable next turn at the earliest
+    events.push({ kind: "item-gained", seat, text: `Seat ${seat} gains a ${type} (usable from the next turn).` });
+  }
+  return items ? { state: { ...state, items }, events } : { state, events };
+}
+
+export function validateUse(state: XorState, seat: number, type: ItemType, die: number): Rejected | null {
+  const g = phaseGuard(state, seat) ?? onBoardGuard(state, seat, die);
+  if (g) return g;
+  if (state.pending) return reject("PENDING_DECISION", "Items cannot be used while a tie choice or proposal is open (XOR-Q-34).");
+  if (type === "boots" && seat !== state.active) {
+    return reject("NOT_YOUR_TURN", "Only the player whose turn it is may use Boots of Movement (XOR-BOOTS-1).");
+  }
+  const idx = heldItem(state, seat, type);
+  if (idx < 0) return reject("NO_ITEM", `Seat ${seat} holds no ${type}.`);
+  if (state.items[idx].crossed) {
+    return reject("ITEM_NOT_READY", `This ${type} was gained this turn; it can be used from the next turn on (XOR-ITEMS-4).`);
+  }
+  if (type === "boots" && state.turn.boots) return reject("ALREADY_AFFECTED", "Boots are already in use this turn.");
+  if (type === "potion" && isPotion(state, seat, die)) return reject("ALREADY_AFFECTED", "That dwarf already drank a potion.");
+  if (type === "trap" && isTrap(state, seat, die)) return reject("ALREADY_AFFECTED", "That dwarf already has a dragon trap.");
+  return null;
+}
+
+export function applyUse(state: XorState, seat: number, type: ItemType, die: number): ApplyResult<XorState> {
+  const bad = validateUse(state, seat, type, die);
+  if (bad) return bad;
+  const idx = heldItem(state, seat, type);
+  const items = state.items.slice();
+  items[idx] = { type, holder: null, crossed: true }; // XOR-ITEMS-6, -7
+  let turn = state.turn;
+  if (type === "boots") turn = { ...turn, boots: { dwarf: die, left: 2 } }; // XOR-BOOTS-3, -4
+  if (type === "potion") {
+    turn = { ...turn, potions: [...turn.potions, { seat, dwarf: die }] }; // XOR-POTION-2
+    if (seat === state.active) turn = { ...turn, respectDue: without(turn.respectDue, die) }; // XOR-POTION-4
+  }
+  if (type === "trap") turn = { ...turn, traps: [...turn.traps, { seat, dwarf: die }] }; // XOR-TRAP-1..3
+  return accept({ ...state, items, turn }, [
+    { kind: "item-used", seat, text: `Seat ${seat} uses a ${type} on dwarf ${die}.` },
+  ]);
+}
+
+/** XOR-ITEMS-9 (ruling XOR-Q-30): at the start of a turn the new active player's items and all board items flip. */
+export function flipItems(state: XorState): XorState {
+  const seat = state.active;
+  if (!state.items.some((i) => i.crossed && (i.holder === null || i.holder === seat))) return state;
+  return {
+    ...state,
+    items: state.items.map((i) => (i.crossed && (i.holder === null || i.holder === seat) ? { ...i, crossed: false } : i)),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * One step of one dwarf (XOR-MOVE-1..9, XOR-RESPECT-*, XOR-BOOTS-3..5).
+ * Budget: 8 minus the dwarves on the board (XOR-MOVE-2), computed live, so it reflects group changes made before the
+ * first point (XOR-Q-10). A boots dwarf has 2 points of its own, spent first (XOR-BOOTS-4).
+ */
+import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
+import type { XorState } from "./types.js";
+import { neighbours } from "./board/index.js";
+import { activeGuard, onBoardGuard } from "./guards.js";
+import { BASE_MOVEMENT, onBoard, setDwarf, without } from "./state.js";
+import { owesRespectOnEntering, respectCost } from "./respect.js";
+import { gainItems } from "./items.js";
+
+/** Common movement points left this turn. */
+export const commonPointsLeft = (state: XorState): number =>
+  Math.max(0, BASE_MOVEMENT - onBoard(state.players[state.active])) - state.turn.spent;
+
+/** Points the given dwarf may still spend (common + its boots points). */
+export const pointsFor = (state: XorState, die: number): number =>
+  commonPointsLeft(state) + (state.turn.boots?.dwarf === die ? state.turn.boots.left : 0);
+
+export function validateStep(state: XorState, seat: number, die: number, to: number): Rejected | null {
+  const g = activeGuard(state, seat) ?? onBoardGuard(state, seat, die);
+  if (g) return g;
+  const from = state.players[seat].dwarves[die].square!;
+  const n = neighbours(state.board, from).find((x) => x.to === to);
+  if (!n) return reject("NOT_ADJACENT", `Square ${to} is not adjacent to square ${from} (XOR-MOVE-3).`);
+  if (n.blocked && state.turn.boots?.dwarf !== die) {
+    return reject("PASSAGE_BLOCKED",
+      `The passage ${from}-${to} is blocked by an obstacle; only Boots of Movement cross it (XOR-MOVE-4, XOR-BOOTS-5).`);
+  }
+  const cost = 1 + respectCost(state, die);
+  if (pointsFor(state, die) < cost) {
+    return reject("INSUFFICIENT_MOVEMENT", cost > 1
+      ? `Leaving square ${from} costs 2 points: 1 for the step and 1 for the respect owed there (XOR-RESPECT-1, -3).`
+      : "No movement points left this turn (XOR-MOVE-1, -2).");
+  }
+  return null;
+}
+
+export function applyStep(state: XorState, seat: number, die: number, to: number): ApplyResult<XorState> {
+  const bad = validateStep(state, seat, die, to);
+  if (bad) return bad;
+  const from = state.players[seat].dwarves[die].square!;
+  let cost = 1 + respectCost(state, die);
+  let boots = state.turn.boots;
+  if (boots && boots.dwarf === die && boots.left > 0) {
+    const fromBoots = Math.min(boots.left, cost);
+    boots = { ...boots, left: boots.left - fromBoots };
+    cost -= fromBoots;
+  }
+  let next = setDwarf(state, seat, die, { ...state.players[seat].dwarves[die], square: to });
+  let due = without(state.turn.respectDue, die);
+  if (owesRespectOnEntering(next, seat, die, to)) due = [...due, die];
+  next = { ...next, turn: { ...next.turn, spent: next.turn.spent + cost, moved: true, boots, respectDue: due } };
+  const paid = respectCost(state, die) ? " paying respect" : "";
+  const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];
+  const gained = gainItems(next);
+  return accept(gained.state, [...events, ...gained.events]);
+}

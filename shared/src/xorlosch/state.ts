@@ -1,0 +1,44 @@
+/** Small immutable helpers over the state: players, dwarves, levels, turn reset. */
+import type { Dwarf, PlayerState, TurnState, XorState } from "./types.js";
+
+export const START_LEVELS = 5; // XOR-FIRST-1
+export const BASE_MOVEMENT = 8; // XOR-MOVE-1
+
+export const EMPTY_TURN: TurnState = {
+  spent: 0, moved: false, boots: null, potions: [], traps: [], respectDue: [], broughtIn: [], proposed: [],
+};
+
+/** XOR-LEVELS-3: total = 5 + task cards gained. */
+export const totalLevels = (p: PlayerState): number => START_LEVELS + p.cards.length;
+
+export const usedLevels = (p: PlayerState): number =>
+  p.dwarves.reduce((sum, d) => sum + (d.square === null ? 0 : d.level), 0);
+
+/** Levels not yet given to a dwarf on the board (XOR-LEVELS-7, XOR-GROUP-9). */
+export const freeLevels = (p: PlayerState): number => totalLevels(p) - usedLevels(p);
+
+/** Dwarves on the board (XOR-GROUP-8: those outside do not count). */
+export const onBoard = (p: PlayerState): number => p.dwarves.filter((d) => d.square !== null).length;
+
+export function setDwarf(state: XorState, seat: number, die: number, dwarf: Dwarf): XorState {
+  const p = state.players[seat];
+  const dwarves = p.dwarves.slice();
+  dwarves[die] = dwarf;
+  const players = state.players.slice();
+  players[seat] = { ...p, dwarves };
+  return { ...state, players };
+}
+
+export const isPotion = (state: XorState, seat: number, die: number): boolean =>
+  state.turn.potions.some((a) => a.seat === seat && a.dwarf === die);
+
+export const isTrap = (state: XorState, seat: number, die: number): boolean =>
+  state.turn.traps.some((a) => a.seat === seat && a.dwarf === die);
+
+/** Level used when comparing single dwarves (respect): a potion dwarf outranks every other (XOR-POTION-2). */
+export const effectiveLevel = (state: XorState, seat: number, die: number): number =>
+  isPotion(state, seat, die) ? Infinity : state.players[seat].dwarves[die].level;
+
+export const isFirstTurn = (state: XorState): boolean => state.turnsTaken[state.active] === 0;
+
+export const without = <T>(xs: readonly T[], x: T): T[] => xs.filter((y) => y !== x);

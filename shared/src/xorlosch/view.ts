@@ -1,0 +1,61 @@
+/**
+ * view: the single place deciding what a seat sees. Everything in Xorlosch is public except the order of the
+ * face-down task stacks (counts only) and the RNG state (never shown).
+ */
+import type { XorState } from "./types.js";
+import { freeLevels, totalLevels } from "./state.js";
+import { commonPointsLeft } from "./movement.js";
+
+export interface XorView {
+  game: "xorlosch";
+  board: XorState["board"];
+  shortGame: boolean;
+  seats: number;
+  seat: number | null;
+  firstPlayer: number;
+  phase: XorState["phase"];
+  active: number;
+  round: number;
+  turnsTaken: readonly number[];
+  players: {
+    dwarves: XorState["players"][number]["dwarves"];
+    cards: readonly number[];
+    score: number;
+    totalLevels: number;
+    freeLevels: number;
+  }[];
+  quests: XorState["quests"];
+  previews: XorState["previews"];
+  stackCounts: { green: number; blue: number; red: number };
+  solved: XorState["solved"];
+  items: XorState["items"];
+  turn: XorState["turn"] & { pointsLeft: number };
+  pending: XorState["pending"];
+  endReason: XorState["endReason"];
+}
+
+export function view(state: XorState, seat: number | null): XorView {
+  return {
+    game: "xorlosch",
+    board: state.board,
+    shortGame: state.shortGame,
+    seats: state.seats,
+    seat,
+    firstPlayer: state.firstPlayer,
+    phase: state.phase,
+    active: state.active,
+    round: state.round,
+    turnsTaken: state.turnsTaken,
+    players: state.players.map((p) => ({
+      dwarves: p.dwarves, cards: p.cards, score: p.cards.length, totalLevels: totalLevels(p), freeLevels: freeLevels(p),
+    })),
+    quests: state.quests,
+    previews: state.previews,
+    stackCounts: { green: state.stacks.green.length, blue: state.stacks.blue.length, red: state.stacks.red.length },
+    solved: state.solved,
+    items: state.items,
+    turn: { ...state.turn, pointsLeft: state.phase === "play" ? commonPointsLeft(state) : 0 },
+    pending: state.pending,
+    endReason: state.endReason,
+  };
+}
