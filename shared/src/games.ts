@@ -5,7 +5,6 @@
  */
 import type { Bot, Engine } from "./engine.js";
 import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
-import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
 import { dungeonFleeBots, dungeonFleeEngine } from "./dungeon-flee/index.js";
 
 export interface GameModule {
@@ -20,7 +19,5 @@ export interface GameModule {
 
 export const games: Record<string, GameModule> = {};
 games["dungeon-flee"] = { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" };
-
-games.xorlosch = { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" };
 
 games.xorlosch = { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" };
