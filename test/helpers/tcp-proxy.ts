@@ -1,41 +1,69 @@
 /**
- * A TCP proxy for real outage tests: put it in front of a database (or any TCP server), then `cut()` it to drop
- * every connection and refuse new ones, and `restore()` it to accept again on the same port.
+ * A TCP proxy for real outage tests. Put it in front of a database (or any TCP server), point the code under test
+ * at `127.0.0.1:<port>`, then:
+ * - `cut()`: every open connection is destroyed and new ones are refused, as when the database goes down;
+ * - `stall()`: connections stay open (and new ones are accepted) but no byte passes, as in a network partition;
+ * - `restore()`: back to normal on the same port (bytes held by a stall are then delivered).
  */
 import net from "node:net";
 
 export interface TcpProxy {
-  /** The local port clients should connect to (127.0.0.1). */
-  port: number;
-  /** Destroys every open connection and stops accepting (new connections are refused) until restore(). */
+  /** The local port clients should connect to (on 127.0.0.1). */
+  readonly port: number;
+  /** Open client connections. */
+  readonly connections: number;
   cut(): Promise<void>;
-  /** Listens again on the same port. */
+  stall(): Promise<void>;
   restore(): Promise<void>;
   /** Cuts and releases the port for good. */
   close(): Promise<void>;
-  /** Open client connections (for assertions). */
-  readonly connections: number;
+}
+
+interface Conn {
+  client: net.Socket;
+  upstream: net.Socket | null;
+  toUpstream: Buffer[];
+  toClient: Buffer[];
 }
 
 export async function startTcpProxy(opts: { targetHost: string; targetPort: number; port?: number }): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
+  const conns = new Set<Conn>();
   let server: net.Server | null = null;
   let port = opts.port ?? 0;
+  let stalled = false;
+
+  const drop = (c: Conn) => {
+    c.client.destroy();
+    c.upstream?.destroy();
+    conns.delete(c);
+  };
+
+  const pass = (c: Conn) => {
+    if (stalled || !c.upstream) return;
+    for (const b of c.toUpstream.splice(0)) c.upstream.write(b);
+    for (const b of c.toClient.splice(0)) c.client.write(b);
+  };
+
+  const connectUpstream = (c: Conn) => {
+    const up = net.connect(opts.targetPort, opts.targetHost);
+    c.upstream = up;
+    up.on("data", (d) => {
+      c.toClient.push(d);
+      pass(c);
+    });
+    up.on("error", () => drop(c)).on("close", () => drop(c));
+    pass(c);
+  };
 
   const onConnection = (client: net.Socket) => {
-    const upstream = net.connect(opts.targetPort, opts.targetHost);
-    sockets.add(client);
-    sockets.add(upstream);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on("error", drop).on("close", drop);
-    upstream.on("error", drop).on("close", drop);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    const c: Conn = { client, upstream: null, toUpstream: [], toClient: [] };
+    conns.add(c);
+    client.on("data", (d) => {
+      c.toUpstream.push(d);
+      pass(c);
+    });
+    client.on("error", () => drop(c)).on("close", () => drop(c));
+    if (!stalled) connectUpstream(c);
   };
 
   const listen = () =>
@@ -51,10 +79,10 @@ export async function startTcpProxy(opts: { targetHost: string; targetPort: numb
     });
 
   const cut = async () => {
+    stalled = false;
     const s = server;
     server = null;
-    for (const sock of sockets) sock.destroy();
-    sockets.clear();
+    for (const c of [...conns]) drop(c);
     if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
   };
 
@@ -64,12 +92,20 @@ export async function startTcpProxy(opts: { targetHost: string; targetPort: numb
       return port;
     },
     get connections() {
-      return [...sockets].length / 2;
+      return conns.size;
     },
     cut,
+    async stall() {
+      stalled = true;
+      if (!server) await listen();
+    },
     async restore() {
-      if (server) return;
-      await listen();
+      stalled = false;
+      if (!server) await listen();
+      for (const c of conns) {
+        if (!c.upstream) connectUpstream(c);
+        else pass(c);
+      }
     },
     close: cut,
   };
