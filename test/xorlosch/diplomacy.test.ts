@@ -1,0 +1,176 @@
+import type { XorState } from "@tabletop/shared/xorlosch/types";
+import { expectedActor } from "@tabletop/shared/xorlosch/index";
+import { act, card, code, engine, mid, tryAct } from "./helpers.js";
+
+const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)]; // warrior tasks on 2, 6, 10
+/** Three seats: seat 0 (active) on 2, seat 1 on 6, seat 2 on 10; nobody has a majority. */
+const three = (extra: Record<number, [number, number, number][]> = {}) => mid({
+  seats: 3,
+  dwarves: { 0: [[0, 2, 1], ...(extra[0] ?? [])], 1: [[0, 6, 1], ...(extra[1] ?? [])], 2: [[0, 10, 2], ...(extra[2] ?? [])] },
+  quests: { blue: BLUE },
+});
+const propose = (s: XorState, order = [0, 1, 2]) => act(s, 0, { type: "propose", quest: "blue", order });
+const answer = (s: XorState, seat: number, pos: number, a: "agree" | "veto" | "renounce") => act(s, seat, { type: "answer", task: BLUE[pos], answer: a });
+const cards = (s: XorState) => s.players.map((p) => p.cards);
+
+describe("Xorlosch diplomacy", () => {
+  test("XOR-DIPLOMACY-1: diplomacy only when majority is impossible and every square is covered", () => {
+    const s = three();
+    expect(engine.legal(s, 0).filter((a) => a.type === "propose")).toHaveLength(6);
+    const maj = mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 2: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    expect(code(tryAct(maj, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("MAJORITY_POSSIBLE");
+    const gap = mid({ seats: 3, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]] }, quests: { blue: BLUE } });
+    expect(code(tryAct(gap, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("QUEST_NOT_COVERED");
+  });
+
+  test("XOR-DIPLOMACY-2: only the active player may propose, and need not", () => {
+    const s = three();
+    expect(code(tryAct(s, 1, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("NOT_YOUR_TURN");
+    expect(code(tryAct(s, 0, { type: "endTurn" }))).toBe("OK");
+  });
+
+  test("XOR-DIPLOMACY-3: for each square the player with the highest dwarf there is asked", () => {
+    const s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
+    expect(s.pending).toMatchObject({ kind: "diplomacy", holders: [0, 1, 2] });
+    expect(expectedActor(s)).toBe(2);
+    expect(engine.legal(s, 1)).toEqual([]);
+  });
+
+  test("XOR-DIPLOMACY-4: the proposer chooses the square to begin with", () => {
+    let s = propose(three(), [2, 1, 0]);
+    expect(expectedActor(s)).toBe(2);
+    expect(code(tryAct(s, 1, { type: "answer", task: BLUE[1], answer: "agree" }))).toBe("NOT_ASKED");
+    s = answer(s, 2, 2, "agree");
+    expect(expectedActor(s)).toBe(1);
+    const other = propose(three(), [1, 2, 0]);
+    expect(expectedActor(other)).toBe(1);
+    expect(code(tryAct(s, 0, { type: "propose", quest: "blue", order: [0, 0, 1] }))).toBe("PENDING_DECISION");
+    expect(code(tryAct(three(), 0, { type: "propose", quest: "blue", order: [0, 0, 1] }))).toBe("BAD_ORDER");
+  });
+
+  test("XOR-DIPLOMACY-5: if one player rejects, the quest is not solved", () => {
+    let s = propose(three());
+    s = answer(s, 1, 1, "veto");
+    expect(s.solved.blue).toBe(0);
+    expect(code(tryAct(s, 2, { type: "answer", task: BLUE[2], answer: "agree" }))).toBe("NOT_ASKED");
+    s = act(s, 0, { type: "withdraw" });
+    expect(s.pending).toBeNull();
+    expect(s.solved.blue).toBe(0);
+    expect(cards(s)).toEqual([[], [], []]);
+  });
+
+  test("all agree: the quest is solved and each asked player receives his task", () => {
+    let s = propose(three());
+    s = answer(s, 1, 1, "agree");
+    s = answer(s, 2, 2, "agree");
+    expect(s.solved.blue).toBe(1);
+    expect(cards(s)).toEqual([[BLUE[0]], [BLUE[1]], [BLUE[2]]]);
+  });
+
+  test("XOR-DIPLOMACY-6: a veto leaves the proposal open for negotiation", () => {
+    let s = propose(three());
+    s = answer(s, 1, 1, "veto");
+    expect(s.pending?.kind).toBe("diplomacy");
+    expect(expectedActor(s)).toBe(0);
+    expect(engine.legal(s, 1)).toEqual([{ type: "answer", task: BLUE[1], answer: "agree" }, { type: "answer", task: BLUE[1], answer: "renounce" }]);
+  });
+
+  test("XOR-DIPLOMACY-7: the negotiation is public: every seat and spectators see the same proposal", () => {
+    const s = answer(propose(three()), 1, 1, "veto");
+    const pub = engine.view(s, null).pending;
+    for (const seat of [0, 1, 2]) expect(engine.view(s, seat).pending).toEqual(pub);
+  });
+
+  test("XOR-DIPLOMACY-8: the highest player may refrain to make room for someone else", () => {
+    let s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
+    s = answer(s, 2, 2, "renounce");
+    expect((s.pending as { holders: number[] }).holders[2]).toBe(1);
+    s = answer(s, 1, 2, "agree");
+    s = answer(s, 1, 1, "agree");
+    expect(cards(s)).toEqual([[BLUE[0]], [BLUE[1], BLUE[2]], []]);
+  });
+
+  test("XOR-DIPLOMACY-9: a veto may be turned into an agreement or a renunciation", () => {
+    let s = propose(three());
+    s = answer(s, 1, 1, "veto");
+    s = answer(s, 1, 1, "agree");
+    s = answer(s, 2, 2, "agree");
+    expect(s.solved.blue).toBe(1);
+    let t = propose(three({ 0: [[1, 6, 1]], 1: [[1, 6, 1]] }));
+    t = answer(t, 1, 1, "veto");
+    t = answer(t, 1, 1, "renounce");
+    expect((t.pending as { holders: number[] }).holders[1]).toBe(0);
+  });
+
+  test("XOR-DIPLOMACY-10: after agreeing a player may still refrain in favour of another", () => {
+    let s = propose(three({ 0: [[1, 6, 1]], 1: [[1, 6, 1]] }));
+    s = answer(s, 1, 1, "agree");
+    expect(expectedActor(s)).toBe(2);
+    expect(code(tryAct(s, 1, { type: "answer", task: BLUE[1], answer: "veto" }))).toBe("ALREADY_AGREED");
+    s = answer(s, 1, 1, "renounce");
+    s = answer(s, 2, 2, "agree");
+    expect(cards(s)).toEqual([[BLUE[0], BLUE[1]], [], [BLUE[2]]]);
+  });
+
+  test("XOR-DIPLOMACY-11: a renunciation cannot be taken back", () => {
+    let s = propose(three({ 0: [[1, 6, 1]], 1: [[1, 6, 1]] }));
+    s = answer(s, 1, 1, "renounce");
+    expect(code(tryAct(s, 1, { type: "answer", task: BLUE[1], answer: "agree" }))).toBe("NOT_ASKED");
+    expect(engine.legal(s, 1)).toEqual([]);
+  });
+
+  test("XOR-SUM-5 / XOR-Q-27: majority first; then only the highest player of each square must agree", () => {
+    let s = propose(three({ 1: [[1, 10, 1]] }));
+    s = answer(s, 1, 1, "agree");
+    expect(expectedActor(s)).toBe(2); // the lower seat-1 dwarf on 10 is not asked
+    s = answer(s, 2, 2, "agree");
+    expect(s.solved.blue).toBe(1);
+  });
+
+  test("XOR-Q-22: in a tie among others the first tied player clockwise from the proposer is asked", () => {
+    const s = propose(mid({ seats: 4, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]], 3: [[0, 10, 1]] }, quests: { blue: BLUE } }));
+    expect((s.pending as { holders: number[] }).holders).toEqual([0, 1, 2]);
+    const from3 = { ...mid({ seats: 4, active: 3, dwarves: { 3: [[0, 2, 1]], 1: [[0, 6, 1], [1, 10, 1]], 0: [[0, 10, 1]] }, quests: { blue: BLUE } }) };
+    const p = act(from3, 3, { type: "propose", quest: "blue", order: [0, 1, 2] });
+    expect((p.pending as { holders: number[] }).holders).toEqual([3, 1, 0]);
+  });
+
+  test("XOR-Q-23: the proposer is not asked for his own squares and may propose without holding any", () => {
+    const s = propose(three());
+    expect(s.pending).toMatchObject({ status: ["agree", "pending", "pending"] });
+    let t = act(mid({ seats: 3, dwarves: { 0: [[0, 1, 1]], 1: [[0, 2, 1], [3, 4, 1]], 2: [[0, 6, 1], [1, 10, 1]] }, quests: { blue: [card("blue", 2), card("blue", 6), card("blue", 4)] } }), 0,
+      { type: "propose", quest: "blue", order: [0, 1, 2] });
+    t = answer({ ...t }, 1, 0, "agree");
+    t = act(t, 2, { type: "answer", task: card("blue", 6), answer: "agree" });
+    t = act(t, 1, { type: "answer", task: card("blue", 4), answer: "agree" });
+    expect(t.solved.blue).toBe(1);
+    expect(t.players[0].cards).toEqual([]);
+  });
+
+  test("XOR-Q-24: a veto holds until changed or withdrawn; the same quest cannot be proposed again that turn", () => {
+    let s = answer(propose(three()), 1, 1, "veto");
+    expect(engine.legal(s, 0)).toEqual([{ type: "withdraw" }]);
+    expect(code(tryAct(s, 1, { type: "withdraw" }))).toBe("NOT_YOUR_TURN");
+    s = act(s, 0, { type: "withdraw" });
+    expect(code(tryAct(s, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("ALREADY_PROPOSED");
+    for (const seat of [0, 1, 2]) s = act(s, seat, { type: "endTurn" });
+    expect(code(tryAct(s, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("OK");
+  });
+
+  test("XOR-Q-25: a renounced task passes to the next-highest qualifying dwarf; with none left the proposal fails", () => {
+    let s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
+    s = answer(s, 2, 2, "renounce");
+    expect((s.pending as { holders: number[] }).holders[2]).toBe(1);
+    let t = propose(three(), [2, 0, 1]);
+    t = answer(t, 2, 2, "renounce");
+    expect(t.pending).toBeNull();
+    expect(t.solved.blue).toBe(0);
+  });
+
+  test("XOR-Q-26: there is no private channel in the engine: every seat's view is the same apart from its seat number", () => {
+    const s = answer(propose(three()), 1, 1, "veto");
+    const strip = (seat: number | null) => ({ ...engine.view(s, seat), seat: 0 });
+    expect(strip(1)).toEqual(strip(null));
+    expect(strip(2)).toEqual(strip(0));
+  });
+});
