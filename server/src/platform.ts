@@ -31,6 +31,8 @@ export interface PlatformOptions {
   extraGames?: GameRoomDef[];
   /** An already-open store (tests); otherwise one is opened from the config. */
   store?: MatchStore;
+  /** Defines extra, non-game rooms (the benchmark's bare echo room). */
+  defineRooms?: (server: Server) => void;
 }
 
 export interface Platform {
@@ -81,6 +83,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     },
   };
   for (const def of defs) defineGameRoom(server, def, deps);
+  opts.defineRooms?.(server);
 
   await server.listen(config.port, config.host);
   const address = httpServer.address();

@@ -1,0 +1,86 @@
+/**
+ * Scripted clients over real WebSockets. Each keeps one move in flight: it sends, waits for
+ * the patch that shows its move, records the latency, then goes again when it may act.
+ */
+import { Client, type Room } from "@colyseus/sdk";
+
+export interface Tally {
+  moves: number;
+  latencies: number[];
+  rejected: number;
+  finished: number;
+  measuring: boolean;
+}
+
+export const newTally = (): Tally => ({ moves: 0, latencies: [], rejected: 0, finished: 0, measuring: false });
+
+/** Two clients alternate "inc" on a bare echo room. */
+export async function startEchoPair(url: string, tally: Tally): Promise<Room[]> {
+  const a = await new Client(url).create("bench-echo");
+  const b = await new Client(url).joinById(a.roomId);
+  const rooms = [a, b];
+  let sentAt = 0;
+  let expect = 1;
+  const onChange = (who: number) => (state: any) => {
+    if (state.counter < expect) return;
+    if (who === (expect - 1) % 2) {
+      if (tally.measuring) { tally.moves++; tally.latencies.push(performance.now() - sentAt); }
+      // The other client answers.
+      expect += 1;
+      sentAt = performance.now();
+      rooms[(expect - 1) % 2].send("inc");
+    }
+  };
+  a.onStateChange(onChange(0));
+  b.onStateChange(onChange(1));
+  sentAt = performance.now();
+  a.send("inc");
+  return rooms;
+}
+
+function pick<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+/** One match of a game, every seat played by a scripted client that picks from `legal`. */
+export async function startMatch(
+  url: string, game: string, seats: number, options: unknown, tokens: string[], tally: Tally, onDone: () => void,
+): Promise<Room[]> {
+  const first = await new Client(url).create(game, { token: tokens[0], seats, options });
+  const rooms: Room[] = [first];
+  for (let i = 1; i < seats; i++) rooms.push(await new Client(url).joinById(first.roomId, { token: tokens[i] }));
+  let done = false;
+  for (const room of rooms) {
+    let legal: unknown[] = [];
+    let inFlight = false;
+    let sentAt = 0;
+    let seenMoves = 0;
+    const go = () => {
+      if (done || inFlight || legal.length === 0) return;
+      inFlight = true;
+      sentAt = performance.now();
+      room.send("act", pick(legal));
+    };
+    room.onStateChange((state: any) => {
+      if (state.moves > seenMoves) {
+        seenMoves = state.moves;
+        if (inFlight) {
+          inFlight = false;
+          if (tally.measuring) { tally.moves++; tally.latencies.push(performance.now() - sentAt); }
+        }
+      }
+    });
+    room.onMessage("legal", (m: { actions: unknown[] }) => { legal = m.actions; go(); });
+    room.onMessage("rejected", () => { inFlight = false; tally.rejected++; go(); });
+    room.onMessage("events", () => undefined);
+    room.onMessage("seat", () => undefined);
+    room.onMessage("finished", () => {
+      if (done) return;
+      done = true;
+      tally.finished++;
+      Promise.all(rooms.map((r) => r.leave().catch(() => undefined))).then(onDone);
+    });
+    room.request("sync", {}).then((hello: { actions: unknown[] }) => { legal = hello.actions; go(); });
+  }
+  return rooms;
+}

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON]`
+ *
+ * Starts the real server in a child process, then drives M concurrent matches of the game
+ * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
+ * baseline. Writes moves/s, move→patch latency p50/p95/p99, server CPU and RSS, and RSS per
+ * match to bench/results/bench-<game>-<time>.json. Targets (read, never asserted in tests):
+ * throughput ≥ 0.6× the bare room's, p99 ≤ 2× the bare room's.
+ */
+import "../polyfill.js";
+import { fork, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { Room } from "@colyseus/sdk";
+import { cpuSeconds, rssMb, summarize } from "./stats.js";
+import { newTally, startEchoPair, startMatch, type Tally } from "./drivers.js";
+
+const { values } = parseArgs({
+  options: {
+    game: { type: "string" },
+    matches: { type: "string", default: "100" },
+    seconds: { type: "string", default: "20" },
+    seats: { type: "string" },
+    options: { type: "string", default: "{}" },
+    out: { type: "string", default: "bench/results" },
+  },
+});
+if (!values.game) {
+  console.error("usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON]");
+  process.exit(2);
+}
+const game = values.game;
+const M = Number(values.matches);
+const S = Number(values.seconds);
+const options = JSON.parse(values.options!);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number }> {
+  const child = fork(path.join(here, "server.js"), [], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
+    child.once("message", (m: any) => (m?.ready ? resolve(m) : reject(new Error("server failed"))));
+    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { child, ...ready };
+}
+
+async function guests(url: string, n: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${url}/api/guests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `bench${i}` }) });
+    out.push(((await res.json()) as { token: string }).token);
+  }
+  return out;
+}
+
+/** Runs one phase: warm up, then measure S seconds of steady load. */
+async function measure(pid: number, tally: Tally) {
+  await sleep(1500);
+  const cpu0 = cpuSeconds(pid);
+  tally.measuring = true;
+  const t0 = performance.now();
+  await sleep(S * 1000);
+  tally.measuring = false;
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds(pid) - cpu0;
+  return {
+    movesPerSecond: Math.round(tally.moves / wall),
+    latencyMs: summarize(tally.latencies),
+    serverCpuPercent: Math.round((cpu / wall) * 1000) / 10,
+    serverCpuUsPerMove: tally.moves ? Math.round((cpu * 1e6) / tally.moves) : null,
+    serverRssMb: rssMb(pid),
+    rejected: tally.rejected,
+    finishedMatches: tally.finished,
+  };
+}
+
+async function main() {
+  const { child, port, pid } = await startServer();
+  const url = `http://127.0.0.1:${port}`;
+  const gamesList = (await (await fetch(`${url}/api/games`)).json()) as { games: { id: string; seats: { min: number; max: number } }[] };
+  const meta = gamesList.games.find((g) => g.id === game);
+  if (!meta) throw new Error(`no room "${game}" on this server; registered: ${gamesList.games.map((g) => g.id).join(", ") || "none"}`);
+  const seats = Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
+  const idleRss = rssMb(pid);
+
+  // Baseline: bare echo rooms.
+  const bare = newTally();
+  const echoRooms: Room[] = [];
+  for (let i = 0; i < M; i++) echoRooms.push(...(await startEchoPair(url, bare)));
+  const bareFigures = await measure(pid, bare);
+  await Promise.all(echoRooms.map((r) => r.leave().catch(() => undefined)));
+  await sleep(1000);
+
+  // The game.
+  const tokens = await guests(url, seats * M);
+  const tally = newTally();
+  const baseRss = rssMb(pid);
+  let open = 0;
+  const launch = async (i: number): Promise<void> => {
+    open++;
+    await startMatch(url, game, seats, options, tokens.slice(i * seats, i * seats + seats), tally, () => {
+      open--;
+      if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
+    });
+  };
+  let stopping = false;
+  for (let i = 0; i < M; i++) await launch(i);
+  const gameFigures = await measure(pid, tally);
+  stopping = true;
+  const perMatchKb = Math.round(((gameFigures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
+
+  const result = {
+    when: new Date().toISOString(),
+    game, matches: M, seconds: S, seats, options,
+    machine: { cpus: os.cpus().length, node: process.version },
+    server: { idleRssMb: idleRss },
+    bare: bareFigures,
+    gameRun: { ...gameFigures, rssPerMatchKb: perMatchKb },
+    ratios: {
+      throughput: Math.round((gameFigures.movesPerSecond / Math.max(1, bareFigures.movesPerSecond)) * 100) / 100,
+      p99: Math.round((gameFigures.latencyMs.p99 / bareFigures.latencyMs.p99) * 100) / 100,
+    },
+    targets: { throughputAtLeast: 0.6, p99AtMost: 2 },
+  };
+  mkdirSync(values.out!, { recursive: true });
+  const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`written to ${file}`);
+  child.send({ stop: true });
+  await sleep(500);
+  child.kill();
+  process.exit(0);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
