@@ -1,0 +1,33 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createTokens, cleanGuestName } from "@tabletop/server/identity/tokens.js";
+import { loadOrCreateSecret } from "@tabletop/server/identity/secret.js";
+
+describe("guest identity", () => {
+  test("a token verifies with its secret and not with another", () => {
+    const t = createTokens("a".repeat(40));
+    const g = t.issue("Ann");
+    expect(t.verify(g.token)).toEqual({ ok: true, identity: { playerId: g.playerId, name: "Ann" } });
+    const other = createTokens("b".repeat(40));
+    expect(other.verify(g.token)).toMatchObject({ ok: false, reason: expect.stringMatching(/not valid/) });
+    expect(t.verify(undefined)).toMatchObject({ ok: false, reason: expect.stringMatching(/required/) });
+    expect(t.verify(g.token.slice(0, -2) + "xx")).toMatchObject({ ok: false });
+  });
+
+  test("the secret comes from the environment, or is generated once and kept in the data folder", async () => {
+    expect(await loadOrCreateSecret("from-env", "/nonexistent")).toBe("from-env");
+    const dir = mkdtempSync(path.join(os.tmpdir(), "secret-"));
+    const first = await loadOrCreateSecret(undefined, dir);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, "token-secret"), "utf8").trim()).toBe(first);
+    expect(await loadOrCreateSecret(undefined, dir)).toBe(first);
+  });
+
+  test("guest names are trimmed, 1 to 24 characters, without control characters", () => {
+    expect(cleanGuestName("  Bo \n")).toBe("Bo");
+    expect(cleanGuestName("")).toBeNull();
+    expect(cleanGuestName("x".repeat(25))).toBeNull();
+    expect(cleanGuestName({})).toBeNull();
+  });
+});
