@@ -100,3 +100,12 @@ export function playout(seed: string, seats: number, options: XorOptions, bots: 
 }
 
 export { replay, xorloschBots };
+
+/** Gives the first board item of a type to a seat (ready unless crossed). */
+export function give(state: XorState, type: "potion" | "boots" | "trap", seat: number, crossed = false): XorState {
+  const idx = state.items.findIndex((i) => i.type === type && i.holder === null);
+  if (idx < 0) throw new Error(`no ${type} left on the board`);
+  const items = state.items.slice();
+  items[idx] = { type, holder: seat, crossed };
+  return { ...state, items };
+}

@@ -65,9 +65,11 @@ export function applyUse(state: XorState, seat: number, type: ItemType, die: num
     if (seat === state.active) turn = { ...turn, respectDue: without(turn.respectDue, die) }; // XOR-POTION-4
   }
   if (type === "trap") turn = { ...turn, traps: [...turn.traps, { seat, dwarf: die }] }; // XOR-TRAP-1..3
-  return accept({ ...state, items, turn }, [
-    { kind: "item-used", seat, text: `Seat ${seat} uses a ${type} on dwarf ${die}.` },
-  ]);
+  const used: XorState = { ...state, items, turn };
+  const events = [{ kind: "item-used", seat, text: `Seat ${seat} uses a ${type} on dwarf ${die}.` }];
+  // XOR-ITEMS-8 (ruling XOR-Q-29): the active player may at once take another ready item of that type.
+  const gained = seat === state.active ? gainItems(used) : { state: used, events: [] };
+  return accept(gained.state, [...events, ...gained.events]);
 }
 
 /** XOR-ITEMS-9 (ruling XOR-Q-30): at the start of a turn the new active player's items and all board items flip. */
