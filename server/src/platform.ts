@@ -23,6 +23,7 @@ import { matchesRouter } from "./http/matches.js";
 import { healthRouter } from "./http/health.js";
 import { gamesRouter } from "./http/games.js";
 import { clientRouter } from "./http/client.js";
+import { monitorRouter } from "./http/monitor.js";
 
 export interface PlatformOptions {
   config: Config;
@@ -68,6 +69,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       a.use(matchesRouter(store));
       a.use(healthRouter(store, metrics));
       a.use(gamesRouter(defs));
+      a.use(monitorRouter(config.monitorPassword));
       a.use(clientRouter(config.clientDir));
     },
   });

@@ -20,6 +20,8 @@ export interface TestServerOptions {
   store?: MatchStore;
   rateLimitPerSecond?: number;
   rateLimitBurst?: number;
+  monitorPassword?: string;
+  redisUrl?: string;
 }
 
 export interface TestServer {
@@ -46,6 +48,8 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     logLevel: process.env.TEST_LOG_LEVEL || "silent",
     rateLimitPerSecond: o.rateLimitPerSecond ?? base.rateLimitPerSecond,
     rateLimitBurst: o.rateLimitBurst ?? base.rateLimitBurst,
+    monitorPassword: o.monitorPassword,
+    redisUrl: o.redisUrl,
   };
   const platform = await startPlatform({
     config,

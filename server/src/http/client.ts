@@ -7,7 +7,7 @@ export function clientRouter(clientDir: string): Router {
   const r = Router();
   const index = path.join(clientDir, "index.html");
   r.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));
-  r.get(/^\/(?!api\/|healthz|metrics|matchmake\/).*/, (_req, res, next) => {
+  r.get(/^\/(?!api\/|healthz|metrics|matchmake\/|colyseus).*/, (_req, res, next) => {
     if (existsSync(index)) res.sendFile(index);
     else next();
   });
