@@ -1,6 +1,7 @@
 /**
  * The Pixi canvas that hosts one game renderer, sized to its container and redrawn on
- * resize with the last view.
+ * resize with the last view. Turn-based tables change only when a view arrives, so the
+ * ticker stays off and a frame is rendered on demand (software WebGL stays cheap too).
  */
 import { Application } from "pixi.js";
 import type { AnyGameModule } from "../games/registry";
@@ -30,14 +31,18 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
     autoDensity: true,
     resolution: window.devicePixelRatio || 1,
     preference: "webgl",
+    autoStart: false,
   });
+  app.ticker.stop();
   app.canvas.dataset.testid = "table-canvas";
   host.append(app.canvas);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const renderer: GameRenderer<any, any> = game.createRenderer(app);
   let last: Frame | null = null;
   const redraw = () => {
-    if (last) renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames);
+    if (!last) return;
+    renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames);
+    app.render();
   };
   app.renderer.on("resize", redraw);
 

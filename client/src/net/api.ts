@@ -3,8 +3,8 @@ import type { GameInfo, MatchPage, MatchRecord } from "./types";
 
 async function readError(res: Response): Promise<string> {
   try {
-    const body = (await res.json()) as { error?: unknown; message?: unknown };
-    const msg = body.error ?? body.message;
+    const body = (await res.json()) as { error?: unknown; reason?: unknown; message?: unknown };
+    const msg = body.reason ?? body.message ?? body.error;
     if (typeof msg === "string") return msg;
   } catch {
     // the body was not JSON; fall back to the status line

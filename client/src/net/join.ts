@@ -22,6 +22,7 @@ export function currentSession(roomId: string): GameSession | null {
 function adopt(room: Room, spectator: boolean): GameSession {
   if (current && current.roomId !== room.roomId && !current.leftFor) current.detach();
   current = new GameSession(room, spectator);
+  void current.sync();
   return current;
 }
 

@@ -4,6 +4,7 @@
  * early message is lost; the page reads the cached values when it mounts.
  */
 import type { Room } from "@colyseus/sdk";
+import { forgetLog, loadLog, saveLog } from "./log-store";
 import { forgetReconnection, rememberReconnection } from "./tokens";
 import type { Finished, LogEvent, Rejection, RoomState, SeatMessage } from "./types";
 
@@ -46,11 +47,13 @@ export class GameSession {
 
   constructor(readonly room: Room, readonly spectator: boolean) {
     this.roomId = room.roomId;
+    this.log = loadLog(this.roomId);
     tuneReconnection(room);
     rememberReconnection(room.roomId, room.reconnectionToken, spectator);
 
     room.onStateChange((s: { toJSON(): unknown }) => {
       this.state = s.toJSON() as RoomState;
+      this.adoptRecordedOutcome(this.state);
       this.emit("state", this.state);
     });
     room.onMessage("seat", (m: SeatMessage) => {
@@ -68,6 +71,7 @@ export class GameSession {
     room.onMessage("events", (m: { events?: LogEvent[] }) => {
       const events = m.events ?? [];
       this.log.push(...events);
+      saveLog(this.roomId, this.log);
       this.emit("events", events);
     });
     room.onMessage("finished", (m: Finished) => {
@@ -84,6 +88,7 @@ export class GameSession {
       this.droppedAt = null;
       rememberReconnection(this.roomId, room.reconnectionToken, spectator);
       this.emit("reconnect", undefined);
+      void this.sync();
     });
     room.onLeave((code: number, reason?: string) => {
       const consented = this.leaving;
@@ -94,9 +99,38 @@ export class GameSession {
     });
   }
 
+  /**
+   * Asks the room for my seat and legal actions. The room answers this request once the
+   * handlers above are in place, so nothing sent during the join is missed.
+   */
+  async sync(): Promise<void> {
+    try {
+      const r = (await this.room.request("sync", {})) as SeatMessage & { actions?: unknown[] };
+      this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator };
+      this.legal = r.actions ?? [];
+      this.emit("seat", this.seat);
+      this.emit("legal", this.legal);
+    } catch {
+      // the connection closed first; the "left" or "drop" handlers report it
+    }
+  }
+
+  /** A finished room keeps its outcome in the state, so a late or reloaded page still gets its end screen. */
+  private adoptRecordedOutcome(s: RoomState): void {
+    if (this.finished || s.status !== "finished" || !s.outcome) return;
+    try {
+      this.finished = { matchId: s.matchId, outcome: JSON.parse(s.outcome) as Finished["outcome"] };
+      this.legal = [];
+      forgetReconnection(this.roomId);
+      this.emit("finished", this.finished);
+    } catch {
+      // not JSON: wait for the "finished" message
+    }
+  }
+
   /** My seat in the synced state, if I hold one. */
   get mySeat(): number | null {
-    return this.spectator ? null : (this.seat?.seat ?? null);
+    return this.seat?.seat ?? null;
   }
 
   get connected(): boolean {
@@ -126,6 +160,7 @@ export class GameSession {
   async leave(): Promise<void> {
     this.leaving = true;
     forgetReconnection(this.roomId);
+    forgetLog(this.roomId);
     if (this.leftFor) return;
     try {
       this.room.send("leave");

@@ -101,6 +101,8 @@ export interface RoomState {
   /** The game options as a JSON string. */
   options: string;
   moves: number;
+  /** The outcome as JSON once finished ("" before). */
+  outcome: string;
   seats: SeatState[];
   view: unknown;
 }

@@ -67,7 +67,6 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
           { class: "side" },
           h("h2", {}, `Replay · ${game.title}`),
           h("p", { class: "muted" }, seatNames.join(" vs ")),
-          match.outcome && h("p", { testid: "recorded-outcome" }, match.outcome.summary),
           h("label", { class: "field" }, h("span", {}, "Show"), viewpoint),
           outcome,
           scrub.element,

@@ -33,7 +33,7 @@ export function scrubber(labels: string[], onStep: (step: number) => void): Scru
   prev.addEventListener("click", () => set(current - 1));
   next.addEventListener("click", () => set(current + 1));
   return {
-    element: h("div", { class: "scrubber" }, h("div", { class: "row" }, prev, range, next, position), list),
+    element: h("div", { class: "scrubber" }, range, h("div", { class: "row" }, prev, next, position), list),
     set,
   };
 }

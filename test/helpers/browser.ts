@@ -1,0 +1,65 @@
+/**
+ * Headless Debian Chromium driven by playwright-core (see shared/STACK.md, "Browser tests"),
+ * and the client build the browser tests load.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const REPO = fileURLToPath(new URL("../..", import.meta.url));
+export const CLIENT = path.join(REPO, "client");
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh browser profile (its own --user-data-dir) with one page. */
+export async function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "tabletop-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the client with Vite into `outDir` (relative to client/); `fixtures` compiles in the test-only games. */
+export function buildClient(outDir: string, fixtures: boolean): string {
+  const env = { ...process.env };
+  if (fixtures) env.VITE_FIXTURES = "1";
+  else delete env.VITE_FIXTURES;
+  execFileSync(process.execPath, [path.join(REPO, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn", ...(fixtures ? ["--mode", "test"] : [])], {
+    cwd: CLIENT,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return path.resolve(CLIENT, outDir);
+}
