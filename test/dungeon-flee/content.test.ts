@@ -2,7 +2,7 @@ import {
   ABILITIES, ALL_CARDS, CHARACTER_CARDS, CLASSES, CLASS_IDS, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS,
   TREASURE_CARDS, card, isEncounter, isNameOnly,
 } from "@tabletop/shared/dungeon-flee/content/index";
-import { damageCards, fresh } from "./helpers";
+import { damageCards, fresh } from "./helpers.js";
 
 describe("Dungeon Flee content counts", () => {
   test("FLEE-COMP-1: 93 dungeon encounter cards with distinct ids (ruling FLEE-Q-1: starters and exits included)", () => {

@@ -27,7 +27,7 @@ export interface Mid {
 
 /** A mid-game state: everything not given comes from a fresh setup, with the deck cards not in hand on the draw pile. */
 export function mid(m: Mid): FleeState {
-  const base = fresh(m.mode ?? "easy", m.cls ?? "fighter");
+  const base = fresh(m.mode ?? "easy", m.cls ?? "barbarian"); // no ability: clean arithmetic
   const hand = m.hand ?? [];
   const corridors = m.corridors ?? [];
   const six = Array.from({ length: 6 }, (_, i) => corridors[i] ?? cor([i < 4 ? `stairs-${i + 1}` : `dead-end-${i - 3}`, `empty-${i + 1}`]));
