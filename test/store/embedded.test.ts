@@ -55,13 +55,17 @@ describe("embedded PGlite child process", () => {
     }
   }, 180_000);
 
-  it("dies with its parent even when the parent is SIGKILLed", async () => {
-    const cmd = embeddedCommand(path.join(tempDir(), "pglite"), 2);
+  it("dies with its parent even when the parent is SIGKILLed, and a quick restart waits for it", async () => {
+    const dataDir = tempDir();
+    const dir = path.join(dataDir, "pglite");
+    const cmd = embeddedCommand(dir, 2);
     // A stand-in server process that starts the child exactly as startEmbedded does, then waits to be killed.
     const parentSrc = `
       const { spawn } = require("node:child_process");
+      const { writeFileSync } = require("node:fs");
       const cmd = JSON.parse(process.env.EMBEDDED_CMD);
       const child = spawn(cmd.command, cmd.args, { stdio: ["ignore", "pipe", "ignore", "ipc"], env: cmd.env });
+      writeFileSync(process.env.PID_FILE, String(child.pid));
       let buf = "";
       child.stdout.on("data", (d) => {
         buf += d;
@@ -71,7 +75,7 @@ describe("embedded PGlite child process", () => {
     `;
     const parent = spawn(process.execPath, ["-e", parentSrc], {
       stdio: ["ignore", "pipe", "ignore"],
-      env: { ...process.env, NODE_OPTIONS: "", EMBEDDED_CMD: JSON.stringify(cmd) },
+      env: { ...process.env, NODE_OPTIONS: "", EMBEDDED_CMD: JSON.stringify(cmd), PID_FILE: `${dir}.pid` },
     });
     let pid = 0;
     try {
@@ -86,8 +90,16 @@ describe("embedded PGlite child process", () => {
       });
       expect(alive(pid)).toBe(true);
       parent.kill("SIGKILL");
+      // Restart at once on the same data dir, as a supervisor would: it must not open the dir beside the old child.
+      const store = await openStore({ dataDir });
+      try {
+        expect(alive(pid)).toBe(false);
+        await store.migrate();
+        expect(await store.health()).toMatchObject({ ok: true, backend: "pglite" });
+      } finally {
+        await store.close();
+      }
       await waitFor(() => !alive(pid), 20_000, "the orphaned child to exit");
-      expect(alive(pid)).toBe(false);
     } finally {
       parent.kill("SIGKILL");
       if (pid && alive(pid)) process.kill(pid, "SIGKILL");

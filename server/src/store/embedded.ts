@@ -9,7 +9,7 @@
  *   SIGTERM it; the script then closes PGlite cleanly (a SIGKILL follows if it has not exited in time).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -62,10 +62,13 @@ export function embeddedCommand(dir: string, maxConnections: number): { command:
 export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> {
   const maxConnections = opts.maxConnections ?? 8;
   mkdirSync(opts.dir, { recursive: true });
+  const pidFile = `${opts.dir}.pid`;
+  await waitForPrevious(pidFile, opts.dir, opts.logger);
   const cmd = embeddedCommand(opts.dir, maxConnections);
   // stdio[3] is the IPC channel the watchdog watches: it closes when this process dies, however it dies.
   const child = spawn(cmd.command, cmd.args, { stdio: ["ignore", "pipe", "pipe", "ipc"], env: cmd.env });
   const log = opts.logger?.child({ pglite: child.pid });
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
   const killOnExit = () => { child.kill("SIGTERM"); };
   process.once("exit", killOnExit);
   child.once("exit", () => process.removeListener("exit", killOnExit));
@@ -132,7 +135,46 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
       await exited;
       clearTimeout(timer);
+      rmSync(pidFile, { force: true });
       log?.info("store: embedded database stopped");
     },
   };
+}
+
+/**
+ * After a crash of the server, the previous child may still be shutting down (its watchdog just fired). Two
+ * PGlite processes must never open one data dir, so wait for it (and kill it if it hangs) before starting.
+ */
+async function waitForPrevious(pidFile: string, dir: string, logger?: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, "utf8").trim());
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isOurChild(pid, dir)) return;
+  logger?.warn({ pid }, "store: waiting for the previous embedded database process to exit");
+  const end = Date.now() + 15_000;
+  while (isOurChild(pid, dir)) {
+    if (Date.now() > end) {
+      process.kill(pid, "SIGKILL");
+      await new Promise((r) => setTimeout(r, 200));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Whether `pid` is alive and is a pglite server on `dir` (the command line check guards against pid reuse). */
+function isOurChild(pid: number, dir: string): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(`--db=${dir}`);
+  } catch {
+    return false; // no /proc (not Linux): never touch a process we cannot identify
+  }
 }

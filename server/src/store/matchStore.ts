@@ -19,6 +19,7 @@ const HEALTH_TIMEOUT_MS = 1000;
 
 class PgMatchStore implements MatchStore {
   private readonly journal: Journal;
+  private readonly writeTimeoutMs: number;
   private closed = false;
 
   constructor(
@@ -29,10 +30,11 @@ class PgMatchStore implements MatchStore {
     opts: OpenStoreOptions,
     private readonly logger?: Logger,
   ) {
+    this.writeTimeoutMs = opts.writeTimeoutMs ?? 3000;
     this.journal = new Journal({
       outbox,
       logger,
-      writeTimeoutMs: opts.writeTimeoutMs ?? 3000,
+      writeTimeoutMs: this.writeTimeoutMs,
       retryMinMs: opts.retryMinMs ?? 100,
       retryMaxMs: opts.retryMaxMs ?? 5000,
       write: (ops) => this.write(ops),
@@ -126,6 +128,9 @@ class PgMatchStore implements MatchStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // A graceful shutdown lets queued writes land first, unless the database is down: then they stay in the
+    // outbox for the next boot instead of holding the shutdown.
+    if (!this.journal.isDegraded) await Promise.race([this.journal.flush(), delay(this.writeTimeoutMs)]);
     await this.journal.close();
     await this.pool.end().catch((err) => this.logger?.warn({ err: errorMessage(err) }, "store: pool end failed"));
     await this.embedded?.stop();
@@ -155,10 +160,14 @@ export async function openStore(opts: OpenStoreOptions): Promise<MatchStore> {
   if (store.pendingWrites > 0) {
     try {
       await store.migrate();
-      await Promise.race([store.flush(), new Promise((r) => setTimeout(r, writeTimeoutMs).unref())]);
+      await Promise.race([store.flush(), delay(writeTimeoutMs)]);
     } catch (err) {
       logger?.warn({ err: errorMessage(err) }, "store: database unavailable at boot, the outbox replays after migrate()");
     }
   }
   return store;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
