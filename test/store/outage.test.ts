@@ -5,6 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { pino } from "pino";
+import { Writable } from "node:stream";
 import type { MatchStore, NewMatch } from "../../server/src/store/index.js";
 import { startEmbedded, type EmbeddedDb } from "../../server/src/store/embedded.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
@@ -53,8 +55,21 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     return u.toString();
   }
 
+  /** A pino logger whose lines are kept in `logLines` (and never printed). */
+  let logLines: { msg: string; level: number }[] = [];
+  function memoryLogger() {
+    logLines = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
+        cb();
+      },
+    });
+    return pino({ level: "debug" }, sink);
+  }
+
   async function open(dataDir: string): Promise<MatchStore> {
-    const s = await openTestStore({ databaseUrl: viaProxy(), dataDir, poolMax: 3 });
+    const s = await openTestStore({ databaseUrl: viaProxy(), dataDir, poolMax: 3, logger: memoryLogger() });
     stores.push(s);
     return s;
   }
@@ -115,6 +130,8 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     await expectAllArrived(m, 15);
     await expectAllArrived(other, 20);
     expect(outboxLines(dataDir)).toBe(0);
+    const messages = logLines.map((l) => l.msg);
+    expect(messages).toEqual(expect.arrayContaining(["store: database write failed, using the outbox", "store: database caught up, outbox empty"]));
 
     // Back to normal: the next write goes straight to the database.
     const after = newMatch();
@@ -141,6 +158,7 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
 
     await proxy.restore();
     const second = await open(dataDir);
+    expect(logLines.map((l) => l.msg)).toContain("store: replaying the outbox of a previous run");
     await second.flush();
     await expectAllArrived(m, 8);
     expect(outboxLines(dataDir)).toBe(0);
