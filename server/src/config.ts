@@ -22,6 +22,8 @@ export interface Config {
   rateLimitBurst: number;
   /** Password for the /colyseus monitor; the monitor is off when empty. */
   monitorPassword: string | undefined;
+  /** Lets a room creator fix the match seed (`seed` join option): for tests and demos, never in production. */
+  allowClientSeeds: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitPerSecond: int(env, "RATE_LIMIT_PER_S", 20),
     rateLimitBurst: int(env, "RATE_LIMIT_BURST", 40),
     monitorPassword: str(env, "MONITOR_PASSWORD"),
+    allowClientSeeds: env.ALLOW_CLIENT_SEEDS === "1",
   };
 }

@@ -82,6 +82,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       maxSpectators: config.maxSpectators,
       rateLimitPerSecond: config.rateLimitPerSecond,
       rateLimitBurst: config.rateLimitBurst,
+      allowClientSeeds: config.allowClientSeeds,
     },
   };
   for (const def of defs) defineGameRoom(server, def, deps);

@@ -22,6 +22,7 @@ export interface TestServerOptions {
   rateLimitBurst?: number;
   monitorPassword?: string;
   redisUrl?: string;
+  allowClientSeeds?: boolean;
 }
 
 export interface TestServer {
@@ -50,6 +51,7 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     rateLimitBurst: o.rateLimitBurst ?? base.rateLimitBurst,
     monitorPassword: o.monitorPassword,
     redisUrl: o.redisUrl,
+    allowClientSeeds: o.allowClientSeeds ?? true,
   };
   const platform = await startPlatform({
     config,

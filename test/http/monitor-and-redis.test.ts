@@ -1,10 +1,10 @@
-/** The admin monitor behind a password, and the server running on Redis presence and driver. */
+/** A production-like server: the admin monitor behind a password, Redis presence and driver, no client seeds. */
 import { sdk, track } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ monitorPassword: "s3cret", redisUrl: process.env.REDIS_URL || "redis://127.0.0.1:6379" });
+  server = await startTestServer({ monitorPassword: "s3cret", allowClientSeeds: false, redisUrl: process.env.REDIS_URL || "redis://127.0.0.1:6379" });
 });
 afterAll(async () => { await server.close(); });
 
@@ -28,4 +28,9 @@ test("with REDIS_URL, matchmaking and a match run through Redis presence and dri
   a.send("act", a.legal()[0]);
   await b.until(() => b.room.state.moves === moves + 1, "move seen by B");
   await a.room.leave(); await b.room.leave();
+});
+
+test("a production-like server refuses a fixed seed from a client", async () => {
+  const g = await guest(server, "Cheat");
+  await expect(sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, seed: "loaded-dice" })).rejects.toThrow(/does not accept a fixed seed/);
 });

@@ -120,3 +120,16 @@ describe("match room", () => {
     await a.room.leave(); await b.room.leave(); await s.room.leave();
   });
 });
+
+describe("seeds", () => {
+  test("a fixed seed (allowed on this test server) gives the same deal twice", async () => {
+    const hands: number[][] = [];
+    for (let i = 0; i < 2; i++) {
+      const p = await seated(`Seed${i}`, (c, token) => c.create("fixture-cards", { token, seats: 2, bots: 1, seed: "same-seed" }));
+      await p.until(() => p.room.state.status === "playing" && p.room.state.seats[0].private.hand.length === 3, "deal");
+      hands.push([...p.room.state.seats[0].private.hand]);
+      await p.room.leave();
+    }
+    expect(hands[0]).toEqual(hands[1]);
+  });
+});

@@ -59,7 +59,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
 
     this.options = opts.options;
-    this.seed = randomBytes(16).toString("hex");
+    if (o.seed !== undefined && !this.deps.settings.allowClientSeeds) throw new ServerError(400, "This server does not accept a fixed seed.");
+    this.seed = o.seed ?? randomBytes(16).toString("hex");
     this.botRng = rngFromSeed(`${this.seed}:bots`);
     this.isPrivate = o.private === true;
     this.quickKey = !this.isPrivate && o.quick ? o.quick : "";

@@ -10,6 +10,7 @@ export interface RoomSettings {
   maxSpectators: number;
   rateLimitPerSecond: number;
   rateLimitBurst: number;
+  allowClientSeeds: boolean;
 }
 
 export interface RoomDeps {

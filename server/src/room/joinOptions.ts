@@ -11,6 +11,8 @@ export const JoinOptions = z.object({
   options: z.unknown().optional(),
   /** Quick-play key (seats + options); rooms with the same key are matched. */
   quick: z.string().max(512).optional(),
+  /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */
+  seed: z.string().min(1).max(64).optional(),
 }).passthrough();
 
 export type JoinOptions = z.infer<typeof JoinOptions>;
