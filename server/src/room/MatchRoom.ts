@@ -13,10 +13,12 @@ import type { RoomDeps } from "./deps.js";
 import { defineMatchState, type MatchState, type MatchStateClasses } from "./state.js";
 import { JoinOptions, describeZodError } from "./joinOptions.js";
 import { TokenBucket } from "./rateLimit.js";
-import { RoomCodes, MAX_ACTION_BYTES } from "./codes.js";
+import { RoomCodes } from "./codes.js";
+import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
 import { Seating } from "./seating.js";
+import { chooseBotAction } from "./botTurn.js";
 import type { Identity } from "../identity/tokens.js";
 
 /** Close code of a consented leave (Colyseus CloseCode.CONSENTED). */
@@ -214,22 +216,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   private async act(client: Client, message: unknown) {
-    const { engine } = this.def;
-    const seat = this.seating.seatOfSession(client.sessionId);
-    if (seat === null) return this.reject(client, RoomCodes.NOT_SEATED, "Spectators cannot act: you hold no seat.", message);
-    if (this.state.status === "waiting") return this.reject(client, RoomCodes.NOT_STARTED, "The match has not started yet.", message);
-    if (this.state.status === "finished") return this.reject(client, RoomCodes.MATCH_FINISHED, "The match is over.", message);
-    if (typeof message !== "object" || message === null || Array.isArray(message) || typeof (message as { type?: unknown }).type !== "string") {
-      return this.reject(client, RoomCodes.MALFORMED_MESSAGE, 'An action is an object with a string "type".', message);
-    }
-    const claimed = (message as { seat?: unknown }).seat;
-    if (claimed !== undefined && claimed !== seat) {
-      return this.reject(client, RoomCodes.WRONG_SEAT, `You hold seat ${seat}, not ${String(claimed)}: a client acts only for its own seat.`, message);
-    }
-    const size = JSON.stringify(message).length;
-    if (size > MAX_ACTION_BYTES) return this.reject(client, RoomCodes.MALFORMED_MESSAGE, `An action is at most ${MAX_ACTION_BYTES} bytes; this one is ${size}.`, message);
-    const { seat: _drop, ...action } = message as Record<string, unknown>;
-    await this.apply(seat, action, client);
+    const check = checkActMessage(message, this.seating.seatOfSession(client.sessionId), this.state.status);
+    if (!check.ok) return this.reject(client, check.code, check.reason, message);
+    await this.apply(this.seating.seatOfSession(client.sessionId)!, check.action, client);
   }
 
   private async hostStart(client: Client) {
@@ -349,13 +338,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const { engine, bot } = this.def;
     const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.isBotSeat(i));
     if (seat === undefined) return;
-    const legal = engine.legal(this.gameState, seat);
-    if (legal.length === 0) return;
     let r: number;
     [r, this.botRng] = nextFloat(this.botRng);
-    // The bot sees only what its seat may see.
-    const action = bot.choose(engine.view(this.gameState, seat), legal, seat, r);
-    await this.apply(seat, action, null);
+    const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
+    if (!choice) return;
+    if (choice.fallback) this.deps.log.error({ room: this.roomId, seat }, choice.fallback);
+    await this.apply(seat, choice.action, null);
   }
 
   // ---- helpers ------------------------------------------------------------------------
