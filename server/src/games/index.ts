@@ -3,5 +3,7 @@
  * tests through `createPlatform({ extraGames })` and never appear here.
  */
 import type { GameRoomDef } from "../room/gameDef.js";
+import { dungeonFleeRoom } from "./dungeon-flee/index.js";
+import { xorloschRoom } from "./xorlosch/index.js";
 
-export const productionGames: GameRoomDef[] = [];
+export const productionGames: GameRoomDef[] = [dungeonFleeRoom, xorloschRoom];
