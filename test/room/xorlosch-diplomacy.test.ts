@@ -1,0 +1,111 @@
+/**
+ * Out-of-turn actions over real WebSockets: two SDK players reach a green quest where each holds one task; the
+ * active player proposes diplomacy, the asked seat receives its answers in "legal" although it is not its turn,
+ * vetoes, then agrees, and the quest is solved with one task each.
+ */
+import { distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState } from "@tabletop/shared/xorlosch/index.js";
+import { fromSchema } from "../../client/src/games/xorlosch/from-schema.js";
+import { sdk, track, type Player } from "../helpers/clients.js";
+import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ botDelayMs: 0, withFixture: false }); });
+afterAll(async () => { await server.close(); });
+
+const SEED = "xor-diplomacy";
+const OPTIONS = { board: "ruins" as const, shortGame: false, firstPlayer: 0 };
+
+/** The actions (computed with the engine) that bring seat 0 onto one green task square and seat 1 onto the other. */
+function script(): { seat: number; action: XorAction }[] {
+  let state: XorState = engine.setup(SEED, 2, OPTIONS);
+  const out: { seat: number; action: XorAction }[] = [];
+  const act = (seat: number, action: XorAction) => {
+    const r = engine.apply(state, seat, action);
+    if (!r.ok) throw new Error(`script: ${r.code} ${r.reason}`);
+    state = r.state;
+    out.push({ seat, action });
+  };
+  const cards = state.quests.green!.map((id) => TASK_CARDS[id]);
+  const dieFor = (i: number) => (cards[i].profession === "warrior" ? 0 : 3);
+  const walk = (seat: number, die: number, target: number) => {
+    for (let guard = 0; guard < 10 && state.players[seat].dwarves[die].square !== target; guard++) {
+      const from = state.players[seat].dwarves[die].square!;
+      const step = engine.legal(state, seat).find((a): a is Extract<XorAction, { type: "step" }> =>
+        a.type === "step" && a.dwarf === die && distance(state.board, a.to, target) === distance(state.board, from, target) - 1);
+      if (!step) throw new Error("script: no step toward the task square");
+      act(seat, step);
+    }
+  };
+  act(0, { type: "bringIn", dwarf: dieFor(0) });
+  act(0, { type: "endTurn" });
+  act(1, { type: "bringIn", dwarf: dieFor(1) });
+  act(1, { type: "endTurn" });
+  walk(0, dieFor(0), cards[0].square);
+  act(0, { type: "endTurn" });
+  walk(1, dieFor(1), cards[1].square);
+  act(1, { type: "endTurn" });
+  return out;
+}
+
+async function seated(name: string, how: (c: ReturnType<typeof sdk>, token: string) => Promise<any>): Promise<Player> {
+  const g = await guest(server, name);
+  const p = await track(await how(sdk(server.url), g.token));
+  await p.until(() => p.got.seat.length > 0, "seat");
+  return p;
+}
+
+async function send(p: Player, action: XorAction) {
+  const moves = p.room.state.moves;
+  const legals = p.got.legal.length;
+  p.send("act", action);
+  await p.until(() => p.got.rejected.length > 0 || (p.room.state.moves > moves && p.got.legal.length > legals), `${action.type} to land`);
+  expect(p.got.rejected).toEqual([]);
+}
+
+test("a diplomacy proposal reaches the asked seat out of turn; its veto and agreement are accepted", async () => {
+  const a: Player = await seated("Proposer", (c, token) => c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }));
+  const b = await seated("Asked", (c, token) => c.joinById(a.room.roomId, { token }));
+  await a.until(() => a.room.state.view.phase !== "", "the first projection");
+  await b.until(() => b.room.state.view.phase !== "", "the first projection");
+  try {
+    await diplomacy(a, b);
+  } finally {
+    await a.room.leave();
+    await b.room.leave();
+  }
+});
+
+async function diplomacy(a: Player, b: Player) {
+  const players = [a, b];
+  for (const { seat, action } of script()) await send(players[seat], action);
+  // The proposer's legal list (its own message) offers diplomacy but no outright or majority solve.
+  const propose = await a.until(() => (a.legal() as XorAction[]).find((x) => x.type === "propose" && x.quest === "green"), "a proposal to offer");
+  expect(a.legal().some((x: XorAction) => x.type === "solve")).toBe(false);
+  expect(b.legal()).toEqual([]);
+  const green = [...a.room.state.view.colours[0].quest] as number[];
+  await send(a, propose!);
+
+  // The asked seat is not active, yet its legal list now holds its answers for the task it holds.
+  await b.until(() => b.legal().length > 0, "answers for the asked seat");
+  const answers = b.legal() as Extract<XorAction, { type: "answer" }>[];
+  expect(answers.every((x) => x.type === "answer")).toBe(true);
+  expect(new Set(answers.map((x) => x.answer))).toEqual(new Set(["agree", "veto", "renounce"]));
+  const task = answers[0].task;
+  expect(green).toContain(task);
+  expect(a.legal()).toEqual([{ type: "withdraw" }]);
+  const pending = fromSchema(b.room.state.toJSON().view, null).pending;
+  expect(pending).toMatchObject({ kind: "diplomacy", quest: "green" });
+
+  // A veto holds the proposal open; the vetoer may still agree.
+  await send(b, { type: "answer", task, answer: "veto" });
+  expect(fromSchema(b.room.state.toJSON().view, null).pending).toMatchObject({ kind: "diplomacy", status: expect.arrayContaining(["veto"]) });
+  expect(b.legal().map((x: any) => x.answer).sort()).toEqual(["agree", "renounce"]);
+  await send(b, { type: "answer", task, answer: "agree" });
+
+  const view = fromSchema(b.room.state.toJSON().view, null);
+  expect(view.pending).toBeNull();
+  expect(view.solved.green).toBe(1);
+  expect(view.players.map((p) => p.score)).toEqual([1, 1]);
+  expect(view.players[1].cards).toEqual([task]);
+  expect(b.got.events.some((e) => e.kind === "quest-solved")).toBe(true);
+}
