@@ -9,15 +9,17 @@ import { COLOURS } from "../types.js";
 import type { XorView } from "../view.js";
 import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
+import { professionOf } from "../dice.js";
 import { claimants, seatStrength } from "../fulfil.js";
 import { evaluateQuest } from "../solve.js";
 import { askedPosition } from "../diplomacy.js";
 import { onBoard } from "../state.js";
-import { bestPlan } from "./plan.js";
+import { bestPlan, professionDemand } from "./plan.js";
 import { find, stateFromView } from "./util.js";
 
-const PLACEMENT: readonly number[] = [0, 3, 1]; // two warriors and a mechanicus
-const RAISE_AT_PLACEMENT: readonly number[] = [0, 3];
+const PLACEMENT: readonly number[] = [0, 3, 1, 4]; // two warriors and two mechanicusses
+const RAISE_AT_PLACEMENT: readonly number[] = [0];
+const MAX_GROUP = 5;
 
 function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
   const key = action.item === "potion" ? "potions" : "traps";
@@ -29,7 +31,7 @@ function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAct
   });
 }
 
-function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[]): XorAction | undefined {
+function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[], onlyContested: boolean): XorAction | undefined {
   const raises = legal.filter((a) => a.type === "raise") as Extract<XorAction, { type: "raise" }>[];
   if (raises.length === 0) return undefined;
   const me = state.players[seat].dwarves;
@@ -48,7 +50,7 @@ function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[])
     }
     if (score > bestScore) { bestScore = score; best = r; }
   }
-  return best;
+  return onlyContested && bestScore < 5 ? undefined : best;
 }
 
 function answerDiplomacy(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
@@ -58,7 +60,8 @@ function answerDiplomacy(state: XorState, seat: number, legal: readonly XorActio
   const theirs = p.holders.filter((h) => h === state.active).length;
   const myScore = state.players[seat].cards.length + mine;
   const theirScore = state.players[state.active].cards.length + theirs;
-  const good = mine > 0 && (theirScore <= myScore || mine >= theirs);
+  // Agree to a task unless it lets the proposer pull clearly ahead of me.
+  const good = mine > 0 && theirScore <= myScore + 2;
   const agree = find(legal, "answer", (a) => a.answer === "agree");
   const veto = find(legal, "answer", (a) => a.answer === "veto");
   if (good && agree) return agree;
@@ -67,7 +70,8 @@ function answerDiplomacy(state: XorState, seat: number, legal: readonly XorActio
 }
 
 function step(state: XorState, seat: number, legal: readonly XorAction[]): XorAction | undefined {
-  const plan = bestPlan(state, seat);
+  // A majority plan first; failing that, cover a quest so that diplomacy gives at least one task.
+  const plan = bestPlan(state, seat) ?? bestPlan(state, seat, true);
   if (!plan) return undefined;
   const me = state.players[seat].dwarves;
   const bootsDwarf = state.turn.boots?.dwarf;
@@ -80,6 +84,20 @@ function step(state: XorState, seat: number, legal: readonly XorAction[]): XorAc
     if (s) return s;
     const boot = find(legal, "use", (x) => x.item === "boots" && x.dwarf === a.dwarf);
     if (boot && distance(state.board, from, a.square, true) < d) return boot;
+  }
+  // Idle dwarves cover task squares nobody can fulfil yet, so that quests become solvable.
+  const busy = new Set(plan.assignments.map((a) => a.dwarf));
+  for (const c of COLOURS) {
+    for (const card of state.quests[c] ?? []) {
+      if (claimants(state, card).length > 0) continue;
+      const t = taskCard(card);
+      for (let d = 0; d < me.length; d++) {
+        if (busy.has(d) || me[d].square === null || professionOf(d) !== t.profession) continue;
+        const dist = distance(state.board, me[d].square!, t.square, d === bootsDwarf);
+        const s = find(legal, "step", (x) => x.dwarf === d && distance(state.board, x.to, t.square, d === bootsDwarf) === dist - 1);
+        if (s) return s;
+      }
+    }
   }
   return undefined;
 }
@@ -112,24 +130,26 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     // Grow to four dwarves once there are spare levels, before moving (XOR-GROUP-1).
     const p = state.players[seat];
     const spare = view.players[seat].freeLevels;
-    if (onBoard(p) < 4 && spare >= 2) {
-      const mech = find(legal, "bringIn", (a) => a.dwarf >= 3);
-      const any = mech ?? find(legal, "bringIn");
-      if (any) return any;
+    if (onBoard(p) < MAX_GROUP && spare >= 1 && !state.turn.moved) {
+      const demand = professionDemand(state, seat);
+      const wantMech = demand.mechanicus > demand.warrior;
+      const pick = find(legal, "bringIn", (a) => (a.dwarf >= 3) === wantMech);
+      if (pick && (onBoard(p) < 4 || demand[wantMech ? "mechanicus" : "warrior"] > 0)) return pick;
     }
-    const raise = chooseRaise(state, seat, legal);
+    // Save levels for new dwarves while the group is small; raise where it wins a contested square.
+    const raise = chooseRaise(state, seat, legal, spare <= 3);
     if (raise) return raise;
     const mv = step(state, seat, legal);
     if (mv) return mv;
-    // A fair diplomacy: propose when I receive at least as many tasks as any other player.
+    // Diplomacy: propose when I receive a task, asking first the squares most likely to agree.
     for (const a of legal) {
       if (a.type !== "propose" || a.order.some((x, i) => x !== i)) continue;
       const ev = evaluateQuest(state, a.quest)!;
-      const counts = new Map<number, number>();
-      ev.tops.forEach((t) => counts.set(t[0], (counts.get(t[0]) ?? 0) + 1));
-      const mine = ev.tops.filter((t) => t.includes(seat)).length;
-      if (mine > 0 && [...counts.entries()].every(([s, n]) => s === seat || n <= mine)) return a;
+      if (ev.tops.some((t) => t.includes(seat))) return a;
     }
+    // Deadlock breaker: a turn with no movement at all sometimes wanders one dwarf instead.
+    const steps = legal.filter((a) => a.type === "step");
+    if (!state.turn.moved && steps.length > 0 && random < 0.3) return steps[Math.floor((random / 0.3) * steps.length)];
     return find(legal, "endTurn") ?? legal[0];
   },
 };
