@@ -10,7 +10,7 @@ import { commit, commitType } from "./combat.js";
 import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
 import { enter, move, moveRule, stay } from "./round.js";
-import type { FleeState } from "./state.js";
+import { type FleeState, edit } from "./state.js";
 import { treasureBlocked, useTreasure } from "./treasure.js";
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -38,11 +38,11 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (!isCardId(id) || !s.hand.includes(id)) return reject(FleeCodes.CARD_NOT_IN_HAND, "that card is not in your hand (FLEE-ROUND-20: you play cards from your hand)");
       if (a.type === "deselect") {
         if (!s.selected.includes(id)) return reject(FleeCodes.CARD_NOT_SELECTED, "that card is not selected");
-        return accept({ ...s, selected: s.selected.filter((c) => c !== id) });
+        return accept(edit(s, (next) => { next.selected = s.selected.filter((c) => c !== id); }));
       }
       if (s.selected.includes(id)) return reject(FleeCodes.ALREADY_SELECTED, "that card is already selected");
       if (s.selected.length >= HAND_SIZE) return reject(FleeCodes.TOO_MANY_CARDS, "you play at most 5 cards in an attempt (FLEE-OVERVIEW-6)");
-      return accept({ ...s, selected: [...s.selected, id] });
+      return accept(edit(s, (next) => { next.selected = [...s.selected, id]; }));
     }
     case "fight":
     case "open":

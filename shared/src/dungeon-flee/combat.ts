@@ -13,7 +13,7 @@ import { failDoor } from "./doors.js";
 import { heal, takeDamage } from "./end.js";
 import { failMonster } from "./monsters.js";
 import { failTrap } from "./traps.js";
-import { NO_BONUS, type Bonus, type FleeState } from "./state.js";
+import { NO_BONUS, type Bonus, type FleeState, edit } from "./state.js";
 import type { GameEvent } from "../engine.js";
 
 export interface Power {
@@ -79,16 +79,16 @@ export function commit(s0: FleeState, events: GameEvent[]): FleeState {
   const success = meets(enc.req as Requirement, p);
   // Played cards go to the discard pile (FLEE-ROUND-21); the rest of the hand stays for banishing until you
   // leave step 3 (FLEE-OVERVIEW-7, ruling FLEE-Q-11).
-  let s = discardFromHand({ ...s0, bonus: NO_BONUS, phase: "after" }, played);
+  let s = discardFromHand(edit(s0, (next) => { next.bonus = NO_BONUS; next.phase = "after"; }), played);
   s = heal(s, p.heal);
   if (success) {
     // FLEE-MONSTER-1..4, FLEE-DOOR-3, FLEE-TRAP-3, FLEE-ENCOUNTER-2: no damage; banished if name only, else discarded.
     const corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc]));
     const nameOnly = isNameOnly(enc);
     s = nameOnly
-      ? { ...s, corridors, banished: [...s.banished, encId] }
-      : { ...s, corridors, discard: [...s.discard, encId] };
-    s = { ...s, last: "success", lastAttempt: { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 } };
+      ? edit(s, (next) => { next.corridors = corridors; next.banished = [...s.banished, encId]; })
+      : edit(s, (next) => { next.corridors = corridors; next.discard = [...s.discard, encId]; });
+    s = edit(s, (next) => { next.last = "success"; next.lastAttempt = { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 }; });
     events.push({ kind: "defeated", text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`, seat: 0 });
     return s;
   }
@@ -96,7 +96,7 @@ export function commit(s0: FleeState, events: GameEvent[]): FleeState {
   const dmg = enc.damage ?? 0;
   const blocked = Math.min(dmg, blockOf(p));
   const taken = dmg - blocked;
-  s = { ...s, last: "failure", lastAttempt: { card: encId, success: false, swords: p.swords, shields: p.shields, wild: p.wild, damage: dmg, blocked, taken } };
+  s = edit(s, (next) => { next.last = "failure"; next.lastAttempt = { card: encId, success: false, swords: p.swords, shields: p.shields, wild: p.wild, damage: dmg, blocked, taken }; });
   events.push({ kind: "failed", text: `Failed against ${enc.name}: ${taken} damage (${blocked} blocked).`, seat: 0 });
   s = takeDamage(s, taken);
   if (enc.kind === "trap") return failTrap(s, loc, events);

@@ -6,7 +6,7 @@
  * FLEE-ROUND-21: played and remaining cards go to the discard pile.
  */
 import { shuffle } from "../rng.js";
-import type { FleeState } from "./state.js";
+import { type FleeState, edit } from "./state.js";
 
 export const HAND_SIZE = 5;
 
@@ -26,22 +26,22 @@ export function dealHand(s: FleeState): FleeState {
     for (let i = 0; i < take; i++) hand.push(draw[draw.length - 1 - i]);
     draw = draw.slice(0, draw.length - take);
   }
-  return { ...s, draw, discard, rng, hand, selected: [] };
+  return edit(s, (next) => { next.draw = draw; next.discard = discard; next.rng = rng; next.hand = hand; next.selected = []; });
 }
 
 /** Puts the whole hand (played or not) on the discard pile (FLEE-ROUND-21). */
 export function discardHand(s: FleeState): FleeState {
-  if (s.hand.length === 0) return s.selected.length ? { ...s, selected: [] } : s;
-  return { ...s, discard: [...s.discard, ...s.hand], hand: [], selected: [] };
+  if (s.hand.length === 0) return s.selected.length ? edit(s, (next) => { next.selected = []; }) : s;
+  return edit(s, (next) => { next.discard = [...s.discard, ...s.hand]; next.hand = []; next.selected = []; });
 }
 
 /** Removes the given cards from the hand and discards them (cards played, FLEE-OVERVIEW-8). */
 export function discardFromHand(s: FleeState, ids: readonly string[]): FleeState {
   const hand = s.hand.filter((c) => !ids.includes(c));
-  return { ...s, hand, selected: s.selected.filter((c) => !ids.includes(c)), discard: [...s.discard, ...ids] };
+  return edit(s, (next) => { next.hand = hand; next.selected = s.selected.filter((c) => !ids.includes(c)); next.discard = [...s.discard, ...ids]; });
 }
 
 /** Adds a gained card to the discard pile (FLEE-CARDS-4). */
 export function gainToDiscard(s: FleeState, id: string): FleeState {
-  return { ...s, discard: [...s.discard, id] };
+  return edit(s, (next) => { next.discard = [...s.discard, id]; });
 }

@@ -7,7 +7,7 @@
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import { isCleared, N_CORRIDORS, popTop, pushUp, shownId } from "./corridors.js";
-import type { Corridor, FleeState } from "./state.js";
+import { type Corridor, type FleeState, edit } from "./state.js";
 
 /**
  * Every face-up monster on top of a corridor moves at once to the next corridor clockwise that is not cleared
@@ -40,5 +40,5 @@ export function failDoor(s: FleeState, loc: number, events: GameEvent[]): FleeSt
   for (const [id, from, to] of moved) {
     events.push({ kind: "monster-moved", text: `${card(id).name} moves from corridor ${from + 1} to corridor ${to + 1}.`, seat: 0 });
   }
-  return { ...s, corridors, mustFight: s.mustFight || landed };
+  return edit(s, (next) => { next.corridors = corridors; next.mustFight = s.mustFight || landed; });
 }

@@ -10,7 +10,7 @@ import { flipTop, isCleared, moveTarget, popTop, pushUp, revealAdjacent, shownId
 import { dealHand, discardHand } from "./deck.js";
 import { countStairs, heal } from "./end.js";
 import { takeTreasure } from "./treasure.js";
-import type { FleeState } from "./state.js";
+import { type FleeState, edit } from "./state.js";
 
 /** Which step-1/step-3 choices are open now, and if one is closed, why. */
 export interface MoveRule {
@@ -37,22 +37,22 @@ export function moveRule(s: FleeState): MoveRule {
 
 /** Turns over the top card of the corridor at the location (or takes what is showing) and resolves it. */
 export function arrive(s0: FleeState, loc: number, events: GameEvent[]): FleeState {
-  let s: FleeState = { ...s0, location: loc, round: s0.round + 1, mustFight: false, last: "none", lastAttempt: null };
+  let s: FleeState = edit(s0, (next) => { next.location = loc; next.round = s0.round + 1; next.mustFight = false; next.last = "none"; next.lastAttempt = null; });
   let c = s.corridors[loc];
   if (c.up === 0) {
     if (c.cards.length > 0) {
       c = flipTop(c); // FLEE-ROUND-16, FLEE-HARD-3
-      s = { ...s, corridors: withCorridor(s.corridors, loc, c) };
-      if (s.mode === "extreme") s = { ...s, corridors: revealAdjacent(s, loc) }; // FLEE-EXTREME-6
+      s = edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, c); });
+      if (s.mode === "extreme") s = edit(s, (next) => { next.corridors = revealAdjacent(s, loc); }); // FLEE-EXTREME-6
     } else if (s.exitPile.length > 0) {
       // FLEE-EXTREME-3 (ruling FLEE-Q-34): the corridor has ended; draw one card from the Exit Path pile.
       const id = s.exitPile[s.exitPile.length - 1];
       c = pushUp(c, id);
-      s = { ...s, exitPile: s.exitPile.slice(0, -1), corridors: withCorridor(s.corridors, loc, c) };
+      s = edit(s, (next) => { next.exitPile = s.exitPile.slice(0, -1); next.corridors = withCorridor(s.corridors, loc, c); });
     }
   }
   const id = shownId(c);
-  if (id === null) return { ...s, phase: "after", last: "exit" };
+  if (id === null) return edit(s, (next) => { next.phase = "after"; next.last = "exit"; });
   return resolveShown(s, loc, id, events);
 }
 
@@ -61,29 +61,29 @@ function resolveShown(s: FleeState, loc: number, id: string, events: GameEvent[]
   if (isEncounter(def)) {
     // FLEE-ENCOUNTER-1/3: a monster must be fought, a door opened, at once. FLEE-ROUND-18: deal 5.
     events.push({ kind: "encounter", text: `Corridor ${loc + 1}: ${def.name}.`, seat: 0 });
-    return { ...dealHand(s), phase: "encounter" };
+    return edit(dealHand(s), (next) => { next.phase = "encounter"; });
   }
   if (def.kind === "treasure") {
     // FLEE-TREASURE-1/2: taken at once, a free action.
-    const t = takeTreasure({ ...s, corridors: withCorridor(s.corridors, loc, popTop(s.corridors[loc])) }, id, events);
-    return { ...dealHand(t), phase: "after", last: "non-encounter" };
+    const t = takeTreasure(edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc])); }), id, events);
+    return edit(dealHand(t), (next) => { next.phase = "after"; next.last = "non-encounter"; });
   }
   if (def.kind === "empty") {
     // FLEE-EMPTY-1/2: rest (heal 1 up to max), then the card goes to the discard pile.
     events.push({ kind: "rest", text: "An empty corridor: you rest.", seat: 0 });
-    let t: FleeState = { ...s, corridors: withCorridor(s.corridors, loc, popTop(s.corridors[loc])), discard: [...s.discard, id] };
+    let t: FleeState = edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc])); next.discard = [...s.discard, id]; });
     t = heal(t, 1);
-    return { ...dealHand(t), phase: "after", last: "non-encounter" };
+    return edit(dealHand(t), (next) => { next.phase = "after"; next.last = "non-encounter"; });
   }
   if (def.kind === "stairs") {
     // FLEE-EXIT-1, FLEE-ROUND-27, FLEE-OVERVIEW-2: leave it; check victory.
     events.push({ kind: "stairs", text: `Stairs Up in corridor ${loc + 1} (${s.stairs + 1} of 4).`, seat: 0 });
     const t = countStairs(s);
-    return t.phase === "over" ? t : { ...t, phase: "after", last: "exit" };
+    return t.phase === "over" ? t : edit(t, (next) => { next.phase = "after"; next.last = "exit"; });
   }
   // FLEE-EXIT-3/4: a Dead End; leave it, your turn ends.
   events.push({ kind: "dead-end", text: `Dead End in corridor ${loc + 1}.`, seat: 0 });
-  return { ...s, phase: "after", last: "exit" };
+  return edit(s, (next) => { next.phase = "after"; next.last = "exit"; });
 }
 
 /** First turn: start down any corridor (FLEE-HARD-2, ruling FLEE-Q-18 for Easy and Extreme). */

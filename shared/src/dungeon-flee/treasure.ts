@@ -7,11 +7,11 @@
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import { heal } from "./end.js";
-import type { FleeState } from "./state.js";
+import { type FleeState, edit } from "./state.js";
 
 export function takeTreasure(s: FleeState, id: string, events: GameEvent[]): FleeState {
   events.push({ kind: "treasure", text: `Found treasure: ${card(id).name}.`, seat: 0 });
-  return { ...s, inventory: [...s.inventory, id] };
+  return edit(s, (next) => { next.inventory = [...s.inventory, id]; });
 }
 
 /** Why the treasure cannot be used now, or null if it can. */
@@ -25,10 +25,10 @@ export function treasureBlocked(s: FleeState, id: string): string | null {
 export function useTreasure(s: FleeState, id: string, events: GameEvent[]): FleeState {
   const t = card(id).treasure!;
   events.push({ kind: "treasure-used", text: `Used ${card(id).name}.`, seat: 0 });
-  let out: FleeState = { ...s, inventory: s.inventory.filter((x) => x !== id), banished: [...s.banished, id] };
+  let out: FleeState = edit(s, (next) => { next.inventory = s.inventory.filter((x) => x !== id); next.banished = [...s.banished, id]; });
   if ("heal" in t) out = heal(out, t.heal);
-  else if ("swords" in t) out = { ...out, bonus: { ...out.bonus, swords: out.bonus.swords + t.swords } };
-  else if ("shields" in t) out = { ...out, bonus: { ...out.bonus, shields: out.bonus.shields + t.shields } };
-  else out = { ...out, bonus: { ...out.bonus, wild: out.bonus.wild + t.wild } };
+  else if ("swords" in t) out = edit(out, (next) => { next.bonus = { ...out.bonus, swords: out.bonus.swords + t.swords }; });
+  else if ("shields" in t) out = edit(out, (next) => { next.bonus = { ...out.bonus, shields: out.bonus.shields + t.shields }; });
+  else out = edit(out, (next) => { next.bonus = { ...out.bonus, wild: out.bonus.wild + t.wild }; });
   return out;
 }

@@ -2,12 +2,12 @@
  * What a seat may see. Hidden from everyone, the player included: the draw pile order and contents, every
  * face-down card (corridor cards, the Extreme Exit Path pile), and the RNG state; only counts are shown.
  * The spectator view (seat null) also hides the hand's contents (size only) and the selection.
- * Card objects are the shared, read-only content definitions.
+ * Card objects are the shared, read-only content definitions; cached lists are frozen.
  */
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import { isCleared } from "./corridors.js";
 import { moveRule } from "./round.js";
-import type { AttemptReport, Bonus, FleeState, Mode, Phase } from "./state.js";
+import type { AttemptReport, Bonus, Corridor, FleeState, Mode, Phase } from "./state.js";
 
 export interface CorridorView {
   index: number;
@@ -54,6 +54,37 @@ export interface FleeView {
   result: "win" | "loss" | null;
 }
 
+/**
+ * Piles and corridors are shared between successive states while they do not change, so their projections are
+ * cached by identity (and frozen, so that no consumer can alter a cached value).
+ */
+const cardLists = new WeakMap<readonly string[], readonly CardDef[]>();
+const corridorLists = new WeakMap<readonly Corridor[], readonly CorridorView[]>();
+
+function cardsOf(ids: readonly string[]): CardDef[] {
+  let out = cardLists.get(ids);
+  if (!out) {
+    out = Object.freeze(ids.map(card));
+    cardLists.set(ids, out);
+  }
+  return out as CardDef[];
+}
+
+function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
+  let out = corridorLists.get(cs);
+  if (!out) {
+    out = Object.freeze(cs.map((c, index) => Object.freeze({
+      index,
+      count: c.cards.length,
+      faceDown: c.cards.length - c.up,
+      shown: c.up ? Object.freeze(c.cards.slice(c.cards.length - c.up).map(card)) as CardDef[] : [],
+      cleared: isCleared(c),
+    })));
+    corridorLists.set(cs, out);
+  }
+  return out as CorridorView[];
+}
+
 export function view(s: FleeState, seat: number | null): FleeView {
   const own = seat === 0;
   const loc = s.location;
@@ -71,15 +102,9 @@ export function view(s: FleeState, seat: number | null): FleeView {
     maxHealth: s.maxHealth,
     stairs: s.stairs,
     location: loc,
-    corridors: s.corridors.map((c, index) => ({
-      index,
-      count: c.cards.length,
-      faceDown: c.cards.length - c.up,
-      shown: c.up ? c.cards.slice(c.cards.length - c.up).map(card) : [],
-      cleared: isCleared(c),
-    })),
+    corridors: corridorsOf(s.corridors),
     exitPileCount: s.exitPile.length,
-    hand: own ? s.hand.map(card) : null,
+    hand: own ? cardsOf(s.hand) : null,
     handCount: s.hand.length,
     selected: own ? s.selected.slice() : null,
     selectedCount: s.selected.length,
@@ -87,7 +112,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     discardCount: s.discard.length,
     discardTop: s.discard.length ? card(s.discard[s.discard.length - 1]) : null,
     banishedCount: s.banished.length,
-    inventory: s.inventory.map(card),
+    inventory: cardsOf(s.inventory),
     bonus: s.bonus,
     encounter: here && here.up ? card(here.cards[here.cards.length - 1]) : null,
     canStay: rule.stay,

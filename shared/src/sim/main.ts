@@ -26,13 +26,16 @@ function main(): void {
   const bots = Array.from({ length: seats }, (_, i) => pick(i > 0 && args.vs ? args.vs : botName));
   const results = [];
   const start = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < args.games; i++) {
     const parsed = engine.parseOptions(optionsFor(args.options, i), seats);
     if (!parsed.ok) throw new Error(`options rejected: ${parsed.reason}`);
     results.push(playGame(engine, bots, `${args.seed}-${i}`, parsed.options, seats, args.maxActions));
   }
   const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
-  const summary = summarise(results, seats, elapsedMs);
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const summary = summarise(results, seats, elapsedMs, cpuMs);
   const report = {
     game: args.game,
     options: args.options,
@@ -47,7 +50,7 @@ function main(): void {
   const tag = Object.entries(args.options).map(([k, v]) => `${k}-${v.join("+")}`).join("_");
   const file = args.out ?? join(dir, `sim-${args.game}${tag ? "_" + tag : ""}${args.vs ? "_vs-" + args.vs : ""}.json`);
   writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
-  console.log(JSON.stringify({ file, winRate: summary.winRate, actions: summary.actions, gamesPerSecond: summary.gamesPerSecond, unfinished: summary.unfinished }));
+  console.log(JSON.stringify({ file, winRate: summary.winRate, actions: summary.actions, gamesPerSecond: summary.gamesPerSecond, gamesPerCpuSecond: summary.gamesPerCpuSecond, unfinished: summary.unfinished }));
 }
 
 main();

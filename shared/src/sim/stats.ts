@@ -7,7 +7,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[idx];
 }
 
-export function summarise(results: readonly PlayResult[], seats: number, elapsedMs: number) {
+/** `elapsedMs` is wall time; `cpuMs` is the process's CPU time (the honest one-core figure on a shared machine). */
+export function summarise(results: readonly PlayResult[], seats: number, elapsedMs: number, cpuMs = elapsedMs) {
   const wins = new Array(seats).fill(0);
   const losses = new Array(seats).fill(0);
   const draws = new Array(seats).fill(0);
@@ -36,5 +37,7 @@ export function summarise(results: readonly PlayResult[], seats: number, elapsed
     actions: { mean: Math.round(mean * 10) / 10, median: percentile(lengths, 0.5), p95: percentile(lengths, 0.95) },
     elapsedMs: Math.round(elapsedMs),
     gamesPerSecond: Math.round((n / (elapsedMs / 1000)) * 10) / 10,
+    cpuMs: Math.round(cpuMs),
+    gamesPerCpuSecond: Math.round((n / (cpuMs / 1000)) * 10) / 10,
   };
 }

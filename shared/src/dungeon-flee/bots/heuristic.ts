@@ -9,24 +9,44 @@ import type { Bot } from "../../engine.js";
 import type { FleeAction } from "../actions.js";
 import { blockOf, meets, powerOf } from "../combat.js";
 import type { CardDef } from "../content/index.js";
+import { NO_BONUS } from "../state.js";
 import type { CorridorView, FleeView } from "../view.js";
 
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
 
+/** The choice depends only on the hand, the encounter, the bonus and the ability: memoised per hand list. */
+const memo = new WeakMap<readonly CardDef[], { enc: CardDef; bonus: FleeView["bonus"]; result: { ids: string[]; success: boolean } }>();
+
 function targetSelection(v: FleeView, enc: CardDef): { ids: string[]; success: boolean } {
   const hand = v.hand ?? [];
+  const hit = memo.get(hand);
+  if (hit && hit.enc === enc && hit.bonus === v.bonus) return hit.result;
+  const result = computeSelection(v, enc, hand);
+  memo.set(hand, { enc, bonus: v.bonus, result });
+  return result;
+}
+
+function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): { ids: string[]; success: boolean } {
   const ability = v.ability?.id ?? null;
-  let best: string[] | null = null;
-  let bestCost = Infinity;
+  const req = enc.req!;
+  // Each card's contribution against this encounter, computed once; then every subset is summed without allocation.
   const n = hand.length;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    const played: CardDef[] = [];
-    let cost = 0;
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) { played.push(hand[i]); cost += 1; }
-    if (cost >= bestCost) continue;
-    if (meets(enc.req!, powerOf(played, enc, v.bonus, ability))) { best = played.map((c) => c.id); bestCost = cost; }
+  const sw: number[] = [], sh: number[] = [], wi: number[] = [];
+  for (const c of hand) {
+    const p = powerOf([c], enc, NO_BONUS, null);
+    sw.push(p.swords); sh.push(p.shields); wi.push(p.wild);
   }
-  if (best) return { ids: best, success: true };
+  const base = powerOf([], enc, v.bonus, ability);
+  let best = -1;
+  let bestCost = Infinity;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let cost = 0, s = base.swords, h = base.shields, w = base.wild;
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) { cost++; s += sw[i]; h += sh[i]; w += wi[i]; }
+    if (cost >= bestCost) continue;
+    const ok = req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
+    if (ok) { best = mask; bestCost = cost; }
+  }
+  if (best >= 0) return { ids: hand.filter((_, i) => best & (1 << i)).map((c) => c.id), success: true };
   // Failing: play every card that blocks or heals (FLEE-ROUND-23).
   const ids = hand.filter((c) => c.centre.shields > 0 || c.centre.text === "ward2" || c.centre.text === "heal1").map((c) => c.id);
   return { ids, success: false };

@@ -1,6 +1,6 @@
 /** Setup Easy Mode, steps 5-14 (FLEE-SETUPEASY-7..20). */
 import { shuffle, type RngState } from "../../rng.js";
-import type { FleeState } from "../state.js";
+import { edit, type FleeState } from "../state.js";
 import { damageCards, dealOut, emptyIds, exitCorridors, plainDoors, treasureIds } from "./common.js";
 
 /** Filler dealt onto encounter decks 1..5 (FLEE-SETUPEASY-15). */
@@ -37,8 +37,8 @@ export function setupEasy(base: FleeState): FleeState {
   let decks: string[][];
   [decks, rng] = easyEncounterDecks(rng);
   // FLEE-SETUPEASY-18 (the unnumbered step 13, ruling FLEE-Q-16): deck 6 on top ... deck 1 at the bottom.
-  const dungeon = decks.flat(); // deck 1 first = bottom, deck 6 last = top
+  const dungeon = ([] as string[]).concat(...decks); // deck 1 first = bottom, deck 6 last = top
   // FLEE-SETUPEASY-19/20: unshuffled, dealt clockwise on top of the exits.
   corridors = dealOut(corridors, dungeon);
-  return { ...base, rng, corridors };
+  return edit(base, (next) => { next.rng = rng; next.corridors = corridors; });
 }

@@ -1,7 +1,7 @@
 /** Extreme Mode setup (FLEE-EXTREME-1, -2, -4, -5; ruling FLEE-Q-33). */
 import { shuffle } from "../../rng.js";
 import { EXIT_CARDS } from "../content/index.js";
-import type { FleeState } from "../state.js";
+import { edit, type FleeState } from "../state.js";
 import { CORRIDORS, damageCards, dealOut, emptyIds, plainDoors, treasureIds } from "./common.js";
 
 export function setupExtreme(base: FleeState): FleeState {
@@ -13,5 +13,5 @@ export function setupExtreme(base: FleeState): FleeState {
   [deck, rng] = shuffle(rng, [...damageCards().map((c) => c.id), ...plainDoors(), ...treasureIds(), ...emptyIds()]);
   // FLEE-EXTREME-5: dealt one at a time into six face-down piles.
   const empty = Array.from({ length: CORRIDORS }, () => ({ cards: [] as string[], up: 0 }));
-  return { ...base, rng, exitPile, corridors: dealOut(empty, deck) };
+  return edit(base, (next) => { next.rng = rng; next.exitPile = exitPile; next.corridors = dealOut(empty, deck); });
 }

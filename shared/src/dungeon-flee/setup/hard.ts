@@ -1,6 +1,6 @@
 /** Setup Hard Mode, steps 5-12 (FLEE-SETUPHARD-2..9). */
 import { shuffle } from "../../rng.js";
-import type { FleeState } from "../state.js";
+import { edit, type FleeState } from "../state.js";
 import { damageCards, dealOut, emptyIds, exitCorridors, plainDoors, treasureIds } from "./common.js";
 
 export function setupHard(base: FleeState): FleeState {
@@ -28,5 +28,5 @@ export function setupHard(base: FleeState): FleeState {
   const dungeon = [...lowS, ...highS];
   // FLEE-SETUPHARD-9: dealt clockwise, one at a time, on top of the exits (ruling FLEE-Q-17).
   corridors = dealOut(corridors, dungeon);
-  return { ...base, rng, corridors };
+  return edit(base, (next) => { next.rng = rng; next.corridors = corridors; });
 }
