@@ -12,24 +12,6 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const SHOTS = path.join(REPO, "test-results");
 
-interface Hook {
-  page: string;
-  status?: string;
-  mySeat?: number | null;
-  matchId?: string;
-  steps?: number;
-  view?: { scores: number[]; played: number[][]; hand: number[] | null; turn: number };
-  legal?: { type: string; card?: number }[];
-  targets?: () => { id: string; x: number; y: number; width: number; height: number }[];
-  send?: (type: string, payload?: unknown) => void;
-}
-
-declare global {
-  interface Window {
-    __tabletop?: Hook;
-  }
-}
-
 let server: TestServer;
 let browser: BrowserSession;
 let page: Page;

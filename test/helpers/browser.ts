@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -21,6 +21,26 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** What the client exposes on `window.__tabletop` (client/src/ui/debug.ts), as the tests read it. */
+export interface TabletopHook {
+  page: string;
+  roomId?: string;
+  matchId?: string;
+  status?: string;
+  mySeat?: number | null;
+  steps?: number;
+  view?: { scores: number[]; played: number[][]; hand: number[] | null; turn: number };
+  legal?: { type: string; card?: number }[];
+  targets?: () => { id: string; action: unknown; x: number; y: number; width: number; height: number }[];
+  send?: (type: string, payload?: unknown) => void;
+}
+
+declare global {
+  interface Window {
+    __tabletop?: TabletopHook;
+  }
+}
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
 export const CLIENT = path.join(REPO, "client");
@@ -48,6 +68,28 @@ export async function launchBrowser(viewport = { width: 1280, height: 800 }): Pr
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One Chromium for several players: each `player()` is its own context (own storage, so its
+ * own guest identity). Playwright gives the browser a fresh temporary profile.
+ */
+export interface BrowserPool {
+  browser: Browser;
+  player(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowserPool(viewport = { width: 1280, height: 800 }): Promise<BrowserPool> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return {
+    browser,
+    async player() {
+      const context = await browser.newContext({ viewport });
+      return { context, page: await context.newPage() };
+    },
+    close: () => browser.close(),
   };
 }
 

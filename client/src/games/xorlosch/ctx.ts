@@ -1,0 +1,99 @@
+/**
+ * What every drawing function of the Xorlosch renderer receives: the view, the legal actions, the send function,
+ * the seat names, the click-target book and the renderer's local UI state (selection, planned path). Also the small
+ * helpers that make a display object clickable and register it as a ClickTarget.
+ */
+import { Container, Graphics } from "pixi.js";
+import type { TargetBook } from "../../ui/pixi-kit";
+import { palette, text } from "../../ui/pixi-kit";
+import type { XorAction, XorState, XorView } from "../../../../shared/src/xorlosch/index";
+import type { Colour } from "../../../../shared/src/xorlosch/types";
+import { SEAT_COLOURS } from "../../../../shared/src/xorlosch/index";
+
+export interface UiState {
+  /** My dwarf (die number) selected on the board. */
+  selected: number | null;
+  /** Square chosen as the destination of the selected dwarf. */
+  target: number | null;
+  /** A confirmed multi-step move: the squares still to enter, sent one step at a time. */
+  plan: { die: number; path: number[] } | null;
+  /** Index into the legal proposal orders, per quest colour. */
+  order: Record<Colour, number>;
+}
+
+export const emptyUi = (): UiState => ({ selected: null, target: null, plan: null, order: { green: 0, blue: 0, red: 0 } });
+
+export interface Ctx {
+  view: XorView;
+  /** A rules-compatible state rebuilt from the view (shared's stateFromView), for the engine's display helpers. */
+  state: XorState;
+  legal: XorAction[];
+  send: (action: XorAction) => void;
+  mySeat: number | null;
+  names: string[];
+  book: TargetBook;
+  ui: UiState;
+  /** Redraws with the same view and legal list (after a local UI change). */
+  redraw: () => void;
+}
+
+export const seatName = (ctx: Ctx, seat: number): string =>
+  `${ctx.names[seat] ?? `Seat ${seat + 1}`} (${SEAT_COLOURS[seat] ?? seat + 1})`;
+
+/** Legal actions of one type. */
+export const legalOf = <T extends XorAction["type"]>(ctx: Ctx, type: T): Extract<XorAction, { type: T }>[] =>
+  ctx.legal.filter((a) => a.type === type) as Extract<XorAction, { type: T }>[];
+
+/** Makes `display` clickable and records it for tests under `id`. */
+export function clickable(ctx: Ctx, id: string, action: unknown, display: Container, onClick: () => void): void {
+  display.eventMode = "static";
+  display.cursor = "pointer";
+  display.on("pointertap", onClick);
+  ctx.book.add(id, action, display);
+}
+
+export interface BtnOpts {
+  width: number;
+  height?: number;
+  enabled?: boolean;
+  fill?: number;
+  size?: number;
+}
+
+/** A compact button; when enabled it is clickable and registered as a ClickTarget with `id` and `action`. */
+export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: BtnOpts, onClick: () => void): Container {
+  const h = o.height ?? 30;
+  const enabled = o.enabled ?? true;
+  const c = new Container();
+  c.addChild(new Graphics().roundRect(0, 0, o.width, h, 7).fill(enabled ? o.fill ?? palette.button : palette.disabled));
+  const t = text(label, o.size ?? 14, enabled ? palette.buttonInk : palette.muted, "bold");
+  t.anchor.set(0.5);
+  t.position.set(o.width / 2, h / 2);
+  c.addChild(t);
+  if (enabled) clickable(ctx, id, action, c, onClick);
+  return c;
+}
+
+/** Sends an engine action and clears the local selection. */
+export function act(ctx: Ctx, action: XorAction): void {
+  ctx.ui.selected = null;
+  ctx.ui.target = null;
+  ctx.send(action);
+}
+
+/** A titled panel background for the side column. */
+export function panel(title: string, width: number, height: number): Container {
+  const c = new Container();
+  c.addChild(new Graphics().roundRect(0, 0, width, height, 10).fill(palette.panel));
+  const t = text(title, 15, palette.gold, "bold");
+  t.position.set(12, 6);
+  c.addChild(t);
+  return c;
+}
+
+export function label(parent: Container, value: string, x: number, y: number, size = 13, color: number = palette.ink, weight: "normal" | "bold" = "normal") {
+  const t = text(value, size, color, weight);
+  t.position.set(x, y);
+  parent.addChild(t);
+  return t;
+}
