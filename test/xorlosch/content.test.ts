@@ -125,4 +125,14 @@ describe("Xorlosch content", () => {
   test("XOR-PREP-10/11/12 (table): items per type by player count", () => {
     expect([2, 3, 4, 5, 6].map(itemsPerType)).toEqual([1, 2, 2, 3, 3]);
   });
+
+  test("XOR-Q-36: the insert's free (black) and blocked (red) lines are board data; 'boots of speed' is the Boots of Movement", () => {
+    for (const b of BOARDS) {
+      expect(b.passages.some((p) => p.obstacle === null)).toBe(true);
+      expect(b.passages.some((p) => p.obstacle !== null)).toBe(true);
+      for (const p of b.passages) expect([null, "debris", "ladder", "crevice"]).toContain(p.obstacle);
+    }
+    expect(ITEM_TYPES.filter((t) => t === "boots")).toHaveLength(1);
+    expect(engine.legal(newGame(2), 0).every((a) => a.type !== "use")).toBe(true);
+  });
 });
