@@ -101,6 +101,7 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   await page.getByTestId("nav-history").click();
   await page.getByTestId(`replay-${live.matchId}`).waitFor();
   expect(await page.getByTestId("history-item").count()).toBeGreaterThanOrEqual(1);
+  await page.screenshot({ path: path.join(SHOTS, "fixture-history.png") });
   await page.getByTestId(`replay-${live.matchId}`).click();
   await page.waitForFunction(() => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view);
   const steps = await page.evaluate(() => window.__tabletop!.steps!);

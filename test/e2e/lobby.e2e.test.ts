@@ -3,10 +3,15 @@
  * by link, the host's Start, the reconnect banner through a network drop, the live list of
  * open tables (join and watch), quick play matching, and a join error shown to the user.
  */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
-import { buildClient, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, REPO, type BrowserPool } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
+
+const SHOTS = path.join(REPO, "test-results");
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
 let server: TestServer;
 let pool: BrowserPool;
@@ -15,6 +20,7 @@ beforeAll(async () => {
   const clientDir = buildClient("dist-test", true);
   server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50, graceSeconds: 30 });
   pool = await launchBrowserPool();
+  mkdirSync(SHOTS, { recursive: true });
 }, 90_000);
 
 afterAll(async () => {
@@ -59,6 +65,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   expect(link).toBe(`${server.url}/#/join/${code}`);
   await alice.getByTestId("start").waitFor();
   expect(await alice.getByTestId("room-status").textContent()).toContain("1/3");
+  await shot(alice, "lobby-private-waiting");
 
   // Bob follows the link with no name yet: the lobby asks for one, with the code filled in.
   await bob.goto(link);
@@ -78,6 +85,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   await bobPlayer.context.setOffline(true);
   await bob.getByTestId("reconnect-banner").waitFor({ state: "visible" });
   expect(await bob.getByTestId("reconnect-banner").textContent()).toMatch(/held for \d+ s/);
+  await shot(bob, "lobby-reconnect-banner");
   await alice.waitForFunction(() => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "reconnecting");
   expect(await alice.getByTestId("seat-1").textContent()).toMatch(/reconnecting… \d+s/);
   await bobPlayer.context.setOffline(false);
@@ -108,6 +116,8 @@ test("the open-table list offers join and watch; quick play matches equal tables
   await alice.waitForURL(/#\/room\//);
   const roomId = roomOf(alice);
 
+  await bob.getByTestId(`join-${roomId}`).waitFor();
+  await shot(bob, "lobby-open-tables");
   // Ben joins from the live list; the table is full and starts.
   await bob.getByTestId(`join-${roomId}`).click();
   await bob.waitForURL(new RegExp(`#/room/${roomId}$`));
@@ -122,6 +132,7 @@ test("the open-table list offers join and watch; quick play matches equal tables
   expect(await carol.evaluate(() => window.__tabletop!.view!.hand)).toBeNull();
   expect(await carol.evaluate(() => window.__tabletop!.targets!().length)).toBe(0);
   await carol.getByTestId("seat-list").getByText("Ann").waitFor();
+  await shot(carol, "lobby-spectator");
 
   // Quick play with the same table puts Ben and Cid together.
   for (const p of [bob, carol]) {

@@ -40,7 +40,7 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
     const info = h("div", { class: "room-info" });
     const seats = h("ul", { class: "seat-list", testid: "seat-list" });
     const log = h("ol", { class: "event-log", testid: "event-log" });
-    const leave = h("button", { class: "secondary", testid: "leave" }, "Leave table");
+    const leave = h("button", { class: "secondary", testid: "leave" }, session.spectator ? "Stop watching" : "Leave table");
     const endHost = h("div");
     replaceChildren(
       outlet,

@@ -5,7 +5,7 @@
 import { loadGames, type AnyGameModule } from "../games/registry";
 import { fetchGames } from "../net/api";
 import { currentIdentity, ensureIdentity } from "../net/identity";
-import { createTable, joinByCode, joinOpen, quickPlay, spectate } from "../net/join";
+import { createTable, joinByCode, joinOpen, liveSession, quickPlay, spectate } from "../net/join";
 import { openLobbyFeed, type LobbyFeed } from "../net/lobby-feed";
 import type { GameSession } from "../net/session";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
@@ -66,12 +66,20 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
   });
   joinCode.addEventListener("click", () => enter(() => joinByCode(codeInput.value)));
 
+  const live = liveSession();
   replaceChildren(
     outlet,
     h(
       "section",
       { class: "lobby" },
       status,
+      live &&
+        h(
+          "p",
+          { class: "banner warn wide", testid: "back-to-table" },
+          live.spectator ? "You are watching a table. " : "You still hold a seat at a table. ",
+          h("a", { href: `#/room/${live.roomId}` }, "Back to it"),
+        ),
       h("div", { class: "panel" }, h("h2", {}, "You"), h("div", { class: "row" }, nameInput, saveName), who),
       h("div", { class: "panel" }, h("h2", {}, "New table"), formHost),
       h("div", { class: "panel" }, h("h2", {}, "Join with a code"), h("div", { class: "row" }, codeInput, joinCode)),

@@ -14,6 +14,11 @@ export function colyseus(): Client {
   return (client ??= new Client(location.origin));
 }
 
+/** The room this tab is at, if its connection is still alive. */
+export function liveSession(): GameSession | null {
+  return current && !current.leftFor && !current.finished ? current : null;
+}
+
 /** The session for this room if this tab already holds it. */
 export function currentSession(roomId: string): GameSession | null {
   return current && current.roomId === roomId && !current.leftFor ? current : null;
