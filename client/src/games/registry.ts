@@ -4,11 +4,12 @@
  * condition with a constant, so a production bundle drops the import (a test checks this).
  */
 import type { ClientGameModule } from "./types";
+import { xorloschClient } from "./xorlosch";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = ClientGameModule<any, any, any>;
 
-const production: AnyGameModule[] = [];
+const production: AnyGameModule[] = [xorloschClient];
 
 let loaded: Map<string, AnyGameModule> | null = null;
 

@@ -15,8 +15,8 @@ export interface UiState {
   selected: number | null;
   /** Square chosen as the destination of the selected dwarf. */
   target: number | null;
-  /** A confirmed multi-step move: the squares still to enter, sent one step at a time. */
-  plan: { die: number; path: number[] } | null;
+  /** A confirmed multi-step move: the squares still to enter, sent one step at a time once the dwarf is `at`. */
+  plan: { die: number; path: number[]; at: number } | null;
   /** Index into the legal proposal orders, per quest colour. */
   order: Record<Colour, number>;
 }
@@ -76,6 +76,7 @@ export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: Btn
 
 /** Sends an engine action and clears the local selection. */
 export function act(ctx: Ctx, action: XorAction): void {
+  ctx.ui.plan = null;
   ctx.ui.selected = null;
   ctx.ui.target = null;
   ctx.send(action);

@@ -3,7 +3,7 @@
  * replays (which render `engine.view(state, seat)` directly) from the same XorView. No DOM, no Pixi: tests import it.
  * The schema writes "none" as -1 or "" and flags quests with `present`; this is the inverse of the server projection.
  */
-import type { XorView } from "../../../../shared/src/xorlosch/index";
+import { expectedActor, type XorView } from "../../../../shared/src/xorlosch/index";
 import type { AnswerStatus, Colour, ItemType, Pending } from "../../../../shared/src/xorlosch/types";
 
 interface DwarfJson { square?: number; level?: number }
@@ -51,7 +51,7 @@ export function fromSchema(publicJson: unknown, privateJson: unknown): XorView {
     ({ green: f(byColour("green")), blue: f(byColour("blue")), red: f(byColour("red")) });
   const t = p.turn ?? {};
   const bootsDwarf = orNull(t.bootsDwarf);
-  return {
+  const view: Omit<XorView, "waitingOn"> = {
     game: "xorlosch",
     board: p.board === "dungeon" ? "dungeon" : "ruins",
     shortGame: p.shortGame ?? false,
@@ -88,6 +88,8 @@ export function fromSchema(publicJson: unknown, privateJson: unknown): XorView {
     pending: pendingFrom(p.pending),
     endReason: (p.endReason || null) as XorView["endReason"],
   };
+  // Whom the game waits on follows from phase, pending and active with the engine's own rule.
+  return Object.assign(view, { waitingOn: expectedActor(view) });
 }
 
 export { COLOURS };

@@ -1,0 +1,128 @@
+/**
+ * The board: passages (free in black, blocked in red with their obstacle's letter), numbered squares, the item
+ * squares with the items lying there, the tasks of the quests in play on their squares, and, when one of my dwarves
+ * is selected, the squares it can reach (clickable) and the previewed path.
+ */
+import { Container, Graphics } from "pixi.js";
+import { text } from "../../ui/pixi-kit";
+import { boards } from "../../../../shared/src/xorlosch/index";
+import { TASK_CARDS } from "../../../../shared/src/xorlosch/index";
+import type { Colour, ItemType } from "../../../../shared/src/xorlosch/types";
+import { clickable, type Ctx } from "./ctx";
+import { squarePositions, type Point } from "./layout";
+import { routes } from "./path";
+import {
+  BOARD, CENTRE, FLOOR, HIGHLIGHT, ITEM_FILL, ITEM_LETTER, OBSTACLE, PASSAGE, PATH, QUEST_FILL, SQUARE, SQUARE_EDGE, SQUARE_FILL,
+} from "./theme";
+
+const COLOURS: readonly Colour[] = ["green", "blue", "red"];
+const OBSTACLE_LETTER = { debris: "D", ladder: "L", crevice: "C" } as const;
+
+export const squareSize = (ctx: Ctx, sq: number): number => (sq === boards[ctx.view.board].centre ? CENTRE : SQUARE);
+
+function passages(ctx: Ctx, pos: Map<number, Point>, layer: Container): void {
+  const g = new Graphics();
+  for (const p of boards[ctx.view.board].passages) {
+    const a = pos.get(p.a)!;
+    const b = pos.get(p.b)!;
+    g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: p.obstacle ? 9 : 12, color: p.obstacle ? OBSTACLE : PASSAGE });
+  }
+  layer.addChild(g);
+  for (const p of boards[ctx.view.board].passages) {
+    if (!p.obstacle) continue;
+    const a = pos.get(p.a)!;
+    const b = pos.get(p.b)!;
+    // The letter sits between the two squares' edges, nearer the smaller square.
+    const t = 0.5;
+    const mark = new Graphics().circle(0, 0, 11).fill(OBSTACLE).stroke({ width: 2, color: 0xffffff });
+    mark.position.set(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+    const l = text(OBSTACLE_LETTER[p.obstacle], 12, 0xffffff, "bold");
+    l.anchor.set(0.5);
+    l.position.copyFrom(mark.position);
+    layer.addChild(mark, l);
+  }
+}
+
+function itemMarks(ctx: Ctx, sq: number, box: Container, size: number): void {
+  const types = (Object.keys(boards[ctx.view.board].itemSquares) as ItemType[]).filter((t) => boards[ctx.view.board].itemSquares[t].includes(sq));
+  types.forEach((type, i) => {
+    const m = new Graphics().circle(0, 0, 10).fill(ITEM_FILL[type]).stroke({ width: 2, color: 0xffffff });
+    m.position.set(size - 12 - i * 22, size - 12);
+    const l = text(ITEM_LETTER[type], 11, 0xffffff, "bold");
+    l.anchor.set(0.5);
+    l.position.copyFrom(m.position);
+    box.addChild(m, l);
+    // The stack lies on the first square of the pair (XOR-PREP-13): show what is there.
+    if (boards[ctx.view.board].itemSquares[type][0] !== sq) return;
+    const lying = ctx.view.items.filter((it) => it.type === type && it.holder === null);
+    const ready = lying.filter((it) => !it.crossed).length;
+    const crossed = lying.length - ready;
+    const s = text(`${ready}${crossed ? `+${crossed}✗` : ""}`, 11, 0x1d1d1d, "bold");
+    s.anchor.set(1, 1);
+    s.position.set(size - 26 - i * 22, size - 2);
+    box.addChild(s);
+  });
+}
+
+function taskChips(ctx: Ctx, sq: number, box: Container): void {
+  let x = 26;
+  for (const colour of COLOURS) {
+    for (const id of ctx.view.quests[colour] ?? []) {
+      const card = TASK_CARDS[id];
+      if (card.square !== sq) continue;
+      const chip = new Graphics().roundRect(0, 0, 18, 16, 4).fill(QUEST_FILL[colour]).stroke({ width: 1, color: 0x1d1d1d });
+      chip.position.set(x, 2);
+      const l = text(card.profession === "warrior" ? "W" : "M", 11, 0xffffff, "bold");
+      l.anchor.set(0.5);
+      l.position.set(x + 9, 10);
+      box.addChild(chip, l);
+      x += 20;
+    }
+  }
+}
+
+export function drawBoard(ctx: Ctx, layer: Container): Map<number, Point> {
+  const pos = squarePositions(ctx.view.board);
+  layer.addChild(new Graphics().circle(BOARD.cx, BOARD.cy, BOARD.outer + 80).fill(FLOOR));
+  passages(ctx, pos, layer);
+  const reach = ctx.ui.selected !== null ? routes(ctx, ctx.ui.selected) : new Map();
+  for (const sq of boards[ctx.view.board].squares) {
+    const p = pos.get(sq)!;
+    const size = squareSize(ctx, sq);
+    const box = new Container();
+    box.position.set(p.x - size / 2, p.y - size / 2);
+    const canReach = reach.has(sq);
+    const isTarget = ctx.ui.target === sq;
+    box.addChild(new Graphics().roundRect(0, 0, size, size, 10).fill(SQUARE_FILL)
+      .stroke({ width: isTarget ? 6 : canReach ? 4 : 2, color: canReach || isTarget ? HIGHLIGHT : SQUARE_EDGE }));
+    const n = text(String(sq), 13, 0x3b2f1c, "bold");
+    n.position.set(5, 2);
+    box.addChild(n);
+    if (sq === boards[ctx.view.board].centre) {
+      const s = text("Stairwell", 11, 0x6b5a3a);
+      s.anchor.set(1, 0);
+      s.position.set(size - 6, 4);
+      box.addChild(s);
+    }
+    itemMarks(ctx, sq, box, size);
+    taskChips(ctx, sq, box);
+    if (canReach) {
+      clickable(ctx, `square-${sq}`, { ui: "target", square: sq }, box, () => {
+        ctx.ui.target = sq;
+        ctx.redraw();
+      });
+    }
+    layer.addChild(box);
+  }
+  const route = ctx.ui.target !== null ? reach.get(ctx.ui.target) : undefined;
+  if (route && ctx.ui.selected !== null && ctx.mySeat !== null) {
+    const start = ctx.view.players[ctx.mySeat].dwarves[ctx.ui.selected].square!;
+    const g = new Graphics();
+    const s = pos.get(start)!;
+    g.moveTo(s.x, s.y);
+    for (const sq of route.path) g.lineTo(pos.get(sq)!.x, pos.get(sq)!.y);
+    g.stroke({ width: 6, color: PATH, alpha: 0.9 });
+    layer.addChild(g);
+  }
+  return pos;
+}

@@ -1,0 +1,83 @@
+/**
+ * Dwarves as dice in their player's colour showing their level: warriors square, mechanicusses round. A potion
+ * dwarf has a purple ring, a trapped one a grey ring, the boots dwarf a brown ring, the selected one a gold ring.
+ * My dwarves are clickable when `legal` lists an action for them (step, raise, remove or an item).
+ */
+import { Container, Graphics } from "pixi.js";
+import { text } from "../../ui/pixi-kit";
+import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
+import type { XorAction } from "../../../../shared/src/xorlosch/index";
+import { clickable, type Ctx } from "./ctx";
+import type { Point } from "./layout";
+import { squareSize } from "./board";
+import { DIE, HIGHLIGHT, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
+
+interface Placed {
+  seat: number;
+  die: number;
+  level: number;
+}
+
+const dieActions = (legal: readonly XorAction[], die: number) =>
+  legal.filter((a) => (a.type === "step" || a.type === "raise" || a.type === "remove" || a.type === "use") && a.dwarf === die);
+
+/** Largest die size (up to DIE) whose grid fits n dice in the square's free area. */
+function fit(n: number, w: number, h: number): { d: number; cols: number } {
+  for (let d = DIE; d > 10; d--) {
+    const cols = Math.floor(w / (d + 3));
+    if (cols * Math.floor(h / (d + 3)) >= n) return { d, cols };
+  }
+  return { d: 10, cols: Math.max(1, Math.floor(w / 13)) };
+}
+
+export function drawDie(seat: number, die: number, level: number, d: number, ring: number | null): Container {
+  const c = new Container();
+  const g = new Graphics();
+  if (DICE_PROFESSIONS[die] === "warrior") g.roundRect(0, 0, d, d, 3);
+  else g.circle(d / 2, d / 2, d / 2);
+  g.fill(SEAT_FILL[seat] ?? 0x888888).stroke({ width: ring === null ? 1 : 3, color: ring ?? 0x1d1d1d });
+  const t = text(String(level), Math.round(d * 0.62), SEAT_INK[seat] ?? 0x000000, "bold");
+  t.anchor.set(0.5);
+  t.position.set(d / 2, d / 2 + 1);
+  c.addChild(g, t);
+  return c;
+}
+
+function ringFor(ctx: Ctx, seat: number, die: number): number | null {
+  const t = ctx.view.turn;
+  if (seat === ctx.mySeat && die === ctx.ui.selected) return HIGHLIGHT;
+  if (t.traps.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.trap;
+  if (t.potions.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.potion;
+  if (seat === ctx.view.active && t.boots?.dwarf === die) return ITEM_FILL.boots;
+  return null;
+}
+
+export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>): void {
+  const bySquare = new Map<number, Placed[]>();
+  ctx.view.players.forEach((p, seat) => p.dwarves.forEach((d, die) => {
+    if (d.square === null) return;
+    const list = bySquare.get(d.square) ?? [];
+    list.push({ seat, die, level: d.level });
+    bySquare.set(d.square, list);
+  }));
+  for (const [sq, list] of bySquare) {
+    const size = squareSize(ctx, sq);
+    const p = pos.get(sq)!;
+    // Dice fill the square below the task chips and above a free strip at the bottom (where the square is clicked).
+    const area = { x: p.x - size / 2 + 4, y: p.y - size / 2 + 21, w: size - 8, h: size - 21 - 16 };
+    const { d, cols } = fit(list.length, area.w, area.h);
+    list.forEach((x, i) => {
+      const die = drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die));
+      die.position.set(area.x + (i % cols) * (d + 3), area.y + Math.floor(i / cols) * (d + 3));
+      layer.addChild(die);
+      if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) return;
+      clickable(ctx, `dwarf-${x.seat}-${x.die}`, { ui: "select", dwarf: x.die }, die, () => {
+        ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
+        ctx.ui.target = null;
+        ctx.redraw();
+      });
+    });
+  }
+}
+
+export { dieActions };

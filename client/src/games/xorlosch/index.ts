@@ -1,0 +1,17 @@
+/** The browser module of Drachenjäger von Xorlosch: options form, schema → view adapter, renderer and engine. */
+import type { ClientGameModule } from "../types";
+import { xorloschEngine, type XorAction, type XorOptions, type XorView } from "../../../../shared/src/xorlosch/index";
+import { fromSchema } from "./from-schema";
+import { createRenderer } from "./renderer";
+
+export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = {
+  id: "xorlosch",
+  title: "Drachenjäger von Xorlosch",
+  optionFields: [
+    { kind: "select", key: "board", label: "Board", choices: [{ value: "ruins", label: "Ruins" }, { value: "dungeon", label: "Dungeon" }] },
+    { kind: "checkbox", key: "shortGame", label: "Short game (ends with the third Dragon quest)" },
+  ],
+  fromSchema,
+  createRenderer,
+  engine: xorloschEngine,
+};
