@@ -24,6 +24,13 @@ export function seatStrength(state: XorState, seat: number, cardId: number): num
   let sum = 0;
   let potion = false;
   const dwarves = state.players[seat].dwarves;
+  if (state.turn.traps.length === 0 && state.turn.potions.length === 0) {
+    // Fast path without items in play: the sum of the qualifying levels.
+    for (let die = 0; die < dwarves.length; die++) {
+      if (dwarves[die].square === card.square && professionOf(die) === card.profession) sum += dwarves[die].level;
+    }
+    return sum;
+  }
   for (let die = 0; die < dwarves.length; die++) {
     const d = dwarves[die];
     if (d.square !== card.square) continue; // XOR-TASK-4

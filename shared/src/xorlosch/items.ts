@@ -14,14 +14,22 @@ export const heldItem = (state: XorState, seat: number, type: ItemType): number 
   state.items.findIndex((i) => i.holder === seat && i.type === type);
 
 /** XOR-ITEMS-1..5, -7: take one uncrossed item of each type whose two squares hold one of his dwarves. */
-export function gainItems(state: XorState): { state: XorState; events: GameEvent[] } {
+const NO_EVENTS: { events: GameEvent[] } = { events: [] };
+
+/** `entered`: the square just entered, when only item types of that square need checking. */
+export function gainItems(state: XorState, entered?: number): { state: XorState; events: GameEvent[] } {
   const seat = state.active;
-  const squares = new Set(state.players[seat].dwarves.map((d) => d.square));
+  const itemSquares = boards[state.board].itemSquares;
+  if (entered !== undefined && !ITEM_TYPES.some((t) => itemSquares[t][0] === entered || itemSquares[t][1] === entered)) {
+    return { state, events: NO_EVENTS.events };
+  }
+  const dwarves = state.players[seat].dwarves;
+  const has = (sq: number) => dwarves.some((d) => d.square === sq);
   let items: Item[] | null = null;
   const events: GameEvent[] = [];
   for (const type of ITEM_TYPES) {
-    const [a, b] = boards[state.board].itemSquares[type];
-    if (!squares.has(a) || !squares.has(b)) continue; // XOR-ITEMS-1, -2: any of his dwarves
+    const [a, b] = itemSquares[type];
+    if (!has(a) || !has(b)) continue; // XOR-ITEMS-1, -2: any of his dwarves
     const cur: readonly Item[] = items ?? state.items;
     if (cur.some((i) => i.holder === seat && i.type === type)) continue; // XOR-ITEMS-5
     const idx = cur.findIndex((i) => i.holder === null && i.type === type && !i.crossed); // XOR-ITEMS-3, -7

@@ -18,6 +18,8 @@ function permutations(n: number): number[][] {
   return out;
 }
 const PERMS = [0, 1, 2, 3, 4].map(permutations);
+/** Proposal actions are built once and shared (callers never mutate listed actions). */
+const PROPOSALS = Object.fromEntries(COLOURS.map((c) => [c, PERMS.map((ps) => ps.map((order) => Object.freeze({ type: "propose" as const, quest: c, order })))]));
 
 export function legal(state: XorState, seat: number): XorAction[] {
   if (state.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];
@@ -82,7 +84,7 @@ export function legal(state: XorState, seat: number): XorAction[] {
         const ev = evaluateQuest(state, quest);
         if (!ev || !ev.covered) continue;
         if (ev.majority) out.push({ type: "solve", quest });
-        else if (!turn.proposed.includes(quest)) for (const order of PERMS[ev.tops.length]) out.push({ type: "propose", quest, order });
+        else if (!turn.proposed.includes(quest)) for (const a of PROPOSALS[quest][ev.tops.length]) out.push(a as XorAction);
       }
     }
   }

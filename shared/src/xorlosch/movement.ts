@@ -55,6 +55,6 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
   next = { ...next, turn: { ...next.turn, spent: next.turn.spent + cost, moved: true, boots, respectDue: due } };
   const paid = respectCost(state, die) ? " paying respect" : "";
   const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];
-  const gained = gainItems(next);
+  const gained = gainItems(next, to);
   return accept(gained.state, [...events, ...gained.events]);
 }

@@ -5,6 +5,7 @@
 import type { XorState } from "./types.js";
 import { freeLevels, totalLevels } from "./state.js";
 import { commonPointsLeft } from "./movement.js";
+import { expectedActor } from "./actors.js";
 
 export interface XorView {
   game: "xorlosch";
@@ -31,6 +32,8 @@ export interface XorView {
   items: XorState["items"];
   turn: XorState["turn"] & { pointsLeft: number };
   pending: XorState["pending"];
+  /** The seat the game is waiting on (active player, or the player asked in a proposal); null when over. */
+  waitingOn: number | null;
   endReason: XorState["endReason"];
 }
 
@@ -56,6 +59,7 @@ export function view(state: XorState, seat: number | null): XorView {
     items: state.items,
     turn: { ...state.turn, pointsLeft: state.phase === "play" ? commonPointsLeft(state) : 0 },
     pending: state.pending,
+    waitingOn: expectedActor(state),
     endReason: state.endReason,
   };
 }

@@ -60,7 +60,8 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
     return pick;
   };
   const need = needOverride ?? Math.floor(quest.length / 2) + 1;
-  const order = tasks.map((_, i) => i).sort((a, b) => (winPick(tasks[a])?.cost ?? 99) - (winPick(tasks[b])?.cost ?? 99));
+  const firstCost = tasks.map((t) => winPick(t)?.cost ?? 99);
+  const order = tasks.map((_, i) => i).sort((a, b) => firstCost[a] - firstCost[b]);
   const assignments: Assignment[] = [];
   const won = new Set<number>();
   let cost = 0;
