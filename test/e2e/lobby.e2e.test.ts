@@ -148,3 +148,18 @@ test("the open-table list offers join and watch; quick play matches equal tables
   await playing(bob);
   expect(await seated(carol)).toBe(1);
 }, 120_000);
+
+test("a stale guest token is replaced by a new guest of the same name", async () => {
+  const { page } = await pool.player();
+  await page.goto(`${server.url}/#/history`);
+  await page.evaluate(() => localStorage.setItem("tabletop:identity", JSON.stringify({ playerId: "gone", name: "Dee", token: "not-a-valid-token" })));
+  await page.goto(`${server.url}/#/`);
+  expect(await page.getByTestId("name-input").inputValue()).toBe("Dee");
+  await table(page, 2, 1);
+  await page.getByTestId("create-room").click();
+  await page.waitForURL(/#\/room\//);
+  expect(await seated(page)).toBe(0);
+  const identity = await page.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!));
+  expect(identity.name).toBe("Dee");
+  expect(identity.token).not.toBe("not-a-valid-token");
+}, 60_000);

@@ -45,6 +45,9 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
     app.render();
   };
   app.renderer.on("resize", redraw);
+  // The frame also changes size without a window resize (a banner appears above it).
+  const observer = new ResizeObserver(() => app.queueResize());
+  observer.observe(host);
 
   return {
     draw(frame) {
@@ -56,6 +59,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
       return renderer.targets().map((t) => ({ ...t, x: t.x + rect.left, y: t.y + rect.top }));
     },
     destroy() {
+      observer.disconnect();
       app.renderer.off("resize", redraw);
       renderer.destroy();
       app.destroy(true, { children: true });

@@ -27,6 +27,10 @@ export async function ensureIdentity(name: string): Promise<Identity> {
   return identity;
 }
 
+export function forgetIdentity(): void {
+  localStorage.removeItem(KEY);
+}
+
 export function requireIdentity(): Identity {
   const id = currentIdentity();
   if (!id) throw new Error("Choose a name in the lobby first.");

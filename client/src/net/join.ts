@@ -3,7 +3,7 @@
  * throws an Error whose message is fit to show the user.
  */
 import { Client, type Room } from "@colyseus/sdk";
-import { requireIdentity } from "./identity";
+import { forgetIdentity, ensureIdentity, requireIdentity } from "./identity";
 import { GameSession } from "./session";
 import { storedReconnection } from "./tokens";
 
@@ -36,9 +36,23 @@ function friendly(err: unknown): Error {
   return new Error(msg || "The server refused to join.");
 }
 
-async function attempt(join: () => Promise<Room>, spectator: boolean): Promise<GameSession> {
+const UNAUTHORIZED = 401;
+
+/**
+ * Joins with the stored guest token. A token the server no longer accepts (say its secret
+ * changed) is replaced once by a new guest of the same name, and the join is tried again.
+ */
+async function attempt(join: (token: string) => Promise<Room>, spectator: boolean): Promise<GameSession> {
+  const identity = requireIdentity();
   try {
-    return adopt(await join(), spectator);
+    return adopt(await join(identity.token), spectator);
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== UNAUTHORIZED) throw friendly(err);
+  }
+  forgetIdentity();
+  const fresh = await ensureIdentity(identity.name);
+  try {
+    return adopt(await join(fresh.token), spectator);
   } catch (err) {
     throw friendly(err);
   }
@@ -55,31 +69,27 @@ export interface TableChoice {
 export const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}`;
 
 export function quickPlay(t: TableChoice): Promise<GameSession> {
-  const { token } = requireIdentity();
-  return attempt(() => colyseus().joinOrCreate(t.game, { token, quick: quickKey(t), seats: t.seats, bots: t.bots, options: t.options }), false);
+  const table = { seats: t.seats, bots: t.bots, options: t.options, quick: quickKey(t) };
+  return attempt((token) => colyseus().joinOrCreate(t.game, { token, ...table }), false);
 }
 
 export function createTable(t: TableChoice, isPrivate: boolean): Promise<GameSession> {
-  const { token } = requireIdentity();
-  const opts = { token, seats: t.seats, bots: t.bots, options: t.options, ...(isPrivate ? { private: true } : {}) };
-  return attempt(() => colyseus().create(t.game, opts), false);
+  const table = { seats: t.seats, bots: t.bots, options: t.options, ...(isPrivate ? { private: true } : {}) };
+  return attempt((token) => colyseus().create(t.game, { token, ...table }), false);
 }
 
 export function joinByCode(code: string): Promise<GameSession> {
-  const { token } = requireIdentity();
   const c = code.trim();
   if (!c) return Promise.reject(new Error("Enter a code."));
-  return attempt(() => colyseus().joinById(c, { token, code: c }), false);
+  return attempt((token) => colyseus().joinById(c, { token, code: c }), false);
 }
 
 export function joinOpen(roomId: string): Promise<GameSession> {
-  const { token } = requireIdentity();
-  return attempt(() => colyseus().joinById(roomId, { token }), false);
+  return attempt((token) => colyseus().joinById(roomId, { token }), false);
 }
 
 export function spectate(roomId: string): Promise<GameSession> {
-  const { token } = requireIdentity();
-  return attempt(() => colyseus().joinById(roomId, { token, spectate: true }), true);
+  return attempt((token) => colyseus().joinById(roomId, { token, spectate: true }), true);
 }
 
 /**
