@@ -130,14 +130,17 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     // Grow to four dwarves once there are spare levels, before moving (XOR-GROUP-1).
     const p = state.players[seat];
     const spare = view.players[seat].freeLevels;
-    if (onBoard(p) < MAX_GROUP && spare >= 1 && !state.turn.moved) {
+    if (spare >= 1 && !state.turn.moved) {
       const demand = professionDemand(state, seat);
       const wantMech = demand.mechanicus > demand.warrior;
       const pick = find(legal, "bringIn", (a) => (a.dwarf >= 3) === wantMech);
-      if (pick && (onBoard(p) < 4 || demand[wantMech ? "mechanicus" : "warrior"] > 0)) return pick;
+      const wanted = demand[wantMech ? "mechanicus" : "warrior"] > 0;
+      if (pick && (onBoard(p) < 4 || (wanted && onBoard(p) < MAX_GROUP) || demand[wantMech ? "mechanicus" : "warrior"] > 1)) return pick;
     }
     // Save levels for new dwarves while the group is small; raise where it wins a contested square.
-    const raise = chooseRaise(state, seat, legal, spare <= 3);
+    const demand = professionDemand(state, seat);
+    const reserve = onBoard(p) < MAX_GROUP && (demand.warrior > 0 || demand.mechanicus > 0) ? 1 : 0;
+    const raise = spare > reserve ? chooseRaise(state, seat, legal, spare <= 2 || onBoard(p) < 4) : undefined;
     if (raise) return raise;
     const mv = step(state, seat, legal);
     if (mv) return mv;
