@@ -30,7 +30,11 @@ export function historyPage(outlet: HTMLElement): () => void {
   const status = h("p", { class: "status", hidden: true, testid: "history-error" });
   const list = h("ul", { class: "history-list", testid: "history-list" });
   const more = h("button", { class: "secondary", testid: "history-more", hidden: true }, "Older matches");
-  replaceChildren(outlet, h("section", { class: "panel history" }, h("h2", {}, "Your matches"), status, list, more));
+  const filter = h("select", { testid: "history-game" }, h("option", { value: "" }, "All games"));
+  replaceChildren(
+    outlet,
+    h("section", { class: "panel history" }, h("div", { class: "row spread" }, h("h2", {}, "Your matches"), filter), status, list, more),
+  );
 
   const identity = currentIdentity();
   if (!identity) {
@@ -39,11 +43,14 @@ export function historyPage(outlet: HTMLElement): () => void {
   }
 
   let cursor: string | null = null;
+  let generation = 0;
   const load = async () => {
+    const mine = generation;
     more.disabled = true;
     try {
-      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, limit: PAGE, before: cursor })]);
-      if (disposed) return;
+      const game = filter.value || undefined;
+      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, game, limit: PAGE, before: cursor })]);
+      if (disposed || mine !== generation) return;
       for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)?.title ?? m.game));
       if (!list.firstChild) list.append(h("li", { class: "muted" }, "No finished matches yet."));
       cursor = page.next;
@@ -55,6 +62,15 @@ export function historyPage(outlet: HTMLElement): () => void {
     }
   };
   more.addEventListener("click", load);
+  filter.addEventListener("change", () => {
+    generation += 1;
+    cursor = null;
+    list.replaceChildren();
+    void load();
+  });
+  void loadGames().then((games) => {
+    for (const g of games.values()) filter.append(h("option", { value: g.id }, g.title));
+  });
   void load();
   return () => {
     disposed = true;
