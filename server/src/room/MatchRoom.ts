@@ -326,6 +326,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private scheduleBots() {
     if (this.botPending || this.state.status !== "playing") return;
+    if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
     const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
     if (!waited.some((i) => this.isBotSeat(i))) return;
     this.botPending = true;
@@ -372,7 +373,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const { engine } = this.def;
     if (this.gameState === null) return;
     this.def.project(engine.view(this.gameState, null), this.state.view);
-    this.state.seats.forEach((s, i) => this.def.projectPrivate(engine.view(this.gameState, i), s.private));
+    const { projectPrivate } = this.def;
+    if (projectPrivate) this.state.seats.forEach((s, i) => projectPrivate(engine.view(this.gameState, i), s.private));
   }
 
   private syncReply(client: Client) {

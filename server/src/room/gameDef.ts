@@ -13,6 +13,9 @@ export interface GameRoomDef<S = any, A = any, O = any, V = any, G extends Schem
   Private: SchemaClass<P>;
   /** Copies the public view (engine.view(state, null)) into the public schema. */
   project(view: V, target: G): void;
-  /** Copies a seat's view (engine.view(state, seat)) into that seat's private schema. */
-  projectPrivate(view: V, target: P): void;
+  /**
+   * Copies a seat's view (engine.view(state, seat)) into that seat's private schema. Omit it for a
+   * game without private information: the room then skips the per-seat views on every move.
+   */
+  projectPrivate?(view: V, target: P): void;
 }
