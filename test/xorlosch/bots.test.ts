@@ -12,7 +12,7 @@ describe("Xorlosch bots", () => {
       const seat = i % 4;
       const bots = [random, random, random, random];
       bots[seat] = heuristic;
-      const { state } = playout(`h${i}`, 4, opts({ board: i % 2 ? "dungeon" : "ruins", firstPlayer: undefined }), bots);
+      const { state } = playout(`h${i}`, 4, opts({ board: i % 2 ? "dungeon" : "ruins", shortGame: i % 4 >= 2, firstPlayer: undefined }), bots);
       const o = engine.outcome(state)!;
       if (o.results[seat] === "win") wins++;
     }

@@ -63,3 +63,15 @@ export function topSeats(claims: readonly Claim[]): number[] {
 export function clockwiseFrom(from: number, seats: number): number[] {
   return Array.from({ length: seats }, (_, i) => (from + 1 + i) % seats);
 }
+
+/** The top seats for a task without building the sorted claim list (hot path of legal and solve). */
+export function topSeatsFor(state: XorState, cardId: number): number[] {
+  let best = 0;
+  let top: number[] = [];
+  for (let seat = 0; seat < state.seats; seat++) {
+    const strength = seatStrength(state, seat, cardId);
+    if (strength <= 0 || strength < best) continue;
+    if (strength > best) { best = strength; top = [seat]; } else top.push(seat);
+  }
+  return top;
+}

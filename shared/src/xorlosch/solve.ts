@@ -8,7 +8,7 @@
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { Colour, TiePending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
-import { claimants, topSeats } from "./fulfil.js";
+import { topSeatsFor } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { completeQuest } from "./quests.js";
 
@@ -25,7 +25,7 @@ export interface QuestEvaluation {
 export function evaluateQuest(state: XorState, colour: Colour): QuestEvaluation | null {
   const quest = state.quests[colour];
   if (!quest) return null;
-  const tops = quest.map((card) => topSeats(claimants(state, card)));
+  const tops = quest.map((card) => topSeatsFor(state, card));
   const covered = tops.every((t) => t.length > 0); // XOR-SUM-4, XOR-Q-16
   const mine = tops.filter((t) => t.includes(state.active)).length; // XOR-CONTEST-4, XOR-Q-18
   return { tops, covered, mine, outright: covered && mine === quest.length, majority: covered && mine * 2 > quest.length };

@@ -18,7 +18,11 @@ export const usedLevels = (p: PlayerState): number =>
 export const freeLevels = (p: PlayerState): number => totalLevels(p) - usedLevels(p);
 
 /** Dwarves on the board (XOR-GROUP-8: those outside do not count). */
-export const onBoard = (p: PlayerState): number => p.dwarves.filter((d) => d.square !== null).length;
+export function onBoard(p: PlayerState): number {
+  let n = 0;
+  for (const d of p.dwarves) if (d.square !== null) n++;
+  return n;
+}
 
 export function setDwarf(state: XorState, seat: number, die: number, dwarf: Dwarf): XorState {
   const p = state.players[seat];

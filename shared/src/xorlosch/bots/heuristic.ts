@@ -126,7 +126,12 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     }
     const solve = find(legal, "solve");
     if (solve) return solve;
-    for (const a of legal) if (a.type === "use" && a.item !== "boots" && itemMakesMajority(state, seat, a)) return a;
+    const p0 = state.players[seat];
+    const taskSquares = new Set(COLOURS.flatMap((c) => (state.quests[c] ?? []).map((id) => taskCard(id).square)));
+    for (const a of legal) {
+      if (a.type !== "use" || a.item === "boots" || !taskSquares.has(p0.dwarves[a.dwarf].square!)) continue;
+      if (itemMakesMajority(state, seat, a)) return a;
+    }
     // Grow to four dwarves once there are spare levels, before moving (XOR-GROUP-1).
     const p = state.players[seat];
     const spare = view.players[seat].freeLevels;
