@@ -72,6 +72,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   await bob.waitForURL(/#\/$/);
   expect(await bob.getByTestId("code-input").inputValue()).toBe(code);
   await bob.getByTestId("name-input").fill("Bob");
+  await bob.getByTestId("code-input").fill(` ${code.toLowerCase()} `); // typed loosely: still the same table
   await bob.getByTestId("join-code").click();
   await bob.waitForURL(new RegExp(`#/room/${code}$`));
   expect(await seated(bob)).toBe(1);

@@ -81,6 +81,12 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
         endHost.append(endScreen(session.finished, s, mySeat, () => { endDismissed = true; endHost.replaceChildren(); }));
       }
     };
+    // A move brings a patch, events and a new legal list back to back: draw them once, on the next frame.
+    let queued = 0;
+    const schedule = () => {
+      if (!queued) queued = requestAnimationFrame(() => { queued = 0; draw(); });
+    };
+    cleanups.push(() => cancelAnimationFrame(queued));
     const tick = () => {
       const s = session.state;
       if (s) renderSeatList(seats, s, session.mySeat);
@@ -97,14 +103,14 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
     appendEvents(log, session.log);
     rejectionNotice(rejection, session.lastRejection);
     cleanups.push(
-      session.on("state", draw),
-      session.on("seat", draw),
-      session.on("legal", draw),
-      session.on("finished", draw),
+      session.on("state", schedule),
+      session.on("seat", schedule),
+      session.on("legal", schedule),
+      session.on("finished", schedule),
       session.on("events", (events) => appendEvents(log, events)),
       session.on("rejected", (r) => rejectionNotice(rejection, r)),
-      session.on("drop", () => { tick(); draw(); }),
-      session.on("reconnect", () => { tick(); draw(); }),
+      session.on("drop", () => { tick(); schedule(); }),
+      session.on("reconnect", () => { tick(); schedule(); }),
       session.on("left", (l) => {
         if (l.consented || session.finished) return;
         lostBanner(banner, l.reason || `code ${l.code}`, () => {

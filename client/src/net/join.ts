@@ -78,8 +78,14 @@ export function createTable(t: TableChoice, isPrivate: boolean): Promise<GameSes
   return attempt((token) => colyseus().create(t.game, { token, ...table }), false);
 }
 
+/** Private codes are six upper-case characters; accept them typed in lower case or as the whole link. */
+export function normaliseCode(input: string): string {
+  const raw = input.trim().replace(/^.*#\/join\//, "");
+  return /^[a-z0-9]{6}$/i.test(raw) ? raw.toUpperCase() : raw;
+}
+
 export function joinByCode(code: string): Promise<GameSession> {
-  const c = code.trim();
+  const c = normaliseCode(code);
   if (!c) return Promise.reject(new Error("Enter a code."));
   return attempt((token) => colyseus().joinById(c, { token, code: c }), false);
 }
