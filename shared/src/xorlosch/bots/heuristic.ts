@@ -14,6 +14,7 @@ import { claimants, seatStrength } from "../fulfil.js";
 import { evaluateQuest } from "../solve.js";
 import { askedPosition } from "../diplomacy.js";
 import { onBoard } from "../state.js";
+import { owesRespectOnEntering } from "../respect.js";
 import { bestPlan, professionDemand } from "./plan.js";
 import { find, stateFromView } from "./util.js";
 
@@ -69,7 +70,7 @@ function answerDiplomacy(state: XorState, seat: number, legal: readonly XorActio
   return agree ?? veto ?? legal[0];
 }
 
-function step(state: XorState, seat: number, legal: readonly XorAction[]): XorAction | undefined {
+function step(state: XorState, seat: number, legal: readonly XorAction[], random: number): XorAction | undefined {
   // A majority plan first; failing that, cover a quest so that diplomacy gives at least one task.
   const plan = bestPlan(state, seat) ?? bestPlan(state, seat, true);
   if (!plan) return undefined;
@@ -80,13 +81,17 @@ function step(state: XorState, seat: number, legal: readonly XorAction[]): XorAc
     const boots = a.dwarf === bootsDwarf;
     const d = distance(state.board, from, a.square, boots);
     if (d === 0) continue;
-    const s = find(legal, "step", (x) => x.dwarf === a.dwarf && distance(state.board, x.to, a.square, boots) === d - 1);
-    if (s) return s;
+    // Of the steps that shorten the way, prefer one into a square that owes no respect (XOR-RESPECT-1).
+    const closer = legal.filter((x) => x.type === "step" && x.dwarf === a.dwarf && distance(state.board, x.to, a.square, boots) === d - 1);
+    const cheap = closer.find((x) => x.type === "step" && (x.to === a.square || !owesRespectOnEntering(state, seat, a.dwarf, x.to)));
+    if (cheap ?? closer[0]) return cheap ?? closer[0];
     const boot = find(legal, "use", (x) => x.item === "boots" && x.dwarf === a.dwarf);
     if (boot && distance(state.board, from, a.square, true) < d) return boot;
   }
-  // Idle dwarves cover task squares nobody can fulfil yet, so that quests become solvable.
-  const busy = new Set(plan.assignments.map((a) => a.dwarf));
+  // Idle dwarves cover task squares nobody can fulfil yet, so that quests become solvable. When the plan is in
+  // place but the quest still cannot be solved, any dwarf may go (a deadlock between equal bots).
+  const stuck = !evaluateQuest(state, plan.quest)?.majority;
+  const busy = new Set(stuck && random < 0.5 ? [] : plan.assignments.map((a) => a.dwarf));
   for (const c of COLOURS) {
     for (const card of state.quests[c] ?? []) {
       if (claimants(state, card).length > 0) continue;
@@ -147,7 +152,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     const reserve = onBoard(p) < MAX_GROUP && (demand.warrior > 0 || demand.mechanicus > 0) ? 1 : 0;
     const raise = spare > reserve ? chooseRaise(state, seat, legal, spare <= 2 || onBoard(p) < 4) : undefined;
     if (raise) return raise;
-    const mv = step(state, seat, legal);
+    const mv = step(state, seat, legal, random);
     if (mv) return mv;
     // Diplomacy: propose when I receive a task, asking first the squares most likely to agree.
     for (const a of legal) {
