@@ -22,16 +22,21 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** What the client exposes on `window.__tabletop` (client/src/ui/debug.ts), as the tests read it. */
-export interface TabletopHook {
+/**
+ * What the client exposes on `window.__tabletop` (client/src/ui/debug.ts). Declared here once
+ * for every browser test; `view` and `legal` are the game's own types, so a test casts them
+ * (e.g. `window.__tabletop!.view as XorView`) instead of declaring the global again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface TabletopHook<V = any, A = any> {
   page: string;
   roomId?: string;
   matchId?: string;
   status?: string;
   mySeat?: number | null;
   steps?: number;
-  view?: { scores: number[]; played: number[][]; hand: number[] | null; turn: number };
-  legal?: { type: string; card?: number }[];
+  view?: V;
+  legal?: A[];
   targets?: () => { id: string; action: unknown; x: number; y: number; width: number; height: number }[];
   send?: (type: string, payload?: unknown) => void;
 }

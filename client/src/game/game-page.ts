@@ -3,7 +3,7 @@
  * reconnect banner, rejection notice and end screen, all driven by one GameSession.
  */
 import { gameModule, type AnyGameModule } from "../games/registry";
-import { resume, joinOpen } from "../net/join";
+import { joinOpen, resume, spectate } from "../net/join";
 import type { GameSession } from "../net/session";
 import type { RoomState } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
@@ -14,6 +14,9 @@ import { appendEvents } from "./event-log";
 import { renderRoomInfo } from "./room-info";
 import { renderSeatList } from "./seat-list";
 import { createTableCanvas, type TableCanvas } from "./table-canvas";
+
+/** Close code of a seat taken over by a newer connection of the same player (server MatchRoom). */
+const TAKEN_OVER = 4001;
 
 export function gamePage(outlet: HTMLElement, roomId: string): () => void {
   let disposed = false;
@@ -113,12 +116,20 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
       session.on("reconnect", () => { tick(); schedule(); }),
       session.on("left", (l) => {
         if (l.consented || session.finished) return;
-        lostBanner(banner, l.reason || `code ${l.code}`, () => {
-          joinOpen(session.roomId).then(() => rerun()).catch((e) => lostBanner(banner, errorText(e), () => rerun()));
-        });
         draw();
+        // Another tab of mine took the seat: coming back is the player's call, not automatic.
+        if (l.code === TAKEN_OVER) lostBanner(banner, l.reason || "the seat is open in another tab", rejoin);
+        else rejoin();
       }),
     );
+    /** The grace window passed or the room refused the old session: join again (the seat comes back by player id). */
+    const rejoin = () => {
+      replaceChildren(banner, "Connection lost. Joining the table again…");
+      banner.hidden = false;
+      (session.spectator ? spectate : joinOpen)(session.roomId)
+        .then(() => rerun())
+        .catch((e) => lostBanner(banner, errorText(e), rejoin));
+    };
     const timer = window.setInterval(tick, 1000);
     cleanups.push(() => window.clearInterval(timer));
     leave.addEventListener("click", async () => {

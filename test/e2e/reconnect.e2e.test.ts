@@ -1,0 +1,80 @@
+/**
+ * Seats through long drops in headless Chromium (Fixture Cards, 2 s grace window): a bot
+ * stands in once the window passes, the player comes back to the same seat on their own,
+ * and a second tab of the same player takes the seat over with a visible notice.
+ */
+import type { Page } from "playwright-core";
+import { buildClient, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer;
+let pool: BrowserPool;
+
+beforeAll(async () => {
+  const clientDir = buildClient("dist-test", true);
+  server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50, graceSeconds: 2 });
+  pool = await launchBrowserPool();
+}, 90_000);
+
+afterAll(async () => {
+  await pool?.close();
+  await server?.close();
+});
+
+async function named(page: Page, name: string): Promise<void> {
+  await page.goto(`${server.url}/#/`);
+  await page.getByTestId("name-input").fill(name);
+  await page.getByTestId("save-name").click();
+  await page.getByText(`Playing as ${name}.`).waitFor();
+}
+
+const seatState = (page: Page, seat: number, state: string) =>
+  page.waitForFunction(
+    ([s, want]) => document.querySelector(`[data-testid="seat-${s}"]`)?.getAttribute("data-state") === want,
+    [seat, state] as const,
+    { timeout: 30_000 },
+  );
+
+async function playACard(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window.__tabletop?.targets?.().length ?? 0) > 0);
+  const t = (await page.evaluate(() => window.__tabletop!.targets!())).find((x) => x.id.startsWith("card-"))!;
+  await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
+}
+
+test("a bot stands in after the grace window; the player comes back to the same seat; a second tab takes over", async () => {
+  const alice = (await pool.player()).page;
+  const bobPlayer = await pool.player();
+  const bob = bobPlayer.page;
+  await named(alice, "Ada");
+  await named(bob, "Bo");
+
+  await alice.getByTestId("game-select").selectOption("fixture-cards");
+  await alice.getByTestId("seats-input").fill("2");
+  await alice.getByTestId("bots-input").fill("0");
+  await alice.getByTestId("create-room").click();
+  await alice.waitForURL(/#\/room\//);
+  const roomId = new URL(alice.url()).hash.replace("#/room/", "");
+  await bob.getByTestId(`join-${roomId}`).click();
+  await bob.waitForFunction(() => window.__tabletop?.status === "playing" && window.__tabletop.mySeat === 1);
+
+  // Bob is gone past the grace window: Ada sees a stand-in bot, which plays Bob's turn.
+  await bobPlayer.context.setOffline(true);
+  await seatState(alice, 1, "reconnecting");
+  await seatState(alice, 1, "stand-in");
+  await playACard(alice);
+  await alice.waitForFunction(() => window.__tabletop?.view?.played[1]?.length === 1);
+
+  // Bob's network returns: the old session is refused, the page joins again and gets seat 1 back.
+  await bobPlayer.context.setOffline(false);
+  await seatState(alice, 1, "connected");
+  await bob.waitForFunction(() => window.__tabletop?.mySeat === 1 && window.__tabletop.view?.played[1]?.length === 1, undefined, { timeout: 30_000 });
+  expect(await bob.getByTestId("reconnect-banner").isHidden()).toBe(true);
+  expect(await bob.evaluate(() => window.__tabletop!.view!.hand!.length)).toBeGreaterThan(0);
+
+  // The same player opens the table in a second tab: it takes the seat, the first tab says so.
+  const bobTab2 = await bobPlayer.context.newPage();
+  await bobTab2.goto(`${server.url}/#/room/${roomId}`);
+  await bobTab2.waitForFunction(() => window.__tabletop?.mySeat === 1 && !!window.__tabletop.view);
+  await bob.getByTestId("rejoin").waitFor();
+  expect(await bob.getByTestId("reconnect-banner").textContent()).toContain("Disconnected");
+}, 120_000);
