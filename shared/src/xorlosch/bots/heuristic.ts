@@ -70,6 +70,21 @@ function answerDiplomacy(state: XorState, seat: number, legal: readonly XorActio
   return agree ?? veto ?? legal[0];
 }
 
+/**
+ * Out of turn only optional potions and traps are listed, but a bot must pick one: prefer a use that takes a
+ * majority away from the active player, else the first listed. Drivers should ask only `expectedActor`.
+ */
+function outOfTurn(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
+  const activeMajorities = COLOURS.filter((c) => evaluateQuest(state, c)?.majority).length;
+  for (const a of legal) {
+    if (a.type !== "use") continue;
+    const key = a.item === "potion" ? "potions" : "traps";
+    const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: a.dwarf }] } };
+    if (COLOURS.filter((c) => evaluateQuest(trial, c)?.majority).length < activeMajorities) return a;
+  }
+  return legal[0];
+}
+
 function step(state: XorState, seat: number, legal: readonly XorAction[], random: number): XorAction | undefined {
   // A majority plan first; failing that, cover a quest so that diplomacy gives at least one task.
   const plan = bestPlan(state, seat) ?? bestPlan(state, seat, true);
@@ -121,7 +136,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
       if (seat === state.active) return find(legal, "withdraw") ?? legal[0];
       return answerDiplomacy(state, seat, legal);
     }
-    if (seat !== state.active) return legal[Math.floor(random * legal.length)] ?? legal[0];
+    if (seat !== state.active) return outOfTurn(state, seat, legal);
     if (state.phase === "placement") {
       const p = state.players[seat];
       const next = PLACEMENT.find((d) => p.dwarves[d].square === null && find(legal, "bringIn", (a) => a.dwarf === d));
@@ -137,7 +152,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
       if (a.type !== "use" || a.item === "boots" || !taskSquares.has(p0.dwarves[a.dwarf].square!)) continue;
       if (itemMakesMajority(state, seat, a)) return a;
     }
-    // Grow to four dwarves once there are spare levels, before moving (XOR-GROUP-1).
+    // Grow the group (up to MAX_GROUP) with the profession the board asks for, before moving (XOR-GROUP-1).
     const p = state.players[seat];
     const spare = view.players[seat].freeLevels;
     if (spare >= 1 && !state.turn.moved) {
@@ -154,7 +169,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     if (raise) return raise;
     const mv = step(state, seat, legal, random);
     if (mv) return mv;
-    // Diplomacy: propose when I receive a task, asking first the squares most likely to agree.
+    // Diplomacy: propose (squares asked in card order) when I receive at least one task.
     for (const a of legal) {
       if (a.type !== "propose" || a.order.some((x, i) => x !== i)) continue;
       const ev = evaluateQuest(state, a.quest)!;
