@@ -5,11 +5,12 @@
  */
 import type { ClientGameModule } from "./types";
 import { xorloschClient } from "./xorlosch";
+import { dungeonFleeClient } from "./dungeon-flee/index";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = ClientGameModule<any, any, any>;
 
-const production: AnyGameModule[] = [xorloschClient];
+const production: AnyGameModule[] = [dungeonFleeClient, xorloschClient];
 
 let loaded: Map<string, AnyGameModule> | null = null;
 

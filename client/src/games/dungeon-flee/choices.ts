@@ -1,0 +1,83 @@
+/**
+ * What is going on and what you may do next: a status line, the encounter you face (large), how the last attempt
+ * went, and the step-1/step-3 choices `legal` offers: stay, or Move clockwise / counter-clockwise.
+ */
+import { Container, Graphics } from "pixi.js";
+import type { FleeView } from "../../../../shared/src/dungeon-flee/index.js";
+import { card, isCardId } from "../../../../shared/src/dungeon-flee/content/index.js";
+import { palette, text } from "../../ui/pixi-kit";
+import { cardFace } from "./card-face";
+import { commitLabel, pill, sends, type Ctx } from "./ctx";
+
+const C = { x: 700, y: 110, w: 490, h: 358 };
+
+function status(ctx: Ctx): string {
+  const v = ctx.view;
+  const mine = v.hand !== null;
+  const you = mine ? "You" : "The delver";
+  if (v.phase === "over") return v.result === "win" ? `${you} fled the dungeon!` : `${you} perished in the dungeon.`;
+  if (v.phase === "start") return mine ? "Choose a corridor to start down." : "The delver chooses a corridor.";
+  if (v.phase === "encounter" && v.encounter) {
+    const commit = ctx.legal.find((a) => a.type === "fight" || a.type === "open" || a.type === "disarm");
+    const verb = commit ? commitLabel[commit.type as "fight" | "open" | "disarm"].toLowerCase() : "face it";
+    return mine ? `${v.encounter.name}: select cards, then ${verb}.` : `The delver faces ${v.encounter.name}.`;
+  }
+  if (v.mustFight) return "A monster moved onto this corridor: stay and fight it.";
+  if (mine && ctx.legal.length === 0) return "Waiting…";
+  return mine ? "Banish or use treasure if you like, then stay or move." : "The delver decides to stay or move.";
+}
+
+function attemptLine(v: FleeView): string {
+  const a = v.lastAttempt;
+  if (!a) return "";
+  const name = isCardId(a.card) ? card(a.card).name : a.card;
+  if (a.success) return `Defeated ${name} (${a.swords} swords, ${a.shields} shields${a.wild ? `, ${a.wild} any` : ""}).`;
+  return `Failed against ${name}: ${a.damage} damage, ${a.blocked} blocked, ${a.taken} taken.`;
+}
+
+export function drawChoices(ctx: Ctx, root: Container): void {
+  const v = ctx.view;
+  const c = new Container();
+  c.addChild(new Graphics().roundRect(0, 0, C.w, C.h, 12).fill(palette.panel));
+  const line = text(status(ctx), 18, palette.gold, "bold");
+  line.style.wordWrap = true;
+  line.style.wordWrapWidth = C.w - 24;
+  line.position.set(12, 10);
+  line.label = "status";
+  c.addChild(line);
+
+  if (v.encounter) {
+    const face = cardFace(v.encounter, 150, 210);
+    face.position.set(12, 64);
+    c.addChild(face);
+  }
+  const details: string[] = [];
+  if (v.location !== null) details.push(`Corridor ${v.location + 1}`);
+  if (v.encounter?.req) details.push(v.encounter.damage !== undefined ? `Damage if you fail: ${v.encounter.damage}` : "Deals no damage");
+  if (v.bonus.swords || v.bonus.shields || v.bonus.wild) details.push(`Treasure bonus: +${v.bonus.swords} swords, +${v.bonus.shields} shields, +${v.bonus.wild} any`);
+  if (v.mode === "extreme") details.push(`Exit Path pile: ${v.exitPileCount}`);
+  const attempt = attemptLine(v);
+  if (attempt) details.push(attempt);
+  const info = text(details.join("\n"), 14, palette.ink);
+  info.style.wordWrap = true;
+  info.style.wordWrapWidth = C.w - 190;
+  info.style.lineHeight = 20;
+  info.position.set(176, 66);
+  c.addChild(info);
+
+  const offers = [
+    { id: "stay", label: "Stay here", action: ctx.legal.find((a) => a.type === "stay") },
+    { id: "move-ccw", label: "↺ Move counter-clockwise", action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw") },
+    { id: "move-cw", label: "Move clockwise ↻", action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw") },
+  ];
+  const bw = (C.w - 24 - 16) / 3;
+  offers.forEach((o, i) => {
+    if (!o.action) return;
+    const b = pill(o.label, bw, 48, 16);
+    b.position.set(12 + i * (bw + 8), C.h - 60);
+    sends(ctx, b, o.id, o.action);
+    c.addChild(b);
+  });
+  c.position.set(C.x, C.y);
+  root.addChild(c);
+}

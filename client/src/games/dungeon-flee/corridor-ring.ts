@@ -1,0 +1,117 @@
+/**
+ * The six corridors in a circle around the character card (clockwise from the top, as the corridor numbers go),
+ * each with its stack height and its top card face up or face down, and the player's token at its location.
+ * A corridor is clickable only when `legal` offers to enter it (the first turn).
+ */
+import { Container, Graphics } from "pixi.js";
+import type { CorridorView } from "../../../../shared/src/dungeon-flee/view.js";
+import { palette, text } from "../../ui/pixi-kit";
+import { cardBack, cardFace, slot } from "./card-face";
+import { sends, type Ctx } from "./ctx";
+
+export const RING = { cx: 390, cy: 287, r: 198, cardW: 92, cardH: 128 };
+
+const MAX_SHADOWS = 5;
+
+function angleOf(i: number): number {
+  return ((-90 + i * 60) * Math.PI) / 180;
+}
+
+export function corridorCentre(i: number, radius = RING.r): { x: number; y: number } {
+  const a = angleOf(i);
+  return { x: RING.cx + radius * Math.cos(a), y: RING.cy + radius * Math.sin(a) };
+}
+
+function corridor(c: CorridorView, here: boolean, enterable: boolean): Container {
+  const { cardW: w, cardH: h } = RING;
+  const box = new Container();
+  // The stack: one offset card back per card under the top (a few at most), so taller piles look taller.
+  const under = Math.min(MAX_SHADOWS, Math.max(0, c.count - 1));
+  for (let k = under; k >= 1; k--) {
+    const b = cardBack(w, h);
+    b.position.set(k * 3, -k * 3);
+    b.alpha = 0.85;
+    box.addChild(b);
+  }
+  const shown = c.shown;
+  if (shown.length > 1) {
+    // A monster that moved onto a face-up door: the lower card peeks out.
+    const lower = cardFace(shown[shown.length - 2], w, h, "dim");
+    lower.position.set(-10, 10);
+    box.addChild(lower);
+  }
+  const top = shown.length ? cardFace(shown[shown.length - 1], w, h) : c.count > 0 ? cardBack(w, h) : slot(w, h);
+  box.addChild(top);
+  if (here || enterable) {
+    box.addChild(new Graphics().roundRect(-4, -4, w + 8, h + 8, 10).stroke({ width: here ? 4 : 3, color: here ? palette.danger : palette.gold }));
+  }
+  if (c.cleared) box.alpha = 0.75;
+
+  const label = text(`Corridor ${c.index + 1}`, 14, here ? palette.gold : palette.ink, "bold");
+  label.anchor.set(0.5, 0);
+  label.position.set(w / 2, h + 6);
+  const count = text(c.cleared ? `cleared · ${c.count}` : `${c.count} card${c.count === 1 ? "" : "s"} · ${c.faceDown} down`, 12, palette.muted);
+  count.anchor.set(0.5, 0);
+  count.position.set(w / 2, h + 24);
+  box.addChild(label, count);
+  return box;
+}
+
+/** The red meeple. */
+function meeple(): Graphics {
+  return new Graphics()
+    .circle(0, -16, 8).fill(palette.danger)
+    .poly([-12, 12, 12, 12, 6, -6, -6, -6]).fill(palette.danger)
+    .circle(0, -16, 8).stroke({ width: 1.5, color: 0x5a1a12 });
+}
+
+function characterCard(ctx: Ctx): Container {
+  const v = ctx.view;
+  const c = new Container();
+  const w = 170;
+  const h = 118;
+  c.addChild(new Graphics().roundRect(0, 0, w, h, 12).fill(palette.panel).stroke({ width: 2, color: palette.tableEdge }));
+  const cls = v.class[0].toUpperCase() + v.class.slice(1);
+  const title = text(`${cls} (${v.gender})`, 16, palette.gold, "bold");
+  title.anchor.set(0.5, 0);
+  title.position.set(w / 2, 8);
+  const ability = text(v.ability ? v.ability.name : "No ability", 13, palette.ink, "bold");
+  ability.anchor.set(0.5, 0);
+  ability.position.set(w / 2, 32);
+  const words = text(v.ability ? v.ability.text : "More health instead.", 10, palette.muted);
+  words.style.wordWrap = true;
+  words.style.wordWrapWidth = w - 16;
+  words.style.align = "center";
+  words.anchor.set(0.5, 0);
+  words.position.set(w / 2, 52);
+  const mode = text(`${v.mode} mode · round ${v.round}`, 12, palette.muted);
+  mode.anchor.set(0.5, 1);
+  mode.position.set(w / 2, h - 6);
+  c.addChild(title, ability, words, mode);
+  return c;
+}
+
+export function drawCorridorRing(ctx: Ctx, root: Container): void {
+  const v = ctx.view;
+  root.addChild(new Graphics().circle(RING.cx, RING.cy, RING.r).stroke({ width: 2, color: palette.tableEdge, alpha: 0.9 }));
+  const ch = characterCard(ctx);
+  ch.position.set(RING.cx - ch.width / 2, RING.cy - 59);
+  root.addChild(ch);
+
+  for (const c of v.corridors) {
+    const enter = ctx.legal.find((a) => a.type === "enter" && a.corridor === c.index);
+    const box = corridor(c, v.location === c.index, enter !== undefined);
+    const { x, y } = corridorCentre(c.index);
+    box.position.set(x - RING.cardW / 2, y - RING.cardH / 2);
+    if (enter) sends(ctx, box, `corridor-${c.index}`, enter);
+    root.addChild(box);
+  }
+
+  const token = meeple();
+  if (v.location === null) token.position.set(RING.cx, RING.cy - 75);
+  else {
+    const p = corridorCentre(v.location, RING.r - 92);
+    token.position.set(p.x, p.y);
+  }
+  root.addChild(token);
+}

@@ -1,0 +1,34 @@
+/** The end of the game, over the dungeon: fled or perished, with the numbers that matter. */
+import { Container, Graphics } from "pixi.js";
+import { palette, text } from "../../ui/pixi-kit";
+import { RING } from "./corridor-ring";
+import { STAIRS_TO_WIN } from "../../../../shared/src/dungeon-flee/end.js";
+import type { Ctx } from "./ctx";
+
+export function drawEnd(ctx: Ctx, root: Container): void {
+  const v = ctx.view;
+  if (v.result === null) return;
+  const w = 460;
+  const h = 190;
+  const c = new Container();
+  c.label = "end-banner";
+  const win = v.result === "win";
+  c.addChild(new Graphics().roundRect(0, 0, w, h, 16).fill({ color: 0x10201a, alpha: 0.93 }).stroke({ width: 3, color: win ? palette.gold : palette.danger }));
+  const head = text(win ? "You fled the dungeon!" : "You perished in the dungeon.", 28, win ? palette.gold : palette.danger, "bold");
+  if (v.hand === null) head.text = win ? "The delver fled the dungeon!" : "The delver perished.";
+  head.anchor.set(0.5, 0);
+  head.position.set(w / 2, 22);
+  const lines = [
+    `Health ${Math.max(0, v.health)} / ${v.maxHealth} · Stairs Up ${v.stairs} of ${STAIRS_TO_WIN}`,
+    `${v.round} rounds · ${v.mode} mode · ${v.class}`,
+    `Deck: ${v.drawCount + v.discardCount + v.handCount} cards · ${v.banishedCount} banished`,
+  ];
+  const body = text(lines.join("\n"), 16, palette.ink);
+  body.style.align = "center";
+  body.style.lineHeight = 26;
+  body.anchor.set(0.5, 0);
+  body.position.set(w / 2, 74);
+  c.addChild(head, body);
+  c.position.set(RING.cx - w / 2, RING.cy - h / 2);
+  root.addChild(c);
+}

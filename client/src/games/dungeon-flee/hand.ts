@@ -1,0 +1,120 @@
+/**
+ * The hand (up to 5 cards) and the attempt panel beside it.
+ * Step 2: a card is clickable exactly when `legal` lists selecting or deselecting it; the panel shows a display sum
+ * of the selected cards' printed icons (plus treasure bonus) against the requirement — presentation, not a rule
+ * check — and the commit button that `legal` offers ("fight", "open" or "disarm").
+ * Step 3: a card is clickable when `legal` lists a banish with it as the target; picking it shows the payments
+ * `legal` lists for that target, one button each.
+ */
+import { Container, Graphics } from "pixi.js";
+import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
+import type { FleeAction } from "../../../../shared/src/dungeon-flee/index.js";
+import { palette, text } from "../../ui/pixi-kit";
+import { cardBack, cardFace, type CardLook } from "./card-face";
+import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
+import { iconRow } from "./icons";
+
+export const HAND = { x: 330, y: 626, cardW: 100, cardH: 140, gap: 10 };
+const PANEL = { x: 890, y: 596, w: 300, h: 174 };
+
+type Banish = Extract<FleeAction, { type: "banish" }>;
+
+function look(selected: boolean, clickable: boolean): CardLook {
+  return selected ? "selected" : clickable ? "playable" : "plain";
+}
+
+function drawCards(ctx: Ctx, root: Container, hand: CardDef[]): void {
+  const selected = new Set(ctx.view.selected ?? []);
+  const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
+  hand.forEach((def, i) => {
+    const pick = ctx.legal.find((a) => (a.type === "select" || a.type === "deselect") && a.card === def.id);
+    const target = banishes.some((b) => b.target === def.id);
+    const isTarget = ctx.ui.banishTarget === def.id;
+    const face = cardFace(def, HAND.cardW, HAND.cardH, look(selected.has(def.id) || isTarget, pick !== undefined || target));
+    const lift = selected.has(def.id) || isTarget ? -14 : 0;
+    face.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y + lift);
+    if (pick) sends(ctx, face, `hand-${def.id}`, pick);
+    else if (target) {
+      clickable(ctx, face, `banish-target-${def.id}`, { ui: "banish-target", card: def.id }, () => {
+        ctx.ui.banishTarget = isTarget ? null : def.id;
+        ctx.redraw();
+      });
+    }
+    root.addChild(face);
+  });
+}
+
+function attemptPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
+  const v = ctx.view;
+  const enc = v.encounter;
+  const commit = ctx.legal.find((a): a is Extract<FleeAction, { type: "fight" | "open" | "disarm" }> => a.type === "fight" || a.type === "open" || a.type === "disarm");
+  if (!commit || !enc?.req) return;
+  const chosen = hand.filter((c) => (v.selected ?? []).includes(c.id));
+  const swords = chosen.reduce((n, c) => n + c.centre.swords, v.bonus.swords);
+  const shields = chosen.reduce((n, c) => n + c.centre.shields, v.bonus.shields);
+  const texts = chosen.filter((c) => c.centre.text).length;
+
+  const need = text("Needs", 14, palette.muted);
+  need.position.set(PANEL.x + 12, PANEL.y + 10);
+  const req = enc.req.wild > 0 ? iconRow({ wild: enc.req.wild }, 20, palette.ink) : iconRow({ sword: enc.req.swords, shield: enc.req.shields }, 20, palette.ink);
+  req.position.set(PANEL.x + 80, PANEL.y + 8);
+  const have = text(`Selected (${chosen.length})`, 14, palette.muted);
+  have.position.set(PANEL.x + 12, PANEL.y + 42);
+  const sum = iconRow({ sword: swords, shield: shields, wild: v.bonus.wild }, 20, palette.gold, ["sword", "shield"]);
+  sum.position.set(PANEL.x + 120, PANEL.y + 40);
+  sum.label = "selected-sum";
+  root.addChild(need, req, have, sum);
+  if (texts > 0) {
+    const note = text(`+ ${texts} card text${texts > 1 ? "s" : ""}${v.ability ? " and your ability" : ""}`, 12, palette.muted);
+    note.position.set(PANEL.x + 12, PANEL.y + 70);
+    root.addChild(note);
+  }
+  const b = pill(commitLabel[commit.type], PANEL.w - 24, 54, 22);
+  b.position.set(PANEL.x + 12, PANEL.y + 96);
+  sends(ctx, b, "commit", commit);
+  root.addChild(b);
+}
+
+function banishPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
+  const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
+  if (banishes.length === 0) return;
+  const target = ctx.ui.banishTarget ? hand.find((c) => c.id === ctx.ui.banishTarget) : undefined;
+  if (!target) {
+    const hint = text("Banish: pick a hand card\nto remove it from the game\n(costs a sword and a shield).", 14, palette.muted);
+    hint.position.set(PANEL.x + 12, PANEL.y + 10);
+    root.addChild(hint);
+    return;
+  }
+  const title = text(`Banish ${target.name}, paying:`, 14, palette.ink, "bold");
+  title.position.set(PANEL.x + 12, PANEL.y + 6);
+  root.addChild(title);
+  const name = (id: string) => hand.find((c) => c.id === id)?.name ?? id;
+  const colW = (PANEL.w - 30) / 2;
+  banishes.filter((b) => b.target === target.id).slice(0, 8).forEach((b, i) => {
+    const btn = pill(b.pay.map(name).join(" + "), colW, 30, 14);
+    btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 30 + Math.floor(i / 2) * 36);
+    sends(ctx, btn, `banish-pay-${b.pay.join("+")}`, b);
+    root.addChild(btn);
+  });
+}
+
+export function drawHand(ctx: Ctx, root: Container): void {
+  const v = ctx.view;
+  const label = text(v.hand ? "Your hand" : `Hand: ${v.handCount} card${v.handCount === 1 ? "" : "s"}`, 14, palette.muted);
+  label.position.set(HAND.x, HAND.y - 22);
+  root.addChild(label);
+  root.addChild(new Graphics().roundRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, 12).fill(palette.panel));
+  if (!v.hand) {
+    // A spectator sees only how many cards are in the hand, and how many are chosen.
+    for (let i = 0; i < v.handCount; i++) {
+      const b = cardBack(HAND.cardW, HAND.cardH);
+      b.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y - (i < v.selectedCount ? 14 : 0));
+      root.addChild(b);
+    }
+    return;
+  }
+  if (ctx.ui.banishTarget && !v.hand.some((c) => c.id === ctx.ui.banishTarget)) ctx.ui.banishTarget = null;
+  drawCards(ctx, root, v.hand);
+  if (v.phase === "encounter") attemptPanel(ctx, root, v.hand);
+  else if (v.phase === "after") banishPanel(ctx, root, v.hand);
+}

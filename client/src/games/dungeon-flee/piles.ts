@@ -1,0 +1,38 @@
+/** Your deck's piles: the draw pile (face down, count only), the discard pile (top card face up) and the banished. */
+import { Container } from "pixi.js";
+import { palette, text } from "../../ui/pixi-kit";
+import { cardBack, cardFace, slot } from "./card-face";
+import type { Ctx } from "./ctx";
+
+const P = { x: 16, y: 640, w: 86, h: 120, gap: 14 };
+
+function pile(title: string, count: number, body: Container, x: number, id: string): Container {
+  const c = new Container();
+  c.label = id;
+  body.position.set(0, 0);
+  const t = text(title, 13, palette.muted);
+  t.anchor.set(0.5, 0);
+  t.position.set(P.w / 2, -38);
+  const n = text(String(count), 18, palette.ink, "bold");
+  n.anchor.set(0.5, 0);
+  n.position.set(P.w / 2, -22);
+  c.addChild(t, n, body);
+  c.position.set(x, P.y);
+  return c;
+}
+
+export function drawPiles(ctx: Ctx, root: Container): void {
+  const v = ctx.view;
+  const draw = v.drawCount > 0 ? cardBack(P.w, P.h) : slot(P.w, P.h);
+  const discard = v.discardTop ? cardFace(v.discardTop, P.w, P.h) : slot(P.w, P.h);
+  const banished = slot(P.w, P.h);
+  const cross = text(v.banishedCount > 0 ? "✕" : "", 40, palette.disabled, "bold");
+  cross.anchor.set(0.5);
+  cross.position.set(P.w / 2, P.h / 2);
+  banished.addChild(cross);
+  root.addChild(
+    pile("Draw", v.drawCount, draw, P.x, "pile-draw"),
+    pile("Discard", v.discardCount, discard, P.x + P.w + P.gap, "pile-discard"),
+    pile("Banished", v.banishedCount, banished, P.x + 2 * (P.w + P.gap), "pile-banished"),
+  );
+}
