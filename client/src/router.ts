@@ -1,5 +1,5 @@
 /**
- * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history`, `#/replay/<id>`.
+ * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>`.
  * Each page mounts into the outlet and returns its cleanup.
  */
 import { gamePage } from "./game/game-page";
@@ -32,7 +32,7 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
   let cleanup: Cleanup = () => {};
   const route = () => {
     cleanup();
-    const [, page = "", arg = ""] = location.hash.replace(/^#/, "").split("/");
+    const [, page = "", arg = ""] = location.hash.replace(/^#/, "").split("?")[0].split("/");
     const param = decodeURIComponent(arg);
     document.body.dataset.page = page || "lobby";
     if (page === "join" && param) cleanup = joinLinkPage(outlet, param);

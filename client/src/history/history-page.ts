@@ -6,7 +6,11 @@ import type { MatchSummary } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
 import { setDebug } from "../ui/debug";
 
-const PAGE = 20;
+/** Matches per page: 20, or `#/history?limit=N` (1–100). */
+function pageSize(): number {
+  const n = Number(new URLSearchParams(location.hash.split("?")[1] ?? "").get("limit"));
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 20;
+}
 
 function matchRow(m: MatchSummary, playerId: string, title: string): HTMLElement {
   const me = m.seats.find((s) => s.playerId === playerId);
@@ -42,6 +46,7 @@ export function historyPage(outlet: HTMLElement): () => void {
     return () => {};
   }
 
+  const limit = pageSize();
   let cursor: string | null = null;
   let generation = 0;
   const load = async () => {
@@ -49,7 +54,7 @@ export function historyPage(outlet: HTMLElement): () => void {
     more.disabled = true;
     try {
       const game = filter.value || undefined;
-      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, game, limit: PAGE, before: cursor })]);
+      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, game, limit, before: cursor })]);
       if (disposed || mine !== generation) return;
       for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)?.title ?? m.game));
       if (!list.firstChild) list.append(h("li", { class: "muted" }, "No finished matches yet."));
