@@ -2,7 +2,7 @@ import { replay, rngFromSeed, nextInt } from "@tabletop/shared";
 import { xorloschBots } from "@tabletop/shared/xorlosch/index";
 import type { XorAction, XorState } from "@tabletop/shared/xorlosch/types";
 import { COLOURS } from "@tabletop/shared/xorlosch/types";
-import { act, code, engine, mid, opts, playout, tryAct } from "./helpers.js";
+import { act, card, code, engine, mid, opts, playout, tryAct } from "./helpers.js";
 
 const { heuristic, random } = xorloschBots;
 
@@ -175,5 +175,17 @@ describe("Xorlosch engine contract", () => {
     expect(engine.game).toBe("xorlosch");
     expect(engine.defaultOptions).toEqual({ board: "ruins", shortGame: false });
     expect(engine.outcome(engine.setup("m", 2, opts()))).toBeNull();
+  });
+
+  test("view.waitingOn names the seat the game waits on (active player, or the asked player in a proposal)", () => {
+    const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)];
+    let s = mid({ seats: 3, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    expect(engine.view(s, null).waitingOn).toBe(0);
+    s = act(s, 0, { type: "propose", quest: "blue", order: [2, 1, 0] });
+    expect(engine.view(s, null).waitingOn).toBe(2);
+    s = act(s, 2, { type: "answer", task: BLUE[2], answer: "veto" });
+    expect(engine.view(s, null).waitingOn).toBe(0);
+    s = act(s, 0, { type: "withdraw" });
+    expect(engine.view({ ...s, phase: "over" }, null).waitingOn).toBeNull();
   });
 });
