@@ -188,4 +188,23 @@ describe("Xorlosch engine contract", () => {
     s = act(s, 0, { type: "withdraw" });
     expect(engine.view({ ...s, phase: "over" }, null).waitingOn).toBeNull();
   });
+
+  test("invariants hold through random playouts: every card somewhere once, levels within the total, items conserved", () => {
+    for (let i = 0; i < 5; i++) {
+      const seats = 2 + (i % 5);
+      for (const s of states(`inv${i}`, seats, Array.from({ length: seats }, (_, k) => (k % 2 ? random : heuristic)), 1000).filter((_, k) => k % 7 === 0)) {
+        const where = [
+          ...s.players.flatMap((p) => p.cards),
+          ...COLOURS.flatMap((c) => [...(s.quests[c] ?? []), ...(s.previews[c] ?? []), ...s.stacks[c]]),
+        ];
+        expect(where.sort((a, b) => a - b)).toEqual(Array.from({ length: 36 }, (_, k) => k));
+        for (const v of engine.view(s, null).players) expect(v.freeLevels).toBeGreaterThanOrEqual(0);
+        expect(s.items).toHaveLength(3 * (seats <= 2 ? 1 : seats <= 4 ? 2 : 3));
+        for (let seat = 0; seat < seats; seat++) {
+          for (const t of ["potion", "boots", "trap"]) expect(s.items.filter((it) => it.holder === seat && it.type === t).length).toBeLessThanOrEqual(1);
+        }
+        expect(s.turn.spent).toBeLessThanOrEqual(8);
+      }
+    }
+  });
 });
