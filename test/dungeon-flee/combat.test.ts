@@ -1,4 +1,4 @@
-import { act, attempt, code, cor, E, facing, mid, top } from "./helpers.js";
+import { act, attempt, code, cor, dmg, E, facing, mid, top } from "./helpers.js";
 
 const S = ["sword-1", "sword-2", "sword-3", "sword-4", "sword-5"];
 const H = ["shield-1", "shield-2", "shield-3", "shield-4", "shield-5"];
@@ -230,7 +230,7 @@ describe("treasure", () => {
     const s = act(facing("hydra", [], { health: 9, patch: { inventory: ["tower-shield"] } }), { type: "treasure", card: "tower-shield" });
     const t = attempt(s, []);
     expect(t.lastAttempt?.blocked).toBe(1);
-    expect(t.health).toBe(9 - 5);
+    expect(t.health).toBe(9 - dmg("hydra") + 1);
   });
 
   test("FLEE-Q-9: healing works outside step 2; combat treasures only in step 2; used treasures are banished; they don't count as cards played", () => {
@@ -258,9 +258,10 @@ describe("empty corridors and banishing", () => {
   });
 
   test("FLEE-Q-10: max health is the starting health; resting never goes above it", () => {
-    const s = rest(13);
-    expect(s.maxHealth).toBe(13);
-    expect(s.health).toBe(13);
+    const max = mid({}).maxHealth;
+    const s = rest(max);
+    expect(s.health).toBe(max);
+    expect(rest(max - 1).health).toBe(max);
   });
 
   test("FLEE-EMPTY-2: the Empty corridor card then goes to your discard pile", () => {
@@ -345,8 +346,8 @@ describe("abilities", () => {
   });
 
   test("FLEE-COMBAT-2: a character ability helps block damage (Cleric: Blessing blocks 1)", () => {
-    expect(attempt(facing("ogre", [], { cls: "cleric", health: 9 }), []).health).toBe(6);
-    expect(attempt(facing("ogre", [], { cls: "barbarian", health: 9 }), []).health).toBe(5);
+    expect(attempt(facing("ogre", [], { cls: "cleric", health: 9 }), []).health).toBe(9 - dmg("ogre") + 1);
+    expect(attempt(facing("ogre", [], { cls: "barbarian", health: 9 }), []).health).toBe(9 - dmg("ogre"));
   });
 
   test("FLEE-OVERVIEW-5: ability and treasure cards can be used at any time (abilities always on; treasure in both step 2 and step 3)", () => {

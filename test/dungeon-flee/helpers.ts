@@ -95,3 +95,6 @@ export function dealtSequence(s: FleeState, exitsAtBottom: boolean): string[] {
 }
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** The designed damage of a card (tests read it so that balancing the content does not break them). */
+export const dmg = (id: string) => card(id).damage ?? 0;

@@ -92,6 +92,18 @@ function danger(c: CorridorView): number {
   return top && isEnc(top) ? (top.damage ?? 0) + 1 : 0;
 }
 
+/** Deck size above which the bot banishes weak cards. */
+const THIN_ABOVE = 14;
+
+/** How much the bot wants to be rid of a card: waste and name-only cards most, then single-icon cards. */
+function weakness(hand: readonly CardDef[], id: string): number {
+  const c = hand.find((x) => x.id === id);
+  if (!c) return 0;
+  const icons = c.centre.swords + c.centre.shields;
+  if (c.centre.text) return 0;
+  return icons === 0 ? 2 : icons === 1 ? 1 : 0;
+}
+
 function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
   for (const a of legal) {
     if (a.type !== "treasure") continue;
@@ -103,6 +115,11 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
   if (waste) {
     const b = legal.find((a) => a.type === "banish" && a.target === waste.id);
     if (b) return b;
+  }
+  // Thin the deck: with enough cards left, banish a plain one-icon card so that hands hold stronger cards.
+  if (v.drawCount + v.discardCount + hand.length > THIN_ABOVE) {
+    const weak = legal.filter((a): a is Extract<FleeAction, { type: "banish" }> => a.type === "banish" && weakness(hand, a.target) > 0);
+    if (weak.length) return weak.reduce((b, a) => (weakness(hand, a.target) > weakness(hand, b.target) ? a : b));
   }
   const stay = legal.find((a) => a.type === "stay");
   const moves = legal.filter((a): a is Extract<FleeAction, { type: "move" }> => a.type === "move");
@@ -116,7 +133,18 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
   if (!stay) return pick();
   const here = v.corridors[loc];
   const d = danger(here);
-  if (d === 0) return stay;
+  if (d === 0) {
+    // Free to choose (Easy): explore level by level, to the corridor with the most cards left (the shallowest,
+    // so the lowest level in an Easy dungeon) and nothing dangerous showing; ties stay.
+    let best: FleeAction = stay;
+    let bestScore = here.count;
+    for (const m of moves) {
+      const c = reach(v.corridors, loc, m.dir);
+      const score = c.count - danger(c) * 3;
+      if (score > bestScore) { best = m; bestScore = score; }
+    }
+    return best;
+  }
   // A failed encounter is showing: retry while a second failure would leave a margin.
   if (v.health - (d - 1) >= 3) return stay;
   const alt = reach(v.corridors, loc, moves[0].dir);

@@ -10,11 +10,11 @@
 import type { ClassDef, ClassId, Gender } from "./types.js";
 
 export const CLASSES: Readonly<Record<ClassId, ClassDef>> = {
-  fighter: { id: "fighter", name: "Fighter", health: { high: 10, low: 7 }, ability: "battle-hardened" },
-  wizard: { id: "wizard", name: "Wizard", health: { high: 9, low: 6 }, ability: "arcane-insight" },
+  fighter: { id: "fighter", name: "Fighter", health: { high: 9, low: 6 }, ability: "battle-hardened" },
+  wizard: { id: "wizard", name: "Wizard", health: { high: 10, low: 7 }, ability: "arcane-insight" },
   cleric: { id: "cleric", name: "Cleric", health: { high: 9, low: 6 }, ability: "blessing" },
-  thief: { id: "thief", name: "Thief", health: { high: 9, low: 6 }, ability: "nimble-fingers" },
-  barbarian: { id: "barbarian", name: "Barbarian", health: { high: 13, low: 9 }, ability: null },
+  thief: { id: "thief", name: "Thief", health: { high: 10, low: 7 }, ability: "nimble-fingers" },
+  barbarian: { id: "barbarian", name: "Barbarian", health: { high: 12, low: 8 }, ability: null },
 };
 
 export const CLASS_IDS: readonly ClassId[] = ["fighter", "wizard", "cleric", "thief", "barbarian"];
