@@ -164,3 +164,19 @@ test("a stale guest token is replaced by a new guest of the same name", async ()
   expect(identity.name).toBe("Dee");
   expect(identity.token).not.toBe("not-a-valid-token");
 }, 60_000);
+
+test("the open-table list comes back after a network drop", async () => {
+  const watcher = await pool.player();
+  const host = (await pool.player()).page;
+  await named(watcher.page, "Eve");
+  await named(host, "Fay");
+  await watcher.page.getByTestId("room-list").waitFor();
+  await watcher.context.setOffline(true);
+  await watcher.page.waitForTimeout(500);
+  await watcher.context.setOffline(false);
+
+  await table(host, 2, 0);
+  await host.getByTestId("create-room").click();
+  await host.waitForURL(/#\/room\//);
+  await watcher.page.getByTestId(`join-${roomOf(host)}`).waitFor({ timeout: 20_000 });
+}, 60_000);

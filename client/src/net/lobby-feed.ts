@@ -1,4 +1,8 @@
-/** The realtime list of open rooms, from the server's Colyseus LobbyRoom ("lobby"). */
+/**
+ * The realtime list of open rooms, from the server's Colyseus LobbyRoom ("lobby").
+ * The lobby room keeps no seat for a dropped client, so instead of the SDK's reconnection
+ * the feed joins again (and gets a fresh full list) whenever the connection is lost.
+ */
 import type { Room } from "@colyseus/sdk";
 import { colyseus } from "./join";
 import type { RoomListing } from "./types";
@@ -7,27 +11,57 @@ export interface LobbyFeed {
   close(): void;
 }
 
+const RETRY_MS = 2000;
+
 export async function openLobbyFeed(onChange: (rooms: RoomListing[]) => void): Promise<LobbyFeed> {
   const rooms = new Map<string, RoomListing>();
   const publish = () => onChange([...rooms.values()]);
-  const room: Room = await colyseus().joinOrCreate("lobby", {});
-  room.onMessage("rooms", (list: RoomListing[]) => {
-    rooms.clear();
-    for (const r of list) rooms.set(r.roomId, r);
-    publish();
-  });
-  room.onMessage("+", ([roomId, listing]: [string, RoomListing]) => {
-    rooms.set(roomId, { ...listing, roomId });
-    publish();
-  });
-  room.onMessage("-", (roomId: string) => {
-    rooms.delete(roomId);
-    publish();
-  });
+  let closed = false;
+  let room: Room | null = null;
+  let retry = 0;
+
+  const connect = async (): Promise<void> => {
+    const r: Room = await colyseus().joinOrCreate("lobby", {});
+    if (closed) {
+      void r.leave(true);
+      return;
+    }
+    room = r;
+    r.reconnection.enabled = false;
+    r.onMessage("rooms", (list: RoomListing[]) => {
+      rooms.clear();
+      for (const x of list) rooms.set(x.roomId, x);
+      publish();
+    });
+    r.onMessage("+", ([roomId, listing]: [string, RoomListing]) => {
+      rooms.set(roomId, { ...listing, roomId });
+      publish();
+    });
+    r.onMessage("-", (roomId: string) => {
+      rooms.delete(roomId);
+      publish();
+    });
+    r.onLeave(() => {
+      room = null;
+      if (!closed) scheduleRetry();
+    });
+  };
+
+  const scheduleRetry = () => {
+    retry = window.setTimeout(() => {
+      connect().catch(() => !closed && scheduleRetry());
+    }, RETRY_MS);
+  };
+
+  await connect();
   return {
     close() {
-      room.removeAllListeners();
-      void room.leave(true);
+      closed = true;
+      window.clearTimeout(retry);
+      if (room) {
+        room.removeAllListeners();
+        void room.leave(true);
+      }
     },
   };
 }
