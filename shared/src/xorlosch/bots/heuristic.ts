@@ -42,7 +42,8 @@ function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[],
     let score = me[r.dwarf].level * 0.1;
     for (const c of COLOURS) {
       for (const card of state.quests[c] ?? []) {
-        if (taskCard(card).square !== me[r.dwarf].square) continue;
+        const t = taskCard(card);
+        if (t.square !== me[r.dwarf].square || t.profession !== professionOf(r.dwarf)) continue;
         const opp = claimants(state, card).find((x) => x.seat !== seat)?.strength ?? 0;
         const mine = seatStrength(state, seat, card);
         if (mine > 0 && mine <= opp) score += 10 - (opp - mine); // contested: closing the gap helps most
