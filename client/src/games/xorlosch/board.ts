@@ -1,13 +1,14 @@
 /**
- * The board: passages (free in black, blocked in red with their obstacle's letter), numbered squares, the item
- * squares with the items lying there, the tasks of the quests in play on their squares, and, when one of my dwarves
- * is selected, the squares it can reach (clickable) and the previewed path.
+ * The board: passages (free in black, blocked in red with their obstacle's letter), numbered squares and the item
+ * symbols, drawn once per board and cached as a texture; over them, redrawn with each view, the items lying on the
+ * stack squares, the tasks of the quests in play on their squares, and, when one of my dwarves is selected, the
+ * squares it can reach (clickable) and the previewed path.
  */
 import { Container, Graphics } from "pixi.js";
-import { text } from "../../ui/pixi-kit";
+import { text } from "./text";
 import { boards } from "../../../../shared/src/xorlosch/index";
 import { TASK_CARDS } from "../../../../shared/src/xorlosch/index";
-import type { Colour, ItemType } from "../../../../shared/src/xorlosch/types";
+import type { BoardId, Colour, ItemType } from "../../../../shared/src/xorlosch/types";
 import { clickable, type Ctx } from "./ctx";
 import { squarePositions, type Point } from "./layout";
 import { routes } from "./path";
@@ -20,15 +21,15 @@ const OBSTACLE_LETTER = { debris: "D", ladder: "L", crevice: "C" } as const;
 
 export const squareSize = (ctx: Ctx, sq: number): number => (sq === boards[ctx.view.board].centre ? CENTRE : SQUARE);
 
-function passages(ctx: Ctx, pos: Map<number, Point>, layer: Container): void {
+function passages(id: BoardId, pos: Map<number, Point>, layer: Container): void {
   const g = new Graphics();
-  for (const p of boards[ctx.view.board].passages) {
+  for (const p of boards[id].passages) {
     const a = pos.get(p.a)!;
     const b = pos.get(p.b)!;
     g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: p.obstacle ? 9 : 12, color: p.obstacle ? OBSTACLE : PASSAGE });
   }
   layer.addChild(g);
-  for (const p of boards[ctx.view.board].passages) {
+  for (const p of boards[id].passages) {
     if (!p.obstacle) continue;
     const a = pos.get(p.a)!;
     const b = pos.get(p.b)!;
@@ -43,8 +44,8 @@ function passages(ctx: Ctx, pos: Map<number, Point>, layer: Container): void {
   }
 }
 
-function itemMarks(ctx: Ctx, sq: number, box: Container, size: number): void {
-  const types = (Object.keys(boards[ctx.view.board].itemSquares) as ItemType[]).filter((t) => boards[ctx.view.board].itemSquares[t].includes(sq));
+function itemSymbols(id: BoardId, sq: number, box: Container, size: number): void {
+  const types = (Object.keys(boards[id].itemSquares) as ItemType[]).filter((t) => boards[id].itemSquares[t].includes(sq));
   types.forEach((type, i) => {
     const m = new Graphics().circle(0, 0, 10).fill(ITEM_FILL[type]).stroke({ width: 2, color: 0xffffff });
     m.position.set(size - 12 - i * 22, size - 12);
@@ -52,16 +53,23 @@ function itemMarks(ctx: Ctx, sq: number, box: Container, size: number): void {
     l.anchor.set(0.5);
     l.position.copyFrom(m.position);
     box.addChild(m, l);
-    // The stack lies on the first square of the pair (XOR-PREP-13): show what is there.
-    if (boards[ctx.view.board].itemSquares[type][0] !== sq) return;
+  });
+}
+
+/** How many items lie on the stack square of each type (ready, and crossed: usable from the next turn). */
+function itemStacks(ctx: Ctx, pos: Map<number, Point>, layer: Container): void {
+  const squares = boards[ctx.view.board].itemSquares;
+  for (const type of Object.keys(squares) as ItemType[]) {
+    const sq = squares[type][0];
     const lying = ctx.view.items.filter((it) => it.type === type && it.holder === null);
     const ready = lying.filter((it) => !it.crossed).length;
     const crossed = lying.length - ready;
     const s = text(`${ready}${crossed ? `+${crossed}✗` : ""}`, 11, 0x1d1d1d, "bold");
     s.anchor.set(1, 1);
-    s.position.set(size - 26 - i * 22, size - 2);
-    box.addChild(s);
-  });
+    const p = pos.get(sq)!;
+    s.position.set(p.x + SQUARE / 2 - 26, p.y + SQUARE / 2 - 2);
+    layer.addChild(s);
+  }
 }
 
 function taskChips(ctx: Ctx, sq: number, box: Container): void {
@@ -81,38 +89,56 @@ function taskChips(ctx: Ctx, sq: number, box: Container): void {
   }
 }
 
+/** The parts of a board that never change (floor, passages, squares, numbers, item symbols), drawn once and cached. */
+export function buildBoardBase(id: BoardId): Container {
+  const layer = new Container();
+  const pos = squarePositions(id);
+  layer.addChild(new Graphics().circle(BOARD.cx, BOARD.cy, BOARD.outer + 80).fill(FLOOR));
+  passages(id, pos, layer);
+  for (const sq of boards[id].squares) {
+    const p = pos.get(sq)!;
+    const size = sq === boards[id].centre ? CENTRE : SQUARE;
+    const box = new Container();
+    box.position.set(p.x - size / 2, p.y - size / 2);
+    box.addChild(new Graphics().roundRect(0, 0, size, size, 10).fill(SQUARE_FILL).stroke({ width: 2, color: SQUARE_EDGE }));
+    const n = text(String(sq), 13, 0x3b2f1c, "bold");
+    n.position.set(5, 2);
+    box.addChild(n);
+    if (sq === boards[id].centre) {
+      const s = text("Stairwell", 11, 0x6b5a3a);
+      s.anchor.set(1, 0);
+      s.position.set(size - 6, 4);
+      box.addChild(s);
+    }
+    itemSymbols(id, sq, box, size);
+    layer.addChild(box);
+  }
+  layer.cacheAsTexture(true);
+  return layer;
+}
+
+/** What changes on the board: item stacks, quest tasks, reachable squares (clickable) and the previewed path. */
 export function drawBoard(ctx: Ctx, layer: Container): Map<number, Point> {
   const pos = squarePositions(ctx.view.board);
-  layer.addChild(new Graphics().circle(BOARD.cx, BOARD.cy, BOARD.outer + 80).fill(FLOOR));
-  passages(ctx, pos, layer);
+  itemStacks(ctx, pos, layer);
   const reach = ctx.ui.selected !== null ? routes(ctx, ctx.ui.selected) : new Map();
   for (const sq of boards[ctx.view.board].squares) {
     const p = pos.get(sq)!;
     const size = squareSize(ctx, sq);
     const box = new Container();
     box.position.set(p.x - size / 2, p.y - size / 2);
-    const canReach = reach.has(sq);
-    const isTarget = ctx.ui.target === sq;
-    box.addChild(new Graphics().roundRect(0, 0, size, size, 10).fill(SQUARE_FILL)
-      .stroke({ width: isTarget ? 6 : canReach ? 4 : 2, color: canReach || isTarget ? HIGHLIGHT : SQUARE_EDGE }));
-    const n = text(String(sq), 13, 0x3b2f1c, "bold");
-    n.position.set(5, 2);
-    box.addChild(n);
-    if (sq === boards[ctx.view.board].centre) {
-      const s = text("Stairwell", 11, 0x6b5a3a);
-      s.anchor.set(1, 0);
-      s.position.set(size - 6, 4);
-      box.addChild(s);
-    }
-    itemMarks(ctx, sq, box, size);
     taskChips(ctx, sq, box);
-    if (canReach) {
+    if (reach.has(sq)) {
+      const isTarget = ctx.ui.target === sq;
+      box.addChild(new Graphics().roundRect(0, 0, size, size, 10).fill({ color: HIGHLIGHT, alpha: 0.12 })
+        .stroke({ width: isTarget ? 6 : 4, color: HIGHLIGHT }));
       clickable(ctx, `square-${sq}`, { ui: "target", square: sq }, box, () => {
         ctx.ui.target = sq;
         ctx.redraw();
       });
     }
-    layer.addChild(box);
+    if (box.children.length) layer.addChild(box);
+    else box.destroy();
   }
   const route = ctx.ui.target !== null ? reach.get(ctx.ui.target) : undefined;
   if (route && ctx.ui.selected !== null && ctx.mySeat !== null) {

@@ -5,7 +5,8 @@
  */
 import { Container, Graphics } from "pixi.js";
 import type { TargetBook } from "../../ui/pixi-kit";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./text";
 import type { XorAction, XorState, XorView } from "../../../../shared/src/xorlosch/index";
 import type { Colour } from "../../../../shared/src/xorlosch/types";
 import { SEAT_COLOURS } from "../../../../shared/src/xorlosch/index";

@@ -104,7 +104,11 @@ export function drawContext(ctx: Ctx, width: number): Container {
   if (p?.kind === "diplomacy") diplomacy(ctx, p, c, width);
   else if (p?.kind === "tie") tie(ctx, p, c);
   else if (ctx.ui.selected !== null && ctx.mySeat !== null) selection(ctx, ctx.ui.selected, c, width);
-  else label(c, hint(ctx), 12, 30, 13, palette.muted);
+  else {
+    const t = label(c, hint(ctx), 12, 30, 13, palette.muted);
+    t.style.wordWrap = true;
+    t.style.wordWrapWidth = width - 24;
+  }
   return c;
 }
 

@@ -4,7 +4,7 @@
  * My dwarves are clickable when `legal` lists an action for them (step, raise, remove or an item).
  */
 import { Container, Graphics } from "pixi.js";
-import { text } from "../../ui/pixi-kit";
+import { text } from "./text";
 import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
 import type { XorAction } from "../../../../shared/src/xorlosch/index";
 import { clickable, type Ctx } from "./ctx";

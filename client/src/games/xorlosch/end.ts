@@ -1,7 +1,8 @@
 /** The end of the game drawn over the board: why it ended, the result and the final tasks per player. */
 import { Container, Graphics } from "pixi.js";
 import type { Outcome } from "@tabletop/shared";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./text";
 import { seatName, type Ctx } from "./ctx";
 import { BOARD, SEAT_FILL } from "./theme";
 

@@ -5,11 +5,12 @@
  */
 import { Container, Graphics, type Application } from "pixi.js";
 import type { GameRenderer } from "../types";
-import { TargetBook, clear, fitToScreen, palette, text } from "../../ui/pixi-kit";
+import { TargetBook, clear, fitToScreen, palette } from "../../ui/pixi-kit";
+import { text } from "./text";
 import { xorloschEngine, type XorAction, type XorView } from "../../../../shared/src/xorlosch/index";
 import { stateFromView } from "../../../../shared/src/xorlosch/bots/util";
 import { btn, emptyUi, legalOf, seatName, type Ctx } from "./ctx";
-import { drawBoard } from "./board";
+import { buildBoardBase, drawBoard } from "./board";
 import { drawDwarves, dieActions } from "./dwarves";
 import { drawQuests, QUESTS_HEIGHT } from "./quests";
 import { drawContext, contextHeight } from "./dialogs";
@@ -56,6 +57,8 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
   const book = new TargetBook();
   const ui = emptyUi();
   let frame: Frame | null = null;
+  let base: { id: XorView["board"]; layer: Container } | null = null;
+  let lastKey = "";
 
   const context = (f: Frame): Ctx => ({
     view: f.view,
@@ -67,6 +70,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     ui,
     send: f.send,
     redraw: () => {
+      lastKey = "";
       draw();
       app.render();
     },
@@ -75,6 +79,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
   const draw = () => {
     if (!frame) return;
     const ctx = context(frame);
+    if (base) root.removeChild(base.layer);
     clear(root);
     book.reset();
     fitToScreen(app, root, W, H);
@@ -83,6 +88,11 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       ui.target = null;
     }
     root.addChild(new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }));
+    if (!base || base.id !== ctx.view.board) {
+      base?.layer.destroy({ children: true });
+      base = { id: ctx.view.board, layer: buildBoardBase(ctx.view.board) };
+    }
+    root.addChild(base.layer);
     const boardLayer = new Container();
     const pos = drawBoard(ctx, boardLayer);
     drawDwarves(ctx, boardLayer, pos);
@@ -121,10 +131,16 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     render(view, legal, send, mySeat, seatNames) {
       frame = { view, legal, send, mySeat, names: seatNames };
       continuePlan(context(frame));
+      // The page redraws on every patch and every legal list; an unchanged frame keeps the scene as it is.
+      const key = JSON.stringify([view, legal, mySeat, seatNames, app.screen.width, app.screen.height]);
+      if (key === lastKey) return;
+      lastKey = key;
       draw();
     },
     targets: () => book.list(),
     destroy() {
+      if (base) root.removeChild(base.layer);
+      base?.layer.destroy({ children: true });
       root.destroy({ children: true });
     },
   };
