@@ -189,6 +189,15 @@ describe("Xorlosch engine contract", () => {
     expect(engine.view({ ...s, phase: "over" }, null).waitingOn).toBeNull();
   });
 
+  test("engine.waitingFor matches waitingOn: stand-in bots act only where the game waits, never for optional items", () => {
+    const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)];
+    let s = mid({ seats: 3, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    expect(engine.waitingFor!(s)).toEqual([0]);
+    s = act(s, 0, { type: "propose", quest: "blue", order: [2, 1, 0] });
+    expect(engine.waitingFor!(s)).toEqual([2]);
+    expect(engine.waitingFor!({ ...s, phase: "over" })).toEqual([]);
+  });
+
   test("invariants hold through random playouts: every card somewhere once, levels within the total, items conserved", () => {
     for (let i = 0; i < 5; i++) {
       const seats = 2 + (i % 5);

@@ -9,6 +9,7 @@ import { apply } from "./apply.js";
 import { view } from "./view.js";
 import { outcome } from "./end.js";
 import { heuristicBot } from "./bots/heuristic.js";
+import { expectedActor } from "./actors.js";
 import { randomBot } from "./bots/random.js";
 
 export type { XorAction, XorOptions, XorState } from "./types.js";
@@ -29,6 +30,12 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   apply,
   view,
   outcome,
+  /** The game waits on one seat: the active player, or the seat asked in a diplomacy proposal.
+   * Out-of-turn potions and traps are optional, so a stand-in bot never has to play them. */
+  waitingFor: (state) => {
+    const seat = expectedActor(state);
+    return seat === null ? [] : [seat];
+  },
 };
 
 export const xorloschBots: Record<"heuristic" | "random", Bot<XorView, XorAction>> = {
