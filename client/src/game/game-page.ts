@@ -97,6 +97,15 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
       if (!session.leftFor) reconnectBanner(banner, session.droppedAt, mine);
     };
 
+    /** The grace window passed or the room refused the old session: join again (the seat comes back by player id). */
+    const rejoin = () => {
+      replaceChildren(banner, "Connection lost. Joining the table again…");
+      banner.hidden = false;
+      (session.spectator ? spectate : joinOpen)(session.roomId)
+        .then(() => rerun())
+        .catch((e) => lostBanner(banner, errorText(e), rejoin));
+    };
+
     setDebug({
       page: "game",
       roomId: session.roomId,
@@ -122,14 +131,6 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
         else rejoin();
       }),
     );
-    /** The grace window passed or the room refused the old session: join again (the seat comes back by player id). */
-    const rejoin = () => {
-      replaceChildren(banner, "Connection lost. Joining the table again…");
-      banner.hidden = false;
-      (session.spectator ? spectate : joinOpen)(session.roomId)
-        .then(() => rerun())
-        .catch((e) => lostBanner(banner, errorText(e), rejoin));
-    };
     const timer = window.setInterval(tick, 1000);
     cleanups.push(() => window.clearInterval(timer));
     leave.addEventListener("click", async () => {
@@ -139,7 +140,9 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
     draw();
   };
 
+  /** Mounts the page again on the room's new session (after a rejoin), unless the route has moved on. */
   const rerun = () => {
+    if (!routed) return;
     dispose();
     disposed = false;
     start();
@@ -149,10 +152,9 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
     resume(roomId)
       .then(bind)
       .catch((err) => {
-        if (!disposed) {
-          setStatus(status, errorText(err));
-          status.after(h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
-        }
+        if (disposed) return;
+        setStatus(status, errorText(err));
+        replaceChildren(outlet, h("section", { class: "game-loading" }, status, h("p", {}, h("a", { href: "#/" }, "Back to the lobby"))));
       });
   };
 
@@ -163,8 +165,12 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
     table = null;
   };
 
+  let routed = true;
   start();
-  return dispose;
+  return () => {
+    routed = false;
+    dispose();
+  };
 }
 
 function firstState(session: GameSession): Promise<RoomState> {

@@ -35,6 +35,8 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   });
   app.ticker.stop();
   app.canvas.dataset.testid = "table-canvas";
+  app.canvas.setAttribute("role", "img");
+  app.canvas.setAttribute("aria-label", `${game.title} table`);
   host.append(app.canvas);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const renderer: GameRenderer<any, any> = game.createRenderer(app);
