@@ -4,7 +4,7 @@
  * outcome.
  */
 import { replay } from "@tabletop/shared";
-import { xorloschBots, xorloschEngine, type XorAction } from "@tabletop/shared/xorlosch/index.js";
+import { expectedActor, xorloschBots, xorloschEngine, type XorAction } from "@tabletop/shared/xorlosch/index.js";
 import { fromSchema } from "../../client/src/games/xorlosch/from-schema.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
@@ -20,14 +20,15 @@ async function seated(name: string, how: (c: ReturnType<typeof sdk>, token: stri
   return p;
 }
 
-/** The game waits on this seat: its legal list holds more than optional out-of-turn items. */
-const awaited = (legal: XorAction[]) => legal.some((a) => a.type !== "use");
+/** The game waits on this seat (its turn, or its answer to a proposal), read from the synced view. */
+const awaited = (p: Player, seat: number) =>
+  p.legal().length > 0 && p.room.state.view.phase !== "" && expectedActor(fromSchema(p.room.state.toJSON().view, null)) === seat;
 
 /** Plays the seat with the shared heuristic bot over the view rebuilt from the schema, until the match ends. */
 async function playWithHeuristic(p: Player, seat: number): Promise<number> {
   let mine = 0;
   for (let guard = 0; guard < 5000; guard++) {
-    const turn = await p.until(() => (p.got.finished.length > 0 ? "end" : awaited(p.legal()) && p.room.state.view.phase !== "" ? "act" : false), "my turn or the end", 20_000);
+    const turn = await p.until(() => (p.got.finished.length > 0 ? "end" : awaited(p, seat) ? "act" : false), "my turn or the end", 20_000);
     if (turn === "end") return mine;
     const legal = p.legal() as XorAction[];
     const json = p.room.state.toJSON();

@@ -1,0 +1,203 @@
+/**
+ * Xorlosch end to end in headless Chromium: two browser players and a bot at a 3-seat short game with a fixed seed
+ * (added to the create request, as the test server allows), a third page watching as a spectator. The players act
+ * only by clicking the canvas targets the renderer registered (dwarf, then square, then Move for a step; buttons for
+ * the rest), choosing like the shared heuristic bot would, until a quest has been solved through the UI. Then both
+ * leave, stand-in bots finish the match, the spectator sees the end, and a player finds it in history and scrubs
+ * the replay to the same result.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expectedActor, xorloschBots, type XorAction, type XorView } from "@tabletop/shared/xorlosch/index.js";
+import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO } from "../helpers/browser.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+const SHOTS = path.join(REPO, "test-results");
+/** A seed (dungeon board, short game) where a human solves the first quest after about 30 clicks. */
+const SEED = "xor-e2e-75";
+
+interface Target { id: string; action: unknown; x: number; y: number; width: number; height: number }
+interface Hook {
+  page: string;
+  status?: string;
+  mySeat?: number | null;
+  matchId?: string;
+  steps?: number;
+  view?: XorView;
+  legal?: XorAction[];
+  targets?: () => Target[];
+}
+declare global {
+  interface Window { __tabletop?: Hook }
+}
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const clientDir = buildClient("dist-xorlosch-e2e", false);
+  server = await startTestServer({ clientDir, botDelayMs: 0, withFixture: false });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  mkdirSync(SHOTS, { recursive: true });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(name: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/#/`);
+  await page.getByTestId("name-input").fill(name);
+  await page.getByTestId("save-name").click();
+  await page.getByText(`Playing as ${name}.`).waitFor();
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const hook = (page: Page) => page.evaluate(() => {
+  const h = window.__tabletop;
+  return { page: h?.page, status: h?.status, mySeat: h?.mySeat ?? null, view: h?.view ?? null, legal: h?.legal ?? [], matchId: h?.matchId };
+});
+const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Waits for a target (by id or by action) and clicks it at its real canvas position (`low`: near its bottom edge). */
+async function click(page: Page, pick: (t: Target) => boolean, what: string, low = false): Promise<void> {
+  let found: Target | undefined;
+  for (let i = 0; i < 100 && !found; i++) {
+    found = (await targets(page)).find(pick);
+    if (!found) await page.waitForTimeout(20);
+  }
+  if (!found) throw new Error(`no target for ${what}; have ${(await targets(page)).map((t) => t.id).join(", ")}`);
+  await page.mouse.click(found.x + found.width / 2, low ? found.y + found.height - 7 : found.y + found.height / 2);
+}
+
+/** Performs one engine action through the UI only. */
+async function perform(page: Page, seat: number, action: XorAction): Promise<void> {
+  if (action.type === "step") {
+    await click(page, (t) => t.id === `dwarf-${seat}-${action.dwarf}`, "the dwarf");
+    await click(page, (t) => t.id === `square-${action.to}`, "the square", true);
+    await click(page, (t) => t.id === "move" && same(t.action, action), "Move");
+    return;
+  }
+  if (action.type === "propose") {
+    for (let i = 0; i < 30; i++) {
+      const ts = await targets(page);
+      if (ts.some((t) => t.id === `propose-${action.quest}` && same(t.action, action))) break;
+      await click(page, (t) => t.id === `order-${action.quest}`, "the order");
+    }
+  }
+  await click(page, (t) => same(t.action, action), JSON.stringify(action));
+}
+
+interface Seat { page: Page; seat: number; clicks: number; solvingClicks: number }
+
+/** One UI action for a player the game waits on; false when it has nothing to do now. */
+async function turn(p: Seat): Promise<boolean> {
+  const h = await hook(p.page);
+  // Act only when the game waits on this seat (its turn, or its answer to a proposal), as a bot would.
+  if (h.status !== "playing" || !h.view || expectedActor(h.view) !== p.seat || h.legal.length === 0) return false;
+  const action = xorloschBots.heuristic.choose(h.view, h.legal, p.seat, 0.5);
+  const before = JSON.stringify(h.view);
+  if (process.env.XOR_E2E_DEBUG) console.log(Date.now() % 100000, p.seat, JSON.stringify(action));
+  await perform(p.page, p.seat, action);
+  p.clicks++;
+  if (action.type === "solve" || action.type === "propose" || action.type === "answer" || action.type === "chooseTie") p.solvingClicks++;
+  await p.page.waitForFunction((b) => JSON.stringify(window.__tabletop?.view) !== b || window.__tabletop?.status !== "playing", before, { timeout: 10_000 });
+  return true;
+}
+
+const solvedCount = (v: XorView | null) => (v ? v.solved.green + v.solved.blue + v.solved.red : 0);
+
+test("two players and a bot play Xorlosch through the canvas to a solved quest; a spectator watches; history and replay", async () => {
+  const started = Date.now();
+  const alice = await newPage("Alice");
+  // The test server accepts a fixed seed: add it to the create request the lobby sends.
+  await alice.route("**/matchmake/create/xorlosch", async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}");
+    await route.continue({ postData: JSON.stringify({ ...body, seed: SEED }) });
+  });
+  await alice.getByTestId("game-select").selectOption("xorlosch");
+  await alice.getByTestId("seats-input").fill("3");
+  await alice.getByTestId("bots-input").fill("1");
+  await alice.getByTestId("opt-board").selectOption("dungeon");
+  await alice.getByTestId("opt-shortGame").check();
+  await alice.getByTestId("create-room").click();
+  await alice.waitForURL(/#\/room\//);
+  const roomId = new URL(alice.url()).hash.replace("#/room/", "");
+
+  const bob = await newPage("Bob");
+  await bob.getByTestId(`join-${roomId}`).click();
+  await bob.waitForURL(/#\/room\//);
+  const watcher = await newPage("Wanda");
+  await watcher.getByTestId(`watch-${roomId}`).click();
+  await watcher.waitForFunction(() => window.__tabletop?.page === "game" && window.__tabletop.status === "playing" && !!window.__tabletop.view);
+  expect((await hook(watcher)).mySeat).toBeNull();
+
+  const players: Seat[] = [];
+  for (const page of [alice, bob]) {
+    await page.waitForFunction(() => window.__tabletop?.status === "playing" && typeof window.__tabletop.mySeat === "number" && !!window.__tabletop.view);
+    players.push({ page, seat: (await hook(page)).mySeat!, clicks: 0, solvingClicks: 0 });
+  }
+  expect(players.map((p) => p.seat).sort()).toEqual([0, 1]);
+  const first = (await hook(alice)).view!;
+  expect(first).toMatchObject({ board: "dungeon", shortGame: true, seats: 3 });
+  await shot(alice, "xorlosch-start");
+
+  // Play through the canvas until a quest has been solved after a human's solving click.
+  let idle = 0;
+  for (let guard = 0; guard < 600; guard++) {
+    const h = await hook(watcher);
+    if (solvedCount(h.view) > 0 && players.some((p) => p.solvingClicks > 0)) break;
+    if (h.status !== "playing") break;
+    let acted = false;
+    for (const p of players) acted = (await turn(p)) || acted;
+    if (!acted) {
+      idle++;
+      await alice.waitForTimeout(25);
+      if (idle > 400) throw new Error("nobody could act");
+    } else idle = 0;
+    if (guard === 12) await shot(alice, "xorlosch-midgame");
+  }
+  const afterSolve = await hook(watcher);
+  expect(solvedCount(afterSolve.view)).toBeGreaterThan(0);
+  expect(players.reduce((n, p) => n + p.clicks, 0)).toBeGreaterThan(5);
+  await shot(watcher, "xorlosch-solved-spectator");
+  const matchId = afterSolve.matchId!;
+
+  // Both humans leave; stand-in bots finish the match while the spectator watches to the end.
+  for (const p of players) {
+    await p.page.getByTestId("leave").click();
+    await p.page.waitForURL((u) => !u.hash.startsWith("#/room/"));
+  }
+  await watcher.getByTestId("end-screen").waitFor({ state: "visible", timeout: 60_000 });
+  const summary = await watcher.getByTestId("outcome-summary").textContent();
+  expect(summary).toMatch(/wins|Draw/);
+  const final = (await hook(watcher)).view!;
+  expect(final.phase).toBe("over");
+  await shot(watcher, "xorlosch-end");
+
+  // History and replay, as Alice.
+  await alice.getByTestId("nav-history").click();
+  await alice.getByTestId(`replay-${matchId}`).waitFor();
+  await alice.getByTestId(`replay-${matchId}`).click();
+  await alice.waitForFunction(() => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view);
+  const steps = await alice.evaluate(() => window.__tabletop!.steps!);
+  expect(steps).toBeGreaterThan(10);
+  for (let i = 0; i < 5; i++) await alice.getByTestId("replay-next").click();
+  expect(await alice.getByTestId("replay-position").textContent()).toBe(`Move 5 of ${steps - 1}`);
+  await shot(alice, "xorlosch-replay-early");
+  await alice.getByTestId(`move-${steps - 1}`).click();
+  expect(await alice.getByTestId("replay-next").isDisabled()).toBe(true);
+  const replayed = await alice.evaluate(() => window.__tabletop!.view as XorView);
+  expect(replayed.players.map((p) => p.score)).toEqual(final.players.map((p) => p.score));
+  expect(replayed.solved).toEqual(final.solved);
+  expect(await alice.getByTestId("replay-outcome").textContent()).toBe(summary);
+  await shot(alice, "xorlosch-replay-end");
+  // About a minute on an idle 2-core machine; the timeout leaves room for a machine shared with other jobs.
+  if (process.env.XOR_E2E_DEBUG) console.log(`xorlosch e2e took ${Math.round((Date.now() - started) / 1000)} s`);
+}, 420_000);
