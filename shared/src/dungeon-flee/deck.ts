@@ -5,7 +5,7 @@
  * (ruling FLEE-Q-7); if both together hold fewer cards, the hand is smaller.
  * FLEE-ROUND-21: played and remaining cards go to the discard pile.
  */
-import { shuffle } from "../rng.js";
+import { shuffleCards } from "./shuffle.js";
 import { type FleeState, edit } from "./state.js";
 
 export const HAND_SIZE = 5;
@@ -19,7 +19,7 @@ export function dealHand(s: FleeState): FleeState {
   while (hand.length < HAND_SIZE) {
     if (draw.length === 0) {
       if (discard.length === 0) break;
-      [draw, rng] = shuffle(rng, discard); // FLEE-CARDS-5
+      [draw, rng] = shuffleCards(rng, discard); // FLEE-CARDS-5
       discard = [];
     }
     const take = Math.min(HAND_SIZE - hand.length, draw.length);

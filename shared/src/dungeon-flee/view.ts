@@ -2,7 +2,7 @@
  * What a seat may see. Hidden from everyone, the player included: the draw pile order and contents, every
  * face-down card (corridor cards, the Extreme Exit Path pile), and the RNG state; only counts are shown.
  * The spectator view (seat null) also hides the hand's contents (size only) and the selection.
- * Card objects are the shared, read-only content definitions; cached lists are frozen.
+ * Card objects are the shared, read-only content definitions.
  */
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import { isCleared } from "./corridors.js";
@@ -56,7 +56,7 @@ export interface FleeView {
 
 /**
  * Piles and corridors are shared between successive states while they do not change, so their projections are
- * cached by identity (and frozen, so that no consumer can alter a cached value).
+ * cached by identity. Views are read-only (their types say so): a consumer must copy before changing anything.
  */
 const cardLists = new WeakMap<readonly string[], readonly CardDef[]>();
 const corridorLists = new WeakMap<readonly Corridor[], readonly CorridorView[]>();
@@ -64,7 +64,7 @@ const corridorLists = new WeakMap<readonly Corridor[], readonly CorridorView[]>(
 function cardsOf(ids: readonly string[]): CardDef[] {
   let out = cardLists.get(ids);
   if (!out) {
-    out = Object.freeze(ids.map(card));
+    out = ids.map(card);
     cardLists.set(ids, out);
   }
   return out as CardDef[];
@@ -73,13 +73,13 @@ function cardsOf(ids: readonly string[]): CardDef[] {
 function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
   let out = corridorLists.get(cs);
   if (!out) {
-    out = Object.freeze(cs.map((c, index) => Object.freeze({
+    out = cs.map((c, index) => ({
       index,
       count: c.cards.length,
       faceDown: c.cards.length - c.up,
-      shown: c.up ? Object.freeze(c.cards.slice(c.cards.length - c.up).map(card)) as CardDef[] : [],
+      shown: c.up ? c.cards.slice(c.cards.length - c.up).map(card) : [],
       cleared: isCleared(c),
-    })));
+    }));
     corridorLists.set(cs, out);
   }
   return out as CorridorView[];

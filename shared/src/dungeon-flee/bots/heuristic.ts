@@ -118,8 +118,14 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
   }
   // Thin the deck: with enough cards left, banish a plain one-icon card so that hands hold stronger cards.
   if (v.drawCount + v.discardCount + hand.length > THIN_ABOVE) {
-    const weak = legal.filter((a): a is Extract<FleeAction, { type: "banish" }> => a.type === "banish" && weakness(hand, a.target) > 0);
-    if (weak.length) return weak.reduce((b, a) => (weakness(hand, a.target) > weakness(hand, b.target) ? a : b));
+    let pick: FleeAction | null = null;
+    let most = 0;
+    for (const a of legal) {
+      if (a.type !== "banish") continue;
+      const w = weakness(hand, a.target);
+      if (w > most) { most = w; pick = a; }
+    }
+    if (pick) return pick;
   }
   const stay = legal.find((a) => a.type === "stay");
   const moves = legal.filter((a): a is Extract<FleeAction, { type: "move" }> => a.type === "move");

@@ -1,7 +1,8 @@
 /**
  * Setup steps shared by all modes (Setup Easy Mode steps 1-5, Setup Hard Mode steps 1-5, Extreme Mode).
  */
-import { rngFromSeed, shuffle, type RngState } from "../../rng.js";
+import { rngFromSeed, type RngState } from "../../rng.js";
+import { shuffleCards } from "../shuffle.js";
 import { CLASSES, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS, TREASURE_CARDS } from "../content/index.js";
 import { NO_BONUS, type Corridor, type FleeOptions, type FleeState } from "../state.js";
 
@@ -12,7 +13,7 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
   let rng: RngState = rngFromSeed(`dungeon-flee:${seed}`);
   // FLEE-SETUPEASY-1 / FLEE-ANATOMY-1: 5 Swords and 5 Shields shuffled together are the starter (draw) deck.
   let draw: string[];
-  [draw, rng] = shuffle(rng, STARTER_CARDS.map((c) => c.id));
+  [draw, rng] = shuffleCards(rng, STARTER_CARDS.map((c) => c.id));
   // FLEE-SETUPEASY-2..4: the higher set of numbers is showing; starting health is the highest yellow number.
   const health = CLASSES[options.class].health.high;
   return {
@@ -45,7 +46,7 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
 
 /** FLEE-SETUPEASY-7/8: shuffle the 4 Stairs Up and 2 Dead Ends and deal one face down per corridor. */
 export function exitCorridors(rng: RngState): [Corridor[], RngState] {
-  const [exits, next] = shuffle(rng, EXIT_CARDS.map((c) => c.id));
+  const [exits, next] = shuffleCards(rng, EXIT_CARDS.map((c) => c.id));
   return [exits.map((id) => ({ cards: [id], up: 0 })), next];
 }
 

@@ -1,5 +1,6 @@
 /** Setup Easy Mode, steps 5-14 (FLEE-SETUPEASY-7..20). */
-import { shuffle, type RngState } from "../../rng.js";
+import { type RngState } from "../../rng.js";
+import { shuffleCards } from "../shuffle.js";
 import { edit, type FleeState } from "../state.js";
 import { damageCards, dealOut, emptyIds, exitCorridors, plainDoors, treasureIds } from "./common.js";
 
@@ -13,22 +14,22 @@ export function easyEncounterDecks(rng0: RngState): [string[][], RngState] {
   const piles: string[][] = [[], [], [], [], [], [], []];
   for (const c of damageCards()) piles[(c.level ?? 1) - 1].push(c.id);
   // FLEE-SETUPEASY-11: face down; ruling FLEE-Q-14 shuffles each pile before the treasure goes on top.
-  for (let i = 0; i < 7; i++) [piles[i], rng] = shuffle(rng, piles[i]);
+  for (let i = 0; i < 7; i++) [piles[i], rng] = shuffleCards(rng, piles[i]);
   // FLEE-SETUPEASY-12: shuffle the 7 treasures and put one on top of each pile.
   let treasures: string[];
-  [treasures, rng] = shuffle(rng, treasureIds());
+  [treasures, rng] = shuffleCards(rng, treasureIds());
   for (let i = 0; i < 7; i++) piles[i].push(treasures[i]);
   // FLEE-SETUPEASY-13/14: 15 empty corridors + 3 plain doors shuffled into one face-down deck.
   let filler: string[];
-  [filler, rng] = shuffle(rng, [...emptyIds(), ...plainDoors()]);
+  [filler, rng] = shuffleCards(rng, [...emptyIds(), ...plainDoors()]);
   // FLEE-SETUPEASY-15/16: deal 3,3,5,3,4 onto decks 1..5 and shuffle each whole deck (ruling FLEE-Q-15).
   for (let i = 0; i < EASY_FILLER.length; i++) {
     const dealt = filler.splice(filler.length - EASY_FILLER[i], EASY_FILLER[i]);
-    [piles[i], rng] = shuffle(rng, [...piles[i], ...dealt.reverse()]);
+    [piles[i], rng] = shuffleCards(rng, [...piles[i], ...dealt.reverse()]);
   }
   // FLEE-SETUPEASY-17: decks 6 and 7 shuffled together into one deck 6 (hides the Lich King).
   let six: string[];
-  [six, rng] = shuffle(rng, [...piles[5], ...piles[6]]);
+  [six, rng] = shuffleCards(rng, [...piles[5], ...piles[6]]);
   return [[piles[0], piles[1], piles[2], piles[3], piles[4], six], rng];
 }
 

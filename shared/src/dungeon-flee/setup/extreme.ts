@@ -1,5 +1,5 @@
 /** Extreme Mode setup (FLEE-EXTREME-1, -2, -4, -5; ruling FLEE-Q-33). */
-import { shuffle } from "../../rng.js";
+import { shuffleCards } from "../shuffle.js";
 import { EXIT_CARDS } from "../content/index.js";
 import { edit, type FleeState } from "../state.js";
 import { CORRIDORS, damageCards, dealOut, emptyIds, plainDoors, treasureIds } from "./common.js";
@@ -7,10 +7,10 @@ import { CORRIDORS, damageCards, dealOut, emptyIds, plainDoors, treasureIds } fr
 export function setupExtreme(base: FleeState): FleeState {
   // FLEE-EXTREME-1: character and starter deck as in the other modes (baseState).
   // FLEE-EXTREME-2: the Stairs Up and Dead Ends shuffled into a face-down Exit Path pile.
-  let [exitPile, rng] = shuffle(base.rng, EXIT_CARDS.map((c) => c.id));
+  let [exitPile, rng] = shuffleCards(base.rng, EXIT_CARDS.map((c) => c.id));
   // FLEE-EXTREME-4: every remaining card (damage cards, plain doors, treasures, empty corridors) in one deck.
   let deck: string[];
-  [deck, rng] = shuffle(rng, [...damageCards().map((c) => c.id), ...plainDoors(), ...treasureIds(), ...emptyIds()]);
+  [deck, rng] = shuffleCards(rng, [...damageCards().map((c) => c.id), ...plainDoors(), ...treasureIds(), ...emptyIds()]);
   // FLEE-EXTREME-5: dealt one at a time into six face-down piles.
   const empty = Array.from({ length: CORRIDORS }, () => ({ cards: [] as string[], up: 0 }));
   return edit(base, (next) => { next.rng = rng; next.exitPile = exitPile; next.corridors = dealOut(empty, deck); });

@@ -1,5 +1,5 @@
 /** Setup Hard Mode, steps 5-12 (FLEE-SETUPHARD-2..9). */
-import { shuffle } from "../../rng.js";
+import { shuffleCards } from "../shuffle.js";
 import { edit, type FleeState } from "../state.js";
 import { damageCards, dealOut, emptyIds, exitCorridors, plainDoors, treasureIds } from "./common.js";
 
@@ -7,10 +7,10 @@ export function setupHard(base: FleeState): FleeState {
   let [corridors, rng] = exitCorridors(base.rng);
   // FLEE-SETUPHARD-2: the 7 treasures, shuffled, set aside.
   let treasures: string[];
-  [treasures, rng] = shuffle(rng, treasureIds());
+  [treasures, rng] = shuffleCards(rng, treasureIds());
   // FLEE-SETUPHARD-3: 15 empty corridors + 3 plain doors, shuffled, set aside.
   let filler: string[];
-  [filler, rng] = shuffle(rng, [...emptyIds(), ...plainDoors()]);
+  [filler, rng] = shuffleCards(rng, [...emptyIds(), ...plainDoors()]);
   // FLEE-SETUPHARD-4: split by the number in the green damage icon: 1-3 and 4+.
   const low = damageCards().filter((c) => (c.damage ?? 0) <= 3).map((c) => c.id);
   const high = damageCards().filter((c) => (c.damage ?? 0) >= 4).map((c) => c.id);
@@ -22,8 +22,8 @@ export function setupHard(base: FleeState): FleeState {
   high.push(...filler.slice(9));
   // FLEE-SETUPHARD-7: shuffle each pile separately.
   let lowS: string[], highS: string[];
-  [lowS, rng] = shuffle(rng, low);
-  [highS, rng] = shuffle(rng, high);
+  [lowS, rng] = shuffleCards(rng, low);
+  [highS, rng] = shuffleCards(rng, high);
   // FLEE-SETUPHARD-8: 4+ on top of 1-3 (last element = top); not shuffled again.
   const dungeon = [...lowS, ...highS];
   // FLEE-SETUPHARD-9: dealt clockwise, one at a time, on top of the exits (ruling FLEE-Q-17).
