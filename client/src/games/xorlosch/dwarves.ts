@@ -1,7 +1,7 @@
 /**
  * Dwarves as dice in their player's colour showing their level: warriors square, mechanicusses round. A potion
  * dwarf has a purple ring, a trapped one a grey ring, the boots dwarf a brown ring, the selected one a gold ring.
- * My dwarves are clickable when `legal` lists an action for them (step, raise, remove or an item).
+ * My dwarves are clickable when `legal` lists a step for them.
  */
 import { Container, Graphics } from "pixi.js";
 import { text } from "./text";
@@ -18,8 +18,8 @@ interface Placed {
   level: number;
 }
 
-const dieActions = (legal: readonly XorAction[], die: number) =>
-  legal.filter((a) => (a.type === "step" || a.type === "raise" || a.type === "remove" || a.type === "use") && a.dwarf === die);
+/** A dwarf is selectable on the board when `legal` lets it step (levels and items have their own panels). */
+const dieActions = (legal: readonly XorAction[], die: number) => legal.filter((a) => a.type === "step" && a.dwarf === die);
 
 /** Largest die size (up to DIE) whose grid fits n dice in the square's free area. */
 function fit(n: number, w: number, h: number): { d: number; cols: number } {

@@ -2,7 +2,8 @@
  * Board coordinates, computed on the client from the graph (the engine's board data has none). Both board sides
  * number the central square 0, an inner ring 1-8 and an outer ring 9-24 (see the headers of shared's ruins.ts and
  * dungeon.ts). The inner ring is spread evenly; each outer square joined to an inner one by a spoke sits on that
- * spoke's angle, and the outer squares between two spokes are spread evenly between them. The result is
+ * spoke's angle (one spoke per inner square, free ones first), and the outer squares between two spokes are spread
+ * evenly between them. The result is
  * deterministic and cached per board.
  */
 import { boards } from "../../../../shared/src/xorlosch/index";
@@ -24,9 +25,15 @@ const innerAngle = (k: number) => -Math.PI / 2 + ((k - 1) * 2 * Math.PI) / INNER
 
 function outerAngles(id: BoardId): Map<number, number> {
   const anchors = new Map<number, number>();
-  for (const p of boards[id].passages) {
+  const used = new Set<number>();
+  // One spoke per inner square, free passages first: a second (blocked) spoke from the same inner square would put
+  // two outer squares on one angle.
+  const spokes = [...boards[id].passages].sort((a, b) => Number(a.obstacle !== null) - Number(b.obstacle !== null));
+  for (const p of spokes) {
     const [i, o] = INNER.includes(p.a) && OUTER.includes(p.b) ? [p.a, p.b] : INNER.includes(p.b) && OUTER.includes(p.a) ? [p.b, p.a] : [0, 0];
-    if (i && !anchors.has(o)) anchors.set(o, innerAngle(i));
+    if (!i || anchors.has(o) || used.has(i)) continue;
+    anchors.set(o, innerAngle(i));
+    used.add(i);
   }
   const angles = new Map<number, number>();
   const n = OUTER.length;
