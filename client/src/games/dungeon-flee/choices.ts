@@ -65,19 +65,21 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   info.position.set(176, 66);
   c.addChild(info);
 
+  const gap = 8;
+  const stayW = 120;
+  const moveW = (C.w - 24 - stayW - 2 * gap) / 2;
   const offers = [
-    { id: "stay", label: "Stay here", action: ctx.legal.find((a) => a.type === "stay") },
-    { id: "move-ccw", label: "↺ Move counter-clockwise", action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw") },
-    { id: "move-cw", label: "Move clockwise ↻", action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw") },
+    { id: "stay", label: "Stay here", x: 12, w: stayW, action: ctx.legal.find((a) => a.type === "stay") },
+    { id: "move-ccw", label: "↺ Counter-clockwise", x: 12 + stayW + gap, w: moveW, action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw") },
+    { id: "move-cw", label: "Clockwise ↻", x: 12 + stayW + gap + moveW + gap, w: moveW, action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw") },
   ];
-  const bw = (C.w - 24 - 16) / 3;
-  offers.forEach((o, i) => {
-    if (!o.action) return;
-    const b = pill(o.label, bw, 48, 16);
-    b.position.set(12 + i * (bw + 8), C.h - 60);
+  for (const o of offers) {
+    if (!o.action) continue;
+    const b = pill(o.label, o.w, 48, 17);
+    b.position.set(o.x, C.h - 60);
     sends(ctx, b, o.id, o.action);
     c.addChild(b);
-  });
+  }
   c.position.set(C.x, C.y);
   root.addChild(c);
 }

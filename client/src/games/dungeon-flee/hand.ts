@@ -77,7 +77,13 @@ function attemptPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
 
 function banishPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
   const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
-  if (banishes.length === 0) return;
+  if (banishes.length === 0) {
+    if (ctx.legal.length === 0) return;
+    const none = text("Nothing to banish now:\nit costs a sword and a shield\nfrom your hand.", 14, palette.muted);
+    none.position.set(PANEL.x + 12, PANEL.y + 10);
+    root.addChild(none);
+    return;
+  }
   const target = ctx.ui.banishTarget ? hand.find((c) => c.id === ctx.ui.banishTarget) : undefined;
   if (!target) {
     const hint = text("Banish: pick a hand card\nto remove it from the game\n(costs a sword and a shield).", 14, palette.muted);
