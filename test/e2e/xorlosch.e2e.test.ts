@@ -18,19 +18,6 @@ const SHOTS = path.join(REPO, "test-results");
 const SEED = "xor-e2e-75";
 
 interface Target { id: string; action: unknown; x: number; y: number; width: number; height: number }
-interface Hook {
-  page: string;
-  status?: string;
-  mySeat?: number | null;
-  matchId?: string;
-  steps?: number;
-  view?: XorView;
-  legal?: XorAction[];
-  targets?: () => Target[];
-}
-declare global {
-  interface Window { __tabletop?: Hook }
-}
 
 let server: TestServer;
 let browser: Browser;
@@ -61,7 +48,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 const hook = (page: Page) => page.evaluate(() => {
   const h = window.__tabletop;
   return { page: h?.page, status: h?.status, mySeat: h?.mySeat ?? null, view: h?.view ?? null, legal: h?.legal ?? [], matchId: h?.matchId };
-});
+}) as Promise<{ page?: string; status?: string; mySeat: number | null; view: XorView | null; legal: XorAction[]; matchId?: string }>;
 const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -3,8 +3,8 @@
  * replays (which render `engine.view(state, seat)` directly) from the same XorView. No DOM, no Pixi: tests import it.
  * The schema writes "none" as -1 or "" and flags quests with `present`; this is the inverse of the server projection.
  */
-import { expectedActor, type XorView } from "../../../../shared/src/xorlosch/index";
-import type { AnswerStatus, Colour, ItemType, Pending } from "../../../../shared/src/xorlosch/types";
+import { expectedActor, type XorView } from "../../../../shared/src/xorlosch/index.js";
+import type { AnswerStatus, Colour, ItemType, Pending } from "../../../../shared/src/xorlosch/types.js";
 
 interface DwarfJson { square?: number; level?: number }
 interface PlayerJson { dwarves?: DwarfJson[]; cards?: number[]; score?: number; totalLevels?: number; freeLevels?: number }
