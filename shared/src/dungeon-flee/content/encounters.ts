@@ -8,6 +8,16 @@
  * DESIGNED here (ours, tuned by `npm run sim`, see docs/dungeon-flee.md): every name, the split per level
  * (8,8,8,8,8,6,6), which cards are monsters/traps/doors, each requirement, each damage value and each centre.
  *
+ * Design notes (balance levers, measured with the heuristic bot):
+ * - Low levels mostly give two-icon centres, so a deck improves quickly once its starters are banished.
+ * - Levels 6-7 hit hard (damage 9-12, requirements 6-8): deadly when met early (Extreme shuffles everything),
+ *   beatable with a built deck (Easy and Hard meet them last).
+ * - The level only matters in Easy (Hard splits by damage, Extreme ignores both), so a few cards sit outside
+ *   their strength band on purpose: "ambushes" (Wraith, Fire Trap, Soul Trap, Crushing Walls, Death Knight)
+ *   and "stragglers" (Kobold, Skeleton, Tripwire, Ogre, Spiked Pit). They tune Easy without touching the others.
+ * - "Walls" (damage 3, high requirement: Stone Golem, Runed Door, Vault Door, Hydra) land in Hard's upper,
+ *   damage 1-3 half and block a corridor early there.
+ *
  * Row notation: requirement "S2" = 2 swords, "H1" = 1 shield, "S1H1" = both, "W3" = wildcard total 3.
  * Centre "" = name only (banished when defeated, FLEE-MONSTER-1); "S"/"H" letters = printed icons;
  * "+name" = a text effect (see TextEffect in ./types.ts), e.g. "S+slayer2".

@@ -60,7 +60,17 @@ export function dealOut(corridors: Corridor[], deck: readonly string[]): Corrido
   return piles.map((cards) => ({ cards, up: 0 }));
 }
 
-export const damageCards = () => ENCOUNTER_CARDS.filter((c) => c.damage !== undefined);
-export const plainDoors = () => ENCOUNTER_CARDS.filter((c) => c.damage === undefined).map((c) => c.id);
-export const treasureIds = () => TREASURE_CARDS.map((c) => c.id);
-export const emptyIds = () => EMPTY_CARDS.map((c) => c.id);
+/** Card id lists used by the setups, computed once (the content never changes). */
+const DAMAGE = ENCOUNTER_CARDS.filter((c) => c.damage !== undefined);
+const PLAIN_DOORS = ENCOUNTER_CARDS.filter((c) => c.damage === undefined).map((c) => c.id);
+const TREASURES = TREASURE_CARDS.map((c) => c.id);
+const EMPTIES = EMPTY_CARDS.map((c) => c.id);
+export const damageCards = () => DAMAGE;
+export const plainDoors = () => PLAIN_DOORS;
+export const treasureIds = () => TREASURES;
+export const emptyIds = () => EMPTIES;
+/** Easy piles 1..7 by level (FLEE-SETUPEASY-9). */
+export const LEVEL_PILES: readonly (readonly string[])[] = [1, 2, 3, 4, 5, 6, 7].map((l) => DAMAGE.filter((c) => c.level === l).map((c) => c.id));
+/** Hard piles by the damage icon (FLEE-SETUPHARD-4). */
+export const LOW_DAMAGE = DAMAGE.filter((c) => (c.damage ?? 0) <= 3).map((c) => c.id);
+export const HIGH_DAMAGE = DAMAGE.filter((c) => (c.damage ?? 0) >= 4).map((c) => c.id);

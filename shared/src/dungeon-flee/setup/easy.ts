@@ -2,7 +2,7 @@
 import { type RngState } from "../../rng.js";
 import { shuffleCards } from "../shuffle.js";
 import { edit, type FleeState } from "../state.js";
-import { damageCards, dealOut, emptyIds, exitCorridors, plainDoors, treasureIds } from "./common.js";
+import { dealOut, emptyIds, exitCorridors, LEVEL_PILES, plainDoors, treasureIds } from "./common.js";
 
 /** Filler dealt onto encounter decks 1..5 (FLEE-SETUPEASY-15). */
 export const EASY_FILLER = [3, 3, 5, 3, 4] as const;
@@ -11,10 +11,9 @@ export const EASY_FILLER = [3, 3, 5, 3, 4] as const;
 export function easyEncounterDecks(rng0: RngState): [string[][], RngState] {
   let rng = rng0;
   // FLEE-SETUPEASY-9/10: the damage cards sorted into seven piles by level (ruling FLEE-Q-14).
-  const piles: string[][] = [[], [], [], [], [], [], []];
-  for (const c of damageCards()) piles[(c.level ?? 1) - 1].push(c.id);
+  const piles: string[][] = [];
   // FLEE-SETUPEASY-11: face down; ruling FLEE-Q-14 shuffles each pile before the treasure goes on top.
-  for (let i = 0; i < 7; i++) [piles[i], rng] = shuffleCards(rng, piles[i]);
+  for (let i = 0; i < 7; i++) [piles[i], rng] = shuffleCards(rng, LEVEL_PILES[i]);
   // FLEE-SETUPEASY-12: shuffle the 7 treasures and put one on top of each pile.
   let treasures: string[];
   [treasures, rng] = shuffleCards(rng, treasureIds());

@@ -1,7 +1,7 @@
 /** Setup Hard Mode, steps 5-12 (FLEE-SETUPHARD-2..9). */
 import { shuffleCards } from "../shuffle.js";
 import { edit, type FleeState } from "../state.js";
-import { damageCards, dealOut, emptyIds, exitCorridors, plainDoors, treasureIds } from "./common.js";
+import { dealOut, emptyIds, exitCorridors, HIGH_DAMAGE, LOW_DAMAGE, plainDoors, treasureIds } from "./common.js";
 
 export function setupHard(base: FleeState): FleeState {
   let [corridors, rng] = exitCorridors(base.rng);
@@ -12,8 +12,8 @@ export function setupHard(base: FleeState): FleeState {
   let filler: string[];
   [filler, rng] = shuffleCards(rng, [...emptyIds(), ...plainDoors()]);
   // FLEE-SETUPHARD-4: split by the number in the green damage icon: 1-3 and 4+.
-  const low = damageCards().filter((c) => (c.damage ?? 0) <= 3).map((c) => c.id);
-  const high = damageCards().filter((c) => (c.damage ?? 0) >= 4).map((c) => c.id);
+  const low = LOW_DAMAGE.slice();
+  const high = HIGH_DAMAGE.slice();
   // FLEE-SETUPHARD-5: four treasures into 4+, three into 1-3.
   high.push(...treasures.slice(0, 4));
   low.push(...treasures.slice(4));
