@@ -18,7 +18,7 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  const clientDir = buildClient("dist-test", true);
+  const clientDir = buildClient("dist-test-fixture", true);
   server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
   browser = await launchBrowser();
   page = browser.page;

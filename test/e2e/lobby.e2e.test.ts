@@ -17,7 +17,7 @@ let server: TestServer;
 let pool: BrowserPool;
 
 beforeAll(async () => {
-  const clientDir = buildClient("dist-test", true);
+  const clientDir = buildClient("dist-test-lobby", true);
   server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50, graceSeconds: 30 });
   pool = await launchBrowserPool();
   mkdirSync(SHOTS, { recursive: true });

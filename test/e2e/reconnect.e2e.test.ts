@@ -11,7 +11,7 @@ let server: TestServer;
 let pool: BrowserPool;
 
 beforeAll(async () => {
-  const clientDir = buildClient("dist-test", true);
+  const clientDir = buildClient("dist-test-reconnect", true);
   server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50, graceSeconds: 2 });
   pool = await launchBrowserPool();
 }, 90_000);
