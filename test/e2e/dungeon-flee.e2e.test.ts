@@ -52,24 +52,6 @@ function pickSeed(): string {
 }
 const SEED = pickSeed();
 
-interface Target { id: string; action: unknown; x: number; y: number; width: number; height: number }
-interface Hook {
-  page: string;
-  status?: string;
-  mySeat?: number | null;
-  matchId?: string;
-  steps?: number;
-  view?: FleeView;
-  legal?: FleeAction[];
-  targets?: () => Target[];
-}
-
-declare global {
-  interface Window {
-    __tabletop?: Hook;
-  }
-}
-
 let server: TestServer;
 let browser: BrowserSession;
 let page: Page;
@@ -170,7 +152,7 @@ test("a seeded match played on the canvas to its end, then in history and replay
   const started = Date.now();
   while (E.outcome(state) === null) {
     expect(played.length).toBeLessThanOrEqual(60);
-    const hook = await page.evaluate(() => ({ view: window.__tabletop!.view!, legal: window.__tabletop!.legal! }));
+    const hook = await page.evaluate(() => ({ view: window.__tabletop!.view as FleeView, legal: window.__tabletop!.legal as FleeAction[] }));
     const action = dungeonFleeBots.heuristic.choose(hook.view, hook.legal, 0, rand());
     if (shot.delete(hook.view.phase)) await page.screenshot({ path: path.join(SHOTS, `dungeon-flee-${hook.view.phase}.png`) });
     const clicks = clicksFor(action);

@@ -49,6 +49,18 @@ interface Played {
   local: FleeState;
 }
 
+/** One move: the heuristic bot picks from the client's rebuilt view and legal list; the room and the engine agree. */
+async function step(p: Player, local: FleeState, random: number): Promise<{ state: FleeState; action: FleeAction }> {
+  const action = dungeonFleeBots.heuristic.choose(myView(p), p.legal(), 0, random);
+  const legalBefore = p.got.legal.length;
+  p.send("act", action);
+  await p.until(() => p.got.legal.length > legalBefore || p.got.rejected.length > 0, `the answer to ${JSON.stringify(action)}`);
+  expect(p.got.rejected).toEqual([]);
+  const r = E.apply(local, 0, action);
+  if (!r.ok) throw new Error(`the engine refuses ${JSON.stringify(action)}: ${r.reason}`);
+  return { state: r.state, action };
+}
+
 /**
  * Plays the match to its end. After every accepted action the client's rebuilt view and legal list must equal the
  * engine's on a local copy of the game (same seed and options): the projection loses nothing and adds nothing.
@@ -70,15 +82,9 @@ async function playToEnd(p: Player, seed: string, options: FleeOptions, spectato
       expect(publicView(spectator)).toEqual(E.view(local, null));
       expect(spectator.room.state.seats[0].private?.hand?.length ?? 0).toBe(0);
     }
-    const action = dungeonFleeBots.heuristic.choose(myView(p), p.legal(), 0, rand());
-    const legalBefore = p.got.legal.length;
-    p.send("act", action);
-    await p.until(() => p.got.legal.length > legalBefore || p.got.rejected.length > 0, `the answer to ${JSON.stringify(action)}`);
-    expect(p.got.rejected).toEqual([]);
-    const r = E.apply(local, 0, action);
-    if (!r.ok) throw new Error(`the engine refuses ${JSON.stringify(action)}: ${r.reason}`);
-    local = r.state;
-    actions.push(action);
+    const next = await step(p, local, rand());
+    local = next.state;
+    actions.push(next.action);
   }
   await p.until(() => p.got.finished.length > 0, "finished");
   expect(E.outcome(local)).not.toBeNull();
@@ -145,6 +151,37 @@ describe("a seeded Dungeon Flee match through the room", () => {
     expect(views[0].mode).toBe("hard");
     expect(views[0].maxHealth).toBe(CLASSES.barbarian.health.high);
   });
+});
+
+describe("reconnection", () => {
+  test("after a reload mid-game the player gets the hand and the selection back and plays on to the end", async () => {
+    const seed = "reload-1";
+    const options: FleeOptions = { mode: "easy", class: "thief", gender: "male" };
+    const p = await join("Reloader", (c, token) => c.create("dungeon-flee", { token, seed, options }));
+    const s = await join("Witness", (c, token) => c.joinById(p.room.roomId, { token, spectate: true }));
+    await p.until(() => p.room.state.view.phase === "start" && p.legal().length > 0, "start");
+    let local = E.setup(seed, 1, options);
+    const rand = stream(3);
+    // Into an encounter with a card selected, so the private part holds both a hand and a selection.
+    for (let i = 0; i < 40 && !(local.phase === "encounter" && local.selected.length > 0); i++) local = (await step(p, local, rand())).state;
+    expect(local.selected.length).toBeGreaterThan(0);
+
+    const stored = p.room.reconnectionToken;
+    p.room.reconnection.enabled = false;
+    (p.room.connection.transport as any).ws.terminate();
+    await s.until(() => s.room.state.seats[0].connected === false, "the spectator sees the drop");
+    const again = await track(await sdk(server.url).reconnect(stored));
+    await s.until(() => s.room.state.seats[0].connected === true, "the spectator sees the return");
+    expect(again.mySeat()).toBe(0);
+    await again.until(() => again.room.state.seats[0].private.hand.length > 0, "the hand again");
+    expect(myView(again)).toEqual(E.view(local, 0));
+    expect(again.legal()).toEqual(E.legal(local, 0));
+    expect(publicView(s)).toEqual(E.view(local, null));
+
+    for (let guard = 0; guard < 2000 && again.got.finished.length === 0; guard++) local = (await step(again, local, rand())).state;
+    expect(again.got.finished[0].outcome).toEqual(E.outcome(local));
+    await again.room.leave(); await s.room.leave();
+  }, 60_000);
 });
 
 describe("options", () => {
