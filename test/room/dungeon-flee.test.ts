@@ -211,6 +211,19 @@ describe("options", () => {
   });
 });
 
+describe("quick play", () => {
+  test("two players quick-playing the same options each get a table of their own", async () => {
+    const options: FleeOptions = { mode: "easy", class: "fighter", gender: "male" };
+    const quick = `1:${JSON.stringify(options)}`;
+    const a = await join("Quick1", (c, token) => c.joinOrCreate("dungeon-flee", { token, seats: 1, quick, options }));
+    await a.until(() => a.room.state.status === "playing", "the first table starts");
+    const b = await join("Quick2", (c, token) => c.joinOrCreate("dungeon-flee", { token, seats: 1, quick, options }));
+    expect(b.room.roomId).not.toBe(a.room.roomId);
+    expect(b.mySeat()).toBe(0);
+    await a.room.leave(); await b.room.leave();
+  });
+});
+
 // ---- hidden information on the raw frames ------------------------------------------------------------------------
 
 
