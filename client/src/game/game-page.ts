@@ -75,7 +75,14 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
         rejectionNotice(rejection, null);
       }
       waiting.hidden = s.status !== "waiting";
-      if (s.status === "waiting") replaceChildren(waiting, "Waiting for the match to start…");
+      if (s.status === "waiting") {
+        const seated = s.seats.filter((x) => x.occupied).length;
+        replaceChildren(
+          waiting,
+          h("p", {}, `Waiting for the match to start · ${seated}/${s.tableSize} seated`),
+          s.code && h("p", { class: "muted" }, "Invite friends with the code ", h("strong", { class: "code" }, s.code)),
+        );
+      }
       const view = s.status === "waiting" ? null : game.fromSchema(s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
       const legal = s.status === "playing" && session.connected ? session.legal : [];
       if (view) table.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames: names(s) });
