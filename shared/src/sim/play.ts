@@ -23,7 +23,10 @@ export function playGame(
   while (actions < maxActions) {
     if (engine.outcome(state)) break;
     let acted = false;
-    for (let seat = 0; seat < seats; seat++) {
+    // Only seats the game waits on act (engine.waitingFor when the engine has one): bots never spend turns on
+    // optional out-of-turn actions. Without waitingFor, every seat with a legal action qualifies.
+    const order = engine.waitingFor ? engine.waitingFor(state) : Array.from({ length: seats }, (_, i) => i);
+    for (const seat of order) {
       const legal = engine.legal(state, seat);
       if (!legal.length) continue;
       let r: number;

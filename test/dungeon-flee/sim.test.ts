@@ -1,0 +1,30 @@
+import { games } from "@tabletop/shared";
+import { optionsFor, parseArgs } from "@tabletop/shared/sim/args";
+import { playGame } from "@tabletop/shared/sim/play";
+import { percentile, summarise } from "@tabletop/shared/sim/stats";
+
+describe("simulator (generic over the registry)", () => {
+  test("flags: reserved flags are read, the rest become options; comma lists rotate per game", () => {
+    const a = parseArgs(["--game", "dungeon-flee", "--games", "12", "--mode=hard", "--class", "thief,cleric", "--vs", "random"]);
+    expect(a).toMatchObject({ game: "dungeon-flee", games: 12, vs: "random", options: { mode: ["hard"], class: ["thief", "cleric"] } });
+    expect(optionsFor(a.options, 0)).toEqual({ mode: "hard", class: "thief" });
+    expect(optionsFor(a.options, 1)).toEqual({ mode: "hard", class: "cleric" });
+    expect(optionsFor({ short: ["true"], n: ["3"] }, 0)).toEqual({ short: true, n: 3 });
+    expect(() => parseArgs(["--games", "3"])).toThrow(/--game/);
+    expect(() => parseArgs(["--game", "x", "--games", "0"])).toThrow(/positive/);
+  });
+
+  test("plays a Dungeon Flee game to its end and summarises results", () => {
+    const { engine, bots } = games["dungeon-flee"];
+    const r1 = playGame(engine, [bots.heuristic], "s1", { mode: "easy", class: "fighter" }, 1, 5000);
+    const r2 = playGame(engine, [bots.heuristic], "s1", { mode: "easy", class: "fighter" }, 1, 5000);
+    expect(r1.outcome).not.toBeNull();
+    expect(r1).toEqual(r2);
+    const cut = playGame(engine, [bots.random], "s2", { mode: "easy", class: "fighter" }, 1, 3);
+    expect(cut).toEqual({ outcome: null, actions: 3 });
+    const sum = summarise([r1, cut, { outcome: { results: ["win"], summary: "" }, actions: 10 }], 1, 1000, 500);
+    expect(sum).toMatchObject({ games: 3, unfinished: 1, wins: [1 + (r1.outcome!.results[0] === "win" ? 1 : 0)], gamesPerSecond: 3, gamesPerCpuSecond: 6 });
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
+  });
+});
