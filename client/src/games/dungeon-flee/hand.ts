@@ -123,4 +123,9 @@ export function drawHand(ctx: Ctx, root: Container): void {
   drawCards(ctx, root, v.hand);
   if (v.phase === "encounter") attemptPanel(ctx, root, v.hand);
   else if (v.phase === "after") banishPanel(ctx, root, v.hand);
+  else if (v.phase === "start" && ctx.legal.length > 0) {
+    const hint = text("Click a corridor in the ring\nto start down it.", 15, palette.muted);
+    hint.position.set(PANEL.x + 12, PANEL.y + 10);
+    root.addChild(hint);
+  }
 }
