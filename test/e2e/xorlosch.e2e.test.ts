@@ -9,7 +9,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expectedActor, xorloschBots, type XorAction, type XorView } from "@tabletop/shared/xorlosch/index.js";
+import { expectedActor, xorloschBots, xorloschEngine, type XorAction, type XorView } from "@tabletop/shared/xorlosch/index.js";
+import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
 import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -81,7 +82,18 @@ async function perform(page: Page, seat: number, action: XorAction): Promise<voi
   await click(page, (t) => same(t.action, action), JSON.stringify(action));
 }
 
-interface Seat { page: Page; seat: number; clicks: number; solvingClicks: number }
+interface Seat { page: Page; seat: number; clicks: number; solvingClicks: number; twoStep: number }
+
+type Step = Extract<XorAction, { type: "step" }>;
+
+/** When the bot would move the same dwarf on at once, the second step it would take (to try a 2-step path). */
+function followUp(view: XorView, seat: number, first: Step): Step | null {
+  const after = xorloschEngine.apply(stateFromView(view), seat, first);
+  if (!after.ok) return null;
+  const legal = xorloschEngine.legal(after.state, seat);
+  const next = xorloschBots.heuristic.choose(xorloschEngine.view(after.state, seat), legal, seat, 0.5);
+  return next.type === "step" && next.dwarf === first.dwarf && next.to !== view.players[seat].dwarves[first.dwarf].square ? next : null;
+}
 
 /** One UI action for a player the game waits on; false when it has nothing to do now. */
 async function turn(p: Seat): Promise<boolean> {
@@ -91,10 +103,26 @@ async function turn(p: Seat): Promise<boolean> {
   const action = xorloschBots.heuristic.choose(h.view, h.legal, p.seat, 0.5);
   const before = JSON.stringify(h.view);
   if (process.env.XOR_E2E_DEBUG) console.log(Date.now() % 100000, p.seat, JSON.stringify(action));
+  const second = action.type === "step" ? followUp(h.view, p.seat, action) : null;
+  if (action.type === "step" && second) {
+    // A 2-step path: dwarf, destination two squares away, Move; the client sends the second step on its own.
+    await click(p.page, (t) => t.id === `dwarf-${p.seat}-${action.dwarf}`, "the dwarf");
+    await click(p.page, (t) => t.id === `square-${second.to}`, "the far square", true);
+    await click(p.page, (t) => t.id === "move", "Move");
+    p.clicks++;
+    p.twoStep++;
+    await p.page.waitForFunction(([seat, die, to]) => (window.__tabletop?.view as XorView | undefined)?.players[seat].dwarves[die].square === to,
+      [p.seat, action.dwarf, second.to] as const, { timeout: 30_000 });
+    return true;
+  }
   await perform(p.page, p.seat, action);
   p.clicks++;
   if (action.type === "solve" || action.type === "propose" || action.type === "answer" || action.type === "chooseTie") p.solvingClicks++;
-  await p.page.waitForFunction((b) => JSON.stringify(window.__tabletop?.view) !== b || window.__tabletop?.status !== "playing", before, { timeout: 10_000 });
+  await p.page.waitForFunction((b) => JSON.stringify(window.__tabletop?.view) !== b || window.__tabletop?.status !== "playing", before, { timeout: 30_000 })
+    .catch(async (e) => {
+      const shown = await p.page.getByTestId("rejection").textContent().catch(() => "");
+      throw new Error(`seat ${p.seat}: ${JSON.stringify(action)} did not land (rejection shown: ${shown || "none"}): ${String(e)}`);
+    });
   return true;
 }
 
@@ -128,7 +156,7 @@ test("two players and a bot play Xorlosch through the canvas to a solved quest; 
   const players: Seat[] = [];
   for (const page of [alice, bob]) {
     await page.waitForFunction(() => window.__tabletop?.status === "playing" && typeof window.__tabletop.mySeat === "number" && !!window.__tabletop.view);
-    players.push({ page, seat: (await hook(page)).mySeat!, clicks: 0, solvingClicks: 0 });
+    players.push({ page, seat: (await hook(page)).mySeat!, clicks: 0, solvingClicks: 0, twoStep: 0 });
   }
   expect(players.map((p) => p.seat).sort()).toEqual([0, 1]);
   const first = (await hook(alice)).view!;
@@ -153,6 +181,7 @@ test("two players and a bot play Xorlosch through the canvas to a solved quest; 
   const afterSolve = await hook(watcher);
   expect(solvedCount(afterSolve.view)).toBeGreaterThan(0);
   expect(players.reduce((n, p) => n + p.clicks, 0)).toBeGreaterThan(5);
+  if (process.env.XOR_E2E_DEBUG) console.log("two-step moves", players.map((p) => p.twoStep));
   await shot(watcher, "xorlosch-solved-spectator");
   const matchId = afterSolve.matchId!;
 

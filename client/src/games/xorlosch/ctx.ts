@@ -75,12 +75,13 @@ export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: Btn
   return c;
 }
 
-/** Sends an engine action and clears the local selection. */
+/** Sends an engine action, clears the local selection and redraws without it. */
 export function act(ctx: Ctx, action: XorAction): void {
   ctx.ui.plan = null;
   ctx.ui.selected = null;
   ctx.ui.target = null;
   ctx.send(action);
+  ctx.redraw();
 }
 
 /** A titled panel background for the side column. */

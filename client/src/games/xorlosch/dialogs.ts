@@ -90,6 +90,7 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
   const first = legalOf(ctx, "step").find((s) => s.dwarf === die && s.to === route.path[0])!;
   const move = btn(ctx, "move", route.path.length > 1 ? `Move (${route.path.length} steps)` : "Move", first, { width: 150, height: 26, size: 13 }, () => {
     act(ctx, first);
+    // The rest of the path goes one step at a time, each once `legal` offers it (see renderer.ts continuePlan).
     if (route.path.length > 1) ctx.ui.plan = { die, path: route.path.slice(1), at: first.to };
   });
   move.position.set(width - 250, 60);
