@@ -2,14 +2,19 @@
 import type { Rejection } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 
-const DEFAULT_GRACE_MS = 60_000;
+/** The server's default, for a state that predates the `graceSeconds` field. */
+const DEFAULT_GRACE_S = 60;
 
-export function reconnectBanner(el: HTMLElement, droppedAt: number | null, deadline: number, now = Date.now()): void {
+/**
+ * While my own connection is down I cannot see my seat's `reconnectDeadline` change, so the
+ * countdown runs from the moment I dropped plus the room's grace window.
+ */
+export function reconnectBanner(el: HTMLElement, droppedAt: number | null, deadline: number, graceSeconds: number, now = Date.now()): void {
   if (droppedAt === null) {
     el.hidden = true;
     return;
   }
-  const until = deadline > now ? deadline : droppedAt + DEFAULT_GRACE_MS;
+  const until = deadline > now ? deadline : droppedAt + (graceSeconds || DEFAULT_GRACE_S) * 1000;
   const left = Math.max(0, Math.ceil((until - now) / 1000));
   el.hidden = false;
   replaceChildren(el, `Connection lost. Reconnecting… your seat is held for ${left} s.`);

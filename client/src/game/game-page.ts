@@ -101,7 +101,7 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
       const s = session.state;
       if (s) renderSeatList(seats, s, session.mySeat);
       const mine = s && session.mySeat !== null ? s.seats[session.mySeat]?.reconnectDeadline ?? 0 : 0;
-      if (!session.leftFor) reconnectBanner(banner, session.droppedAt, mine);
+      if (!session.leftFor) reconnectBanner(banner, session.droppedAt, mine, s?.graceSeconds ?? 0);
     };
 
     /** The grace window passed or the room refused the old session: join again (the seat comes back by player id). */

@@ -101,6 +101,7 @@ export interface RoomState {
   /** The game options as a JSON string. */
   options: string;
   moves: number;
+  graceSeconds?: number;
   /** The outcome as JSON once finished ("" before). */
   outcome: string;
   seats: SeatState[];

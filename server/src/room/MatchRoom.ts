@@ -74,6 +74,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.game = engine.game;
     state.matchId = randomUUID();
     state.tableSize = tableSize;
+    state.graceSeconds = this.deps.settings.reconnectGraceSeconds;
     state.options = JSON.stringify(opts.options);
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();

@@ -34,6 +34,8 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
   options: string;
   /** Accepted actions so far. */
   moves: number;
+  /** How long a dropped seat is held, so a client can count down its own window while cut off. */
+  graceSeconds: number;
   /** The outcome as JSON once finished ("" before). */
   outcome: string;
   seats: ArraySchema<SeatState<P>>;
@@ -80,6 +82,7 @@ export function defineMatchState<G extends Schema, P extends Schema>(
     code = "";
     options = "{}";
     moves = 0;
+    graceSeconds = 0;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -92,6 +95,7 @@ export function defineMatchState<G extends Schema, P extends Schema>(
   type("string")(State.prototype, "code");
   type("string")(State.prototype, "options");
   type("uint32")(State.prototype, "moves");
+  type("uint16")(State.prototype, "graceSeconds");
   type("string")(State.prototype, "outcome");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
