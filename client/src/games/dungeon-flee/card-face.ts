@@ -1,7 +1,8 @@
 /** A Dungeon Flee card drawn from its content definition: face up (name, requirement, damage, centre) or face down. */
 import { Container, Graphics } from "pixi.js";
 import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { iconRow } from "./icons";
 
 export const KIND_COLOUR: Record<CardDef["kind"], number> = {

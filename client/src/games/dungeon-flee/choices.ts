@@ -5,7 +5,8 @@
 import { Container, Graphics } from "pixi.js";
 import type { FleeView } from "../../../../shared/src/dungeon-flee/index.js";
 import { card, isCardId } from "../../../../shared/src/dungeon-flee/content/index.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { cardFace } from "./card-face";
 import { commitLabel, pill, sends, type Ctx } from "./ctx";
 
@@ -31,7 +32,8 @@ function attemptLine(v: FleeView): string {
   const a = v.lastAttempt;
   if (!a) return "";
   const name = isCardId(a.card) ? card(a.card).name : a.card;
-  if (a.success) return `Defeated ${name} (${a.swords} swords, ${a.shields} shields${a.wild ? `, ${a.wild} any` : ""}).`;
+  const n = (k: number, one: string) => `${k} ${one}${k === 1 ? "" : "s"}`;
+  if (a.success) return `Defeated ${name} (${n(a.swords, "sword")}, ${n(a.shields, "shield")}${a.wild ? `, ${a.wild} any` : ""}).`;
   return `Failed against ${name}: ${a.damage} damage, ${a.blocked} blocked, ${a.taken} taken.`;
 }
 
@@ -60,9 +62,10 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   if (attempt) details.push(attempt);
   const info = text(details.join("\n"), 14, palette.ink);
   info.style.wordWrap = true;
-  info.style.wordWrapWidth = C.w - 190;
+  const left = v.encounter ? 176 : 12;
+  info.style.wordWrapWidth = C.w - left - 14;
   info.style.lineHeight = 20;
-  info.position.set(176, 66);
+  info.position.set(left, 66);
   c.addChild(info);
 
   const gap = 8;

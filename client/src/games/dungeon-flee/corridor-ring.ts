@@ -5,7 +5,8 @@
  */
 import { Container, Graphics } from "pixi.js";
 import type { CorridorView } from "../../../../shared/src/dungeon-flee/view.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import { sends, type Ctx } from "./ctx";
 

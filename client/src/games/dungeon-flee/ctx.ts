@@ -1,7 +1,8 @@
 /** What every part of the Dungeon Flee renderer draws from: the view, the legal list, and the click bookkeeping. */
 import { Container, Graphics } from "pixi.js";
 import type { FleeAction, FleeView } from "../../../../shared/src/dungeon-flee/index.js";
-import { palette, text, type TargetBook } from "../../ui/pixi-kit";
+import { palette, type TargetBook } from "../../ui/pixi-kit";
+import { text } from "./label";
 
 /** Presentation-only state kept between renders: the hand card picked as the target of a banish. */
 export interface UiState {

@@ -1,6 +1,7 @@
 /** The end of the game, over the dungeon: fled or perished, with the numbers that matter. */
 import { Container, Graphics } from "pixi.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { RING } from "./corridor-ring";
 import { STAIRS_TO_WIN } from "../../../../shared/src/dungeon-flee/end.js";
 import type { Ctx } from "./ctx";

@@ -9,7 +9,8 @@
 import { Container, Graphics } from "pixi.js";
 import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
 import type { FleeAction } from "../../../../shared/src/dungeon-flee/index.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { cardBack, cardFace, type CardLook } from "./card-face";
 import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
 import { iconRow } from "./icons";

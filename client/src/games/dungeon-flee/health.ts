@@ -1,6 +1,7 @@
 /** The health track (one pip per point up to max health) and the Stairs Up found (4 to flee). */
 import { Container, Graphics } from "pixi.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { STAIRS_TO_WIN } from "../../../../shared/src/dungeon-flee/end.js";
 import type { Ctx } from "./ctx";
 

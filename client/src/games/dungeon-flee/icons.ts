@@ -1,6 +1,6 @@
 /** Sword, shield and wildcard icons drawn with Graphics (no art assets), and a row of "icon × n" figures. */
 import { Container, Graphics } from "pixi.js";
-import { text } from "../../ui/pixi-kit";
+import { text } from "./label";
 
 export const ICON = {
   sword: 0xc3ccd6,

@@ -1,6 +1,7 @@
 /** The treasure inventory: each treasure is clickable exactly when `legal` lists using it now. */
 import { Container, Graphics } from "pixi.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { cardFace } from "./card-face";
 import { sends, type Ctx } from "./ctx";
 

@@ -1,6 +1,7 @@
 /** Your deck's piles: the draw pile (face down, count only), the discard pile (top card face up) and the banished. */
 import { Container } from "pixi.js";
-import { palette, text } from "../../ui/pixi-kit";
+import { palette } from "../../ui/pixi-kit";
+import { text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import type { Ctx } from "./ctx";
 

@@ -13,6 +13,7 @@ import { drawEnd } from "./end";
 import { drawHand } from "./hand";
 import { drawHealth } from "./health";
 import { drawInventory } from "./inventory";
+import { setTextDensity } from "./label";
 import { drawPiles } from "./piles";
 
 export function createRenderer(app: Application): GameRenderer<FleeView, FleeAction> {
@@ -27,6 +28,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
     clear(root);
     book.reset();
     fitToScreen(app, root, W, H);
+    setTextDensity(root.scale.x);
     root.addChild(new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }));
     const ctx: Ctx = { view: last.view, legal: last.legal, send: last.send, book, ui, redraw: () => { draw(); app.render(); } };
     if (last.view.phase !== "after") ui.banishTarget = null;
