@@ -10,7 +10,7 @@ import { commit, commitType } from "./combat.js";
 import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
 import { enter, move, moveRule, stay } from "./round.js";
-import { type FleeState, edit } from "./state.js";
+import { draft, type FleeState } from "./state.js";
 import { treasureBlocked, useTreasure } from "./treasure.js";
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -29,7 +29,9 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (s.phase !== "start") return wrongPhase(s, "choosing any corridor (first turn only, FLEE-HARD-2)");
       const i = a.corridor;
       if (typeof i !== "number" || !Number.isInteger(i) || i < 0 || i >= N_CORRIDORS) return reject(FleeCodes.NO_SUCH_CORRIDOR, "`corridor` must be an integer 0..5 (six corridors, FLEE-TERMS-1)");
-      return accept(enter(s, i, events), events);
+      const d = draft(s);
+      enter(d, i, events);
+      return accept(d, events);
     }
     case "select":
     case "deselect": {
@@ -38,11 +40,15 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (!isCardId(id) || !s.hand.includes(id)) return reject(FleeCodes.CARD_NOT_IN_HAND, "that card is not in your hand (FLEE-ROUND-20: you play cards from your hand)");
       if (a.type === "deselect") {
         if (!s.selected.includes(id)) return reject(FleeCodes.CARD_NOT_SELECTED, "that card is not selected");
-        return accept(edit(s, (next) => { next.selected = s.selected.filter((c) => c !== id); }));
+        const d = draft(s);
+        d.selected = s.selected.filter((c) => c !== id);
+        return accept(d);
       }
       if (s.selected.includes(id)) return reject(FleeCodes.ALREADY_SELECTED, "that card is already selected");
       if (s.selected.length >= HAND_SIZE) return reject(FleeCodes.TOO_MANY_CARDS, "you play at most 5 cards in an attempt (FLEE-OVERVIEW-6)");
-      return accept(edit(s, (next) => { next.selected = [...s.selected, id]; }));
+      const d = draft(s);
+      d.selected = s.selected.concat(id);
+      return accept(d);
     }
     case "fight":
     case "open":
@@ -51,7 +57,9 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       const c = s.corridors[s.location as number];
       const want = commitType(card(c.cards[c.cards.length - 1]).kind);
       if (a.type !== want) return reject(FleeCodes.WRONG_COMMIT, `the encounter showing needs "${want}" (monsters are fought, doors opened, traps disarmed)`);
-      return accept(commit(s, events), events);
+      const d = draft(s);
+      commit(d, events);
+      return accept(d, events);
     }
     case "treasure": {
       const id = a.card;
@@ -59,7 +67,9 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (!isCardId(id) || !s.inventory.includes(id)) return reject(FleeCodes.NOT_IN_INVENTORY, "that treasure is not in your inventory (FLEE-TREASURE-1)");
       const why = treasureBlocked(s, id);
       if (why) return reject(FleeCodes.NO_EFFECT_NOW, `${why} (FLEE-TREASURE-3, ruling FLEE-Q-9)`);
-      return accept(useTreasure(s, id, events), events);
+      const d = draft(s);
+      useTreasure(d, id, events);
+      return accept(d, events);
     }
     case "banish": {
       if (s.phase === "encounter") return reject(FleeCodes.BANISH_IN_COMBAT, "you banish cards only after the attempt or on a non-encounter, not during combat (FLEE-OVERVIEW-7, ruling FLEE-Q-11)");
@@ -73,7 +83,9 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (!payIds.every((p) => s.hand.includes(p))) return reject(FleeCodes.CARD_NOT_IN_HAND, "the sword and shield must be played from your hand (FLEE-ENCOUNTER-6)");
       if (!paysPair(payIds)) return reject(FleeCodes.INVALID_PAYMENT, "banishing costs a sword and a shield: one card showing both, or two cards showing one each (FLEE-ROUND-9/10, ruling FLEE-Q-12)");
       if (!isCardId(target) || !s.hand.includes(target) || payIds.includes(target)) return reject(FleeCodes.INVALID_TARGET, "the banished card must be another card in your hand (FLEE-ROUND-9)");
-      return accept(banish(s, payIds, target, events), events);
+      const d = draft(s);
+      banish(d, payIds, target, events);
+      return accept(d, events);
     }
     case "stay":
     case "move": {
@@ -81,11 +93,15 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       const rule = moveRule(s);
       if (a.type === "stay") {
         if (!rule.stay) return reject(rule.code!, rule.reason!);
-        return accept(stay(s, events), events);
+        const d = draft(s);
+        stay(d, events);
+        return accept(d, events);
       }
       if (a.dir !== "cw" && a.dir !== "ccw") return reject(CommonCodes.MALFORMED_ACTION, '`dir` is "cw" or "ccw": a Move goes to an adjacent corridor (FLEE-TERMS-5)');
       if (!rule.move) return reject(rule.code!, rule.reason!);
-      return accept(move(s, a.dir, events), events);
+      const d = draft(s);
+      move(d, a.dir, events);
+      return accept(d, events);
     }
     default:
       return reject(CommonCodes.UNKNOWN_ACTION, `unknown action type "${String(a.type).slice(0, 40)}"`);

@@ -32,13 +32,9 @@ export function payments(hand: readonly string[]): string[][] {
   return out;
 }
 
-export function banish(s: FleeState, pay: readonly string[], target: string, events: GameEvent[]): FleeState {
+export function banish(d: FleeState, pay: readonly string[], target: string, events: GameEvent[]): void {
   events.push({ kind: "banished", text: `Banished ${card(target).name} from your hand.`, seat: 0 });
-  const gone = [...pay, target];
-  return {
-    ...s,
-    hand: s.hand.filter((c) => !gone.includes(c)),
-    discard: [...s.discard, ...pay],
-    banished: [...s.banished, target],
-  };
+  d.hand = d.hand.filter((c) => c !== target && !pay.includes(c));
+  d.discard = d.discard.concat(pay);
+  d.banished = d.banished.concat(target);
 }

@@ -13,7 +13,7 @@ import { failDoor } from "./doors.js";
 import { heal, takeDamage } from "./end.js";
 import { failMonster } from "./monsters.js";
 import { failTrap } from "./traps.js";
-import { NO_BONUS, type Bonus, type FleeState, edit } from "./state.js";
+import { NO_BONUS, type Bonus, type FleeState } from "./state.js";
 import type { GameEvent } from "../engine.js";
 
 export interface Power {
@@ -68,38 +68,41 @@ export const blockOf = (p: Power) => Math.floor(p.shields / 2) + p.block;
 export const commitType = (kind: string): "fight" | "open" | "disarm" =>
   kind === "door" ? "open" : kind === "trap" ? "disarm" : "fight";
 
-/** Resolves the attempt with the selected cards. The caller has validated phase and action. */
-export function commit(s0: FleeState, events: GameEvent[]): FleeState {
-  const loc = s0.location as number;
-  const corridor = s0.corridors[loc];
+/** Resolves the attempt with the selected cards on the working copy. The caller has validated phase and action. */
+export function commit(d: FleeState, events: GameEvent[]): void {
+  const loc = d.location as number;
+  const corridor = d.corridors[loc];
   const encId = corridor.cards[corridor.cards.length - 1];
   const enc = card(encId);
-  const played = s0.selected;
-  const p = power(s0, played, enc);
+  const played = d.selected;
+  const p = power(d, played, enc);
   const success = meets(enc.req as Requirement, p);
   // Played cards go to the discard pile (FLEE-ROUND-21); the rest of the hand stays for banishing until you
   // leave step 3 (FLEE-OVERVIEW-7, ruling FLEE-Q-11).
-  let s = discardFromHand(edit(s0, (next) => { next.bonus = NO_BONUS; next.phase = "after"; }), played);
-  s = heal(s, p.heal);
+  d.bonus = NO_BONUS;
+  d.phase = "after";
+  discardFromHand(d, played);
+  heal(d, p.heal);
   if (success) {
     // FLEE-MONSTER-1..4, FLEE-DOOR-3, FLEE-TRAP-3, FLEE-ENCOUNTER-2: no damage; banished if name only, else discarded.
-    const corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc]));
+    d.corridors = withCorridor(d.corridors, loc, popTop(corridor));
     const nameOnly = isNameOnly(enc);
-    s = nameOnly
-      ? edit(s, (next) => { next.corridors = corridors; next.banished = [...s.banished, encId]; })
-      : edit(s, (next) => { next.corridors = corridors; next.discard = [...s.discard, encId]; });
-    s = edit(s, (next) => { next.last = "success"; next.lastAttempt = { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 }; });
+    if (nameOnly) d.banished = d.banished.concat(encId);
+    else d.discard = d.discard.concat(encId);
+    d.last = "success";
+    d.lastAttempt = { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 };
     events.push({ kind: "defeated", text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`, seat: 0 });
-    return s;
+    return;
   }
   // FLEE-ROUND-22: take the damage on the green icon (0 for a door without one, FLEE-Q-25), less blocking.
   const dmg = enc.damage ?? 0;
   const blocked = Math.min(dmg, blockOf(p));
   const taken = dmg - blocked;
-  s = edit(s, (next) => { next.last = "failure"; next.lastAttempt = { card: encId, success: false, swords: p.swords, shields: p.shields, wild: p.wild, damage: dmg, blocked, taken }; });
+  d.last = "failure";
+  d.lastAttempt = { card: encId, success: false, swords: p.swords, shields: p.shields, wild: p.wild, damage: dmg, blocked, taken };
   events.push({ kind: "failed", text: `Failed against ${enc.name}: ${taken} damage (${blocked} blocked).`, seat: 0 });
-  s = takeDamage(s, taken);
-  if (enc.kind === "trap") return failTrap(s, loc, events);
-  if (enc.kind === "door") return failDoor(s, loc, events);
-  return failMonster(s, loc, events);
+  takeDamage(d, taken);
+  if (enc.kind === "trap") failTrap(d, loc, events);
+  else if (enc.kind === "door") failDoor(d, loc, events);
+  else failMonster(d, loc, events);
 }

@@ -7,7 +7,7 @@
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import { isCleared, N_CORRIDORS, popTop, pushUp, shownId } from "./corridors.js";
-import { type Corridor, type FleeState, edit } from "./state.js";
+import type { Corridor, FleeState } from "./state.js";
 
 /**
  * Every face-up monster on top of a corridor moves at once to the next corridor clockwise that is not cleared
@@ -32,13 +32,13 @@ export function moveMonsters(corridors: readonly Corridor[]): { corridors: Corri
   return { corridors: out, moved };
 }
 
-export function failDoor(s: FleeState, loc: number, events: GameEvent[]): FleeState {
-  if (s.mode === "extreme" || s.phase === "over") return s;
-  const { corridors, moved } = moveMonsters(s.corridors);
-  if (moved.length === 0) return s;
-  const landed = moved.some(([, , to]) => to === loc);
+export function failDoor(d: FleeState, loc: number, events: GameEvent[]): void {
+  if (d.mode === "extreme" || d.phase === "over") return;
+  const { corridors, moved } = moveMonsters(d.corridors);
+  if (moved.length === 0) return;
   for (const [id, from, to] of moved) {
     events.push({ kind: "monster-moved", text: `${card(id).name} moves from corridor ${from + 1} to corridor ${to + 1}.`, seat: 0 });
+    if (to === loc) d.mustFight = true;
   }
-  return edit(s, (next) => { next.corridors = corridors; next.mustFight = s.mustFight || landed; });
+  d.corridors = corridors;
 }

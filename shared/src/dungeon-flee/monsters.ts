@@ -5,10 +5,10 @@
  */
 import type { GameEvent } from "../engine.js";
 import { toBottom, withCorridor } from "./corridors.js";
-import { type FleeState, edit } from "./state.js";
+import type { FleeState } from "./state.js";
 
-export function failMonster(s: FleeState, loc: number, events: GameEvent[]): FleeState {
-  if (s.mode !== "extreme") return s;
+export function failMonster(d: FleeState, loc: number, events: GameEvent[]): void {
+  if (d.mode !== "extreme") return;
   events.push({ kind: "monster-to-bottom", text: "The monster slips to the bottom of the corridor.", seat: 0 });
-  return edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, toBottom(s.corridors[loc])); });
+  d.corridors = withCorridor(d.corridors, loc, toBottom(d.corridors[loc]));
 }

@@ -10,7 +10,7 @@ import { flipTop, isCleared, moveTarget, popTop, pushUp, revealAdjacent, shownId
 import { dealHand, discardHand } from "./deck.js";
 import { countStairs, heal } from "./end.js";
 import { takeTreasure } from "./treasure.js";
-import { type FleeState, edit } from "./state.js";
+import type { FleeState } from "./state.js";
 
 /** Which step-1/step-3 choices are open now, and if one is closed, why. */
 export interface MoveRule {
@@ -36,70 +36,92 @@ export function moveRule(s: FleeState): MoveRule {
 }
 
 /** Turns over the top card of the corridor at the location (or takes what is showing) and resolves it. */
-export function arrive(s0: FleeState, loc: number, events: GameEvent[]): FleeState {
-  let s: FleeState = edit(s0, (next) => { next.location = loc; next.round = s0.round + 1; next.mustFight = false; next.last = "none"; next.lastAttempt = null; });
-  let c = s.corridors[loc];
+export function arrive(d: FleeState, loc: number, events: GameEvent[]): void {
+  d.location = loc;
+  d.round += 1;
+  d.mustFight = false;
+  d.last = "none";
+  d.lastAttempt = null;
+  let c = d.corridors[loc];
   if (c.up === 0) {
     if (c.cards.length > 0) {
       c = flipTop(c); // FLEE-ROUND-16, FLEE-HARD-3
-      s = edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, c); });
-      if (s.mode === "extreme") s = edit(s, (next) => { next.corridors = revealAdjacent(s, loc); }); // FLEE-EXTREME-6
-    } else if (s.exitPile.length > 0) {
+      d.corridors = withCorridor(d.corridors, loc, c);
+      if (d.mode === "extreme") d.corridors = revealAdjacent(d, loc); // FLEE-EXTREME-6
+    } else if (d.exitPile.length > 0) {
       // FLEE-EXTREME-3 (ruling FLEE-Q-34): the corridor has ended; draw one card from the Exit Path pile.
-      const id = s.exitPile[s.exitPile.length - 1];
-      c = pushUp(c, id);
-      s = edit(s, (next) => { next.exitPile = s.exitPile.slice(0, -1); next.corridors = withCorridor(s.corridors, loc, c); });
+      c = pushUp(c, d.exitPile[d.exitPile.length - 1]);
+      d.exitPile = d.exitPile.slice(0, -1);
+      d.corridors = withCorridor(d.corridors, loc, c);
     }
   }
   const id = shownId(c);
-  if (id === null) return edit(s, (next) => { next.phase = "after"; next.last = "exit"; });
-  return resolveShown(s, loc, id, events);
+  if (id === null) {
+    d.phase = "after";
+    d.last = "exit";
+    return;
+  }
+  resolveShown(d, loc, id, events);
 }
 
-function resolveShown(s: FleeState, loc: number, id: string, events: GameEvent[]): FleeState {
+function resolveShown(d: FleeState, loc: number, id: string, events: GameEvent[]): void {
   const def = card(id);
   if (isEncounter(def)) {
     // FLEE-ENCOUNTER-1/3: a monster must be fought, a door opened, at once. FLEE-ROUND-18: deal 5.
     events.push({ kind: "encounter", text: `Corridor ${loc + 1}: ${def.name}.`, seat: 0 });
-    return edit(dealHand(s), (next) => { next.phase = "encounter"; });
+    dealHand(d);
+    d.phase = "encounter";
+    return;
   }
   if (def.kind === "treasure") {
     // FLEE-TREASURE-1/2: taken at once, a free action.
-    const t = takeTreasure(edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc])); }), id, events);
-    return edit(dealHand(t), (next) => { next.phase = "after"; next.last = "non-encounter"; });
+    d.corridors = withCorridor(d.corridors, loc, popTop(d.corridors[loc]));
+    takeTreasure(d, id, events);
+    dealHand(d);
+    d.phase = "after";
+    d.last = "non-encounter";
+    return;
   }
   if (def.kind === "empty") {
     // FLEE-EMPTY-1/2: rest (heal 1 up to max), then the card goes to the discard pile.
     events.push({ kind: "rest", text: "An empty corridor: you rest.", seat: 0 });
-    let t: FleeState = edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, popTop(s.corridors[loc])); next.discard = [...s.discard, id]; });
-    t = heal(t, 1);
-    return edit(dealHand(t), (next) => { next.phase = "after"; next.last = "non-encounter"; });
+    d.corridors = withCorridor(d.corridors, loc, popTop(d.corridors[loc]));
+    d.discard = d.discard.concat(id);
+    heal(d, 1);
+    dealHand(d);
+    d.phase = "after";
+    d.last = "non-encounter";
+    return;
   }
   if (def.kind === "stairs") {
     // FLEE-EXIT-1, FLEE-ROUND-27, FLEE-OVERVIEW-2: leave it; check victory.
-    events.push({ kind: "stairs", text: `Stairs Up in corridor ${loc + 1} (${s.stairs + 1} of 4).`, seat: 0 });
-    const t = countStairs(s);
-    return t.phase === "over" ? t : edit(t, (next) => { next.phase = "after"; next.last = "exit"; });
+    events.push({ kind: "stairs", text: `Stairs Up in corridor ${loc + 1} (${d.stairs + 1} of 4).`, seat: 0 });
+    countStairs(d);
+    if (d.phase === "over") return;
+  } else {
+    // FLEE-EXIT-3/4: a Dead End; leave it, your turn ends.
+    events.push({ kind: "dead-end", text: `Dead End in corridor ${loc + 1}.`, seat: 0 });
   }
-  // FLEE-EXIT-3/4: a Dead End; leave it, your turn ends.
-  events.push({ kind: "dead-end", text: `Dead End in corridor ${loc + 1}.`, seat: 0 });
-  return edit(s, (next) => { next.phase = "after"; next.last = "exit"; });
+  d.phase = "after";
+  d.last = "exit";
 }
 
 /** First turn: start down any corridor (FLEE-HARD-2, ruling FLEE-Q-18 for Easy and Extreme). */
-export function enter(s: FleeState, corridor: number, events: GameEvent[]): FleeState {
+export function enter(d: FleeState, corridor: number, events: GameEvent[]): void {
   events.push({ kind: "enter", text: `You enter corridor ${corridor + 1}.`, seat: 0 });
-  return arrive(s, corridor, events);
+  arrive(d, corridor, events);
 }
 
 /** Step 3 / step 1: stay. The hand is discarded first (FLEE-ROUND-21). FLEE-ROUND-25. */
-export function stay(s: FleeState, events: GameEvent[]): FleeState {
-  return arrive(discardHand(s), s.location as number, events);
+export function stay(d: FleeState, events: GameEvent[]): void {
+  discardHand(d);
+  arrive(d, d.location as number, events);
 }
 
 /** Step 3 / step 1: Move (flee) clockwise or counter-clockwise (FLEE-ROUND-14/15, FLEE-ROUND-24). */
-export function move(s: FleeState, dir: Dir, events: GameEvent[]): FleeState {
-  const to = moveTarget(s.corridors, s.location as number, dir);
+export function move(d: FleeState, dir: Dir, events: GameEvent[]): void {
+  const to = moveTarget(d.corridors, d.location as number, dir);
   events.push({ kind: "move", text: `You move ${dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`, seat: 0 });
-  return arrive(discardHand(s), to, events);
+  discardHand(d);
+  arrive(d, to, events);
 }

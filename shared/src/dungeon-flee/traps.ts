@@ -4,11 +4,12 @@
  */
 import type { GameEvent } from "../engine.js";
 import { popTop, withCorridor } from "./corridors.js";
-import { type FleeState, edit } from "./state.js";
+import type { FleeState } from "./state.js";
 
-export function failTrap(s: FleeState, loc: number, events: GameEvent[]): FleeState {
-  const c = s.corridors[loc];
+export function failTrap(d: FleeState, loc: number, events: GameEvent[]): void {
+  const c = d.corridors[loc];
   const id = c.cards[c.cards.length - 1];
   events.push({ kind: "trap-banished", text: "The sprung trap is banished.", seat: 0 });
-  return edit(s, (next) => { next.corridors = withCorridor(s.corridors, loc, popTop(c)); next.banished = [...s.banished, id]; });
+  d.corridors = withCorridor(d.corridors, loc, popTop(c));
+  d.banished = d.banished.concat(id);
 }

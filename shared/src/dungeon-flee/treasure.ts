@@ -7,11 +7,11 @@
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import { heal } from "./end.js";
-import { type FleeState, edit } from "./state.js";
+import type { FleeState } from "./state.js";
 
-export function takeTreasure(s: FleeState, id: string, events: GameEvent[]): FleeState {
+export function takeTreasure(d: FleeState, id: string, events: GameEvent[]): void {
   events.push({ kind: "treasure", text: `Found treasure: ${card(id).name}.`, seat: 0 });
-  return edit(s, (next) => { next.inventory = [...s.inventory, id]; });
+  d.inventory = d.inventory.concat(id);
 }
 
 /** Why the treasure cannot be used now, or null if it can. */
@@ -22,13 +22,14 @@ export function treasureBlocked(s: FleeState, id: string): string | null {
   return s.phase === "encounter" ? null : "combat treasures only have an effect during an attempt (step 2)";
 }
 
-export function useTreasure(s: FleeState, id: string, events: GameEvent[]): FleeState {
+export function useTreasure(d: FleeState, id: string, events: GameEvent[]): void {
   const t = card(id).treasure!;
   events.push({ kind: "treasure-used", text: `Used ${card(id).name}.`, seat: 0 });
-  let out: FleeState = edit(s, (next) => { next.inventory = s.inventory.filter((x) => x !== id); next.banished = [...s.banished, id]; });
-  if ("heal" in t) out = heal(out, t.heal);
-  else if ("swords" in t) out = edit(out, (next) => { next.bonus = { ...out.bonus, swords: out.bonus.swords + t.swords }; });
-  else if ("shields" in t) out = edit(out, (next) => { next.bonus = { ...out.bonus, shields: out.bonus.shields + t.shields }; });
-  else out = edit(out, (next) => { next.bonus = { ...out.bonus, wild: out.bonus.wild + t.wild }; });
-  return out;
+  d.inventory = d.inventory.filter((x) => x !== id);
+  d.banished = d.banished.concat(id);
+  const b = d.bonus;
+  if ("heal" in t) heal(d, t.heal);
+  else if ("swords" in t) d.bonus = { swords: b.swords + t.swords, shields: b.shields, wild: b.wild };
+  else if ("shields" in t) d.bonus = { swords: b.swords, shields: b.shields + t.shields, wild: b.wild };
+  else d.bonus = { swords: b.swords, shields: b.shields, wild: b.wild + t.wild };
 }
