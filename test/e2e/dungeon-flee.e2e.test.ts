@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { Page } from "playwright-core";
 import { replayStates } from "@tabletop/shared";
 import { dungeonFleeBots, dungeonFleeEngine as E, type FleeAction, type FleeState, type FleeView } from "@tabletop/shared/dungeon-flee/index";
@@ -125,6 +126,22 @@ function pageShows(state: FleeState): Promise<void> {
   return pageHas(`round ${state.round}, phase ${state.phase}`, { page: "game", view: E.view(state, 0), legal: finished ? null : E.legal(state, 0), finished });
 }
 
+/**
+ * The canvas offers exactly what `legal` lists: every target is a legal action (or the first click of a legal
+ * banish, picking its target card), and every legal action has its target.
+ */
+function expectCanvasOffersExactly(legal: FleeAction[], shown: { id: string; action: unknown }[]): void {
+  const banishTargets = new Set(legal.flatMap((a) => (a.type === "banish" ? [a.target] : [])));
+  for (const t of shown) {
+    if (t.id.startsWith("banish-target-")) expect({ id: t.id, ok: banishTargets.has(t.id.slice("banish-target-".length)) }).toEqual({ id: t.id, ok: true });
+    else expect({ id: t.id, legal: legal.some((a) => isDeepStrictEqual(a, t.action)) }).toEqual({ id: t.id, legal: true });
+  }
+  for (const a of legal) {
+    const first = clicksFor(a)[0];
+    expect({ action: a, target: shown.some((t) => t.id === first) }).toEqual({ action: a, target: true });
+  }
+}
+
 test("a seeded match played on the canvas to its end, then in history and replayed", async () => {
   // The lobby offers Dungeon Flee with its options.
   await page.goto(`${server.url}/#/`);
@@ -153,6 +170,7 @@ test("a seeded match played on the canvas to its end, then in history and replay
   while (E.outcome(state) === null) {
     expect(played.length).toBeLessThanOrEqual(45);
     const hook = await page.evaluate(() => ({ view: window.__tabletop!.view as FleeView, legal: window.__tabletop!.legal as FleeAction[] }));
+    expectCanvasOffersExactly(hook.legal, await targets());
     const action = dungeonFleeBots.heuristic.choose(hook.view, hook.legal, 0, rand());
     if (shot.delete(hook.view.phase)) await page.screenshot({ path: path.join(SHOTS, `dungeon-flee-${hook.view.phase}.png`) });
     const clicks = clicksFor(action);

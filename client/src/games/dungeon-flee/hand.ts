@@ -97,9 +97,10 @@ function banishPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
   root.addChild(title);
   const name = (id: string) => hand.find((c) => c.id === id)?.name ?? id;
   const colW = (PANEL.w - 30) / 2;
-  banishes.filter((b) => b.target === target.id).slice(0, 8).forEach((b, i) => {
-    const btn = pill(b.pay.map(name).join(" + "), colW, 30, 14);
-    btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 30 + Math.floor(i / 2) * 36);
+  // At most 10 payments exist (4 other cards: 4 single cards showing both icons, 6 pairs), two columns of 5.
+  banishes.filter((b) => b.target === target.id).forEach((b, i) => {
+    const btn = pill(b.pay.map(name).join(" + "), colW, 25, 13);
+    btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 28 + Math.floor(i / 2) * 28);
     sends(ctx, btn, `banish-pay-${b.pay.join("+")}`, b);
     root.addChild(btn);
   });
