@@ -184,6 +184,28 @@ describe("reconnection", () => {
   }, 60_000);
 });
 
+describe("stand-in bot", () => {
+  test("a player who leaves for good mid-game is played to the end by the heuristic bot", async () => {
+    const seed = "stand-in-1";
+    const options: FleeOptions = { mode: "easy", class: "cleric", gender: "female" };
+    const p = await join("Quitter", (c, token) => c.create("dungeon-flee", { token, seed, options }));
+    const s = await join("Stayer", (c, token) => c.joinById(p.room.roomId, { token, spectate: true }));
+    await p.until(() => p.room.state.view.phase === "start" && p.legal().length > 0, "start");
+    let local = E.setup(seed, 1, options);
+    const rand = stream(5);
+    for (let i = 0; i < 3; i++) local = (await step(p, local, rand())).state;
+    await p.room.leave();
+    await s.until(() => s.got.finished.length > 0, "the bot finishes the match", 30_000);
+    expect(s.room.state.seats[0].standIn).toBe(true);
+    const m = await stored(s.got.finished[0].matchId);
+    expect(m.actions.length).toBeGreaterThan(3);
+    const end = replay(E, m.seed, m.seats.length, m.options, m.actions);
+    expect(E.outcome(end)).toEqual(s.got.finished[0].outcome);
+    expect(publicView(s)).toEqual(E.view(end, null));
+    await s.room.leave();
+  }, 60_000);
+});
+
 describe("options", () => {
   test("bad options and a table of more than one seat are refused with a reason", async () => {
     const g = await guest(server, "Picky");
