@@ -9,30 +9,48 @@ import type { FleeState } from "./state.js";
 import { treasureBlocked } from "./treasure.js";
 import { N_CORRIDORS } from "./corridors.js";
 
+/** Fixed actions are shared, frozen objects (fewer allocations per step; nobody may change a listed action). */
+const STAY: FleeAction = Object.freeze({ type: "stay" });
+const MOVES: readonly FleeAction[] = [Object.freeze({ type: "move", dir: "cw" }), Object.freeze({ type: "move", dir: "ccw" })];
+const COMMITS = { fight: Object.freeze({ type: "fight" }), open: Object.freeze({ type: "open" }), disarm: Object.freeze({ type: "disarm" }) } as const;
+const ENTERS: readonly FleeAction[] = Array.from({ length: N_CORRIDORS }, (_, corridor) => Object.freeze({ type: "enter", corridor }));
+const perCard = (type: "select" | "deselect" | "treasure") => {
+  const cache = new Map<string, FleeAction>();
+  return (card: string): FleeAction => {
+    const hit = cache.get(card);
+    if (hit) return hit;
+    const a: FleeAction = Object.freeze({ type, card });
+    cache.set(card, a);
+    return a;
+  };
+};
+const SELECT = perCard("select");
+const DESELECT = perCard("deselect");
+const TREASURE = perCard("treasure");
+
 export function legal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
   const out: FleeAction[] = [];
   if (s.phase === "start") {
-    for (let i = 0; i < N_CORRIDORS; i++) out.push({ type: "enter", corridor: i });
-    return out;
+    return ENTERS.slice();
   }
   if (s.phase === "encounter") {
     for (const id of s.hand) {
-      if (s.selected.includes(id)) out.push({ type: "deselect", card: id });
-      else if (s.selected.length < HAND_SIZE) out.push({ type: "select", card: id });
+      if (s.selected.includes(id)) out.push(DESELECT(id));
+      else if (s.selected.length < HAND_SIZE) out.push(SELECT(id));
     }
-    for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push({ type: "treasure", card: id });
+    for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(TREASURE(id));
     const c = s.corridors[s.location as number];
-    out.push({ type: commitType(card(c.cards[c.cards.length - 1]).kind) });
+    out.push(COMMITS[commitType(card(c.cards[c.cards.length - 1]).kind)]);
     return out;
   }
   // phase "after"
   for (const pay of payments(s.hand)) {
     for (const target of s.hand) if (!pay.includes(target)) out.push({ type: "banish", pay, target });
   }
-  for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push({ type: "treasure", card: id });
+  for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(TREASURE(id));
   const rule = moveRule(s);
-  if (rule.stay) out.push({ type: "stay" });
-  if (rule.move) out.push({ type: "move", dir: "cw" }, { type: "move", dir: "ccw" });
+  if (rule.stay) out.push(STAY);
+  if (rule.move) out.push(MOVES[0], MOVES[1]);
   return out;
 }
