@@ -165,7 +165,7 @@ test("a seeded match played on the canvas to its end, then in history and replay
   // Play: the bot picks from the page's view and legal list; the test clicks that action's canvas target.
   const rand = stream();
   const played: FleeAction[] = [];
-  const shot = new Set(["encounter", "after"]);
+  const shot = new Set(["encounter", "after", "banish"]);
   const started = Date.now();
   while (E.outcome(state) === null) {
     expect(played.length).toBeLessThanOrEqual(45);
@@ -175,7 +175,10 @@ test("a seeded match played on the canvas to its end, then in history and replay
     if (shot.delete(hook.view.phase)) await page.screenshot({ path: path.join(SHOTS, `dungeon-flee-${hook.view.phase}.png`) });
     const clicks = clicksFor(action);
     for (let i = 0; i < clicks.length; i++) {
-      if (i > 0) await page.waitForFunction((id) => window.__tabletop?.targets?.().some((t) => t.id === id), clicks[i]);
+      if (i > 0) {
+        await page.waitForFunction((id) => window.__tabletop?.targets?.().some((t) => t.id === id), clicks[i]);
+        if (shot.delete("banish")) await page.screenshot({ path: path.join(SHOTS, "dungeon-flee-banish.png") });
+      }
       await click(clicks[i], i === clicks.length - 1 ? action : undefined);
     }
     const r = E.apply(state, 0, action);

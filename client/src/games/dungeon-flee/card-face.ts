@@ -45,13 +45,19 @@ function treasureLabel(t: NonNullable<CardDef["treasure"]>): string {
 export type CardLook = "plain" | "playable" | "selected" | "dim";
 
 /** Fits a text into a width by shrinking its font a little at a time. */
-function fitted(value: string, size: number, width: number, color: number, weight: "normal" | "bold" = "normal") {
+/** Fits a text into a width by shrinking its font a little at a time, then by wrapping it. */
+export function fitted(value: string, size: number, width: number, color: number, weight: "normal" | "bold" = "normal") {
   let s = size;
   let t = text(value, s, color, weight);
-  while (t.width > width && s > 8) {
+  while (t.width > width && s > 9) {
     t.destroy();
     s -= 1;
     t = text(value, s, color, weight);
+  }
+  if (t.width > width) {
+    t.style.wordWrap = true;
+    t.style.wordWrapWidth = width;
+    t.style.lineHeight = s + 1;
   }
   return t;
 }
@@ -66,7 +72,7 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
   c.addChild(bg, new Graphics().roundRect(4, 4, w - 8, h * 0.2, 5).fill(kind));
 
   const name = fitted(def.name, Math.round(h * 0.1), w - 14, 0xffffff, "bold");
-  name.position.set(8, 6 + (h * 0.2 - name.height) / 2);
+  name.position.set(8, 4 + Math.max(0, (h * 0.2 - name.height) / 2));
   c.addChild(name);
 
   const small = Math.max(10, Math.round(h * 0.085));
@@ -98,6 +104,13 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
   label.anchor.set(0.5, 1);
   label.position.set(w / 2, h - 5);
   c.addChild(label);
+  if (look === "selected") {
+    const badge = new Graphics().circle(w - 4, 4, 11).fill(palette.gold).stroke({ width: 2, color: palette.cardInk });
+    const tick = text("✓", 14, palette.cardInk, "bold");
+    tick.anchor.set(0.5);
+    tick.position.set(w - 4, 4);
+    c.addChild(badge, tick);
+  }
   if (look === "dim") c.alpha = 0.6;
   return c;
 }

@@ -11,7 +11,7 @@ import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.
 import type { FleeAction } from "../../../../shared/src/dungeon-flee/index.js";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
-import { cardBack, cardFace, type CardLook } from "./card-face";
+import { cardBack, cardFace, fitted, type CardLook } from "./card-face";
 import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
 import { iconRow } from "./icons";
 
@@ -32,8 +32,7 @@ function drawCards(ctx: Ctx, root: Container, hand: CardDef[]): void {
     const target = banishes.some((b) => b.target === def.id);
     const isTarget = ctx.ui.banishTarget === def.id;
     const face = cardFace(def, HAND.cardW, HAND.cardH, look(selected.has(def.id) || isTarget, pick !== undefined || target));
-    const lift = selected.has(def.id) || isTarget ? -14 : 0;
-    face.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y + lift);
+    face.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y);
     if (pick) sends(ctx, face, `hand-${def.id}`, pick);
     else if (target) {
       clickable(ctx, face, `banish-target-${def.id}`, { ui: "banish-target", card: def.id }, () => {
@@ -92,7 +91,7 @@ function banishPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
     root.addChild(hint);
     return;
   }
-  const title = text(`Banish ${target.name}, paying:`, 14, palette.ink, "bold");
+  const title = fitted(`Pay to banish ${target.name}:`, 14, PANEL.w - 24, palette.ink, "bold");
   title.position.set(PANEL.x + 12, PANEL.y + 6);
   root.addChild(title);
   const name = (id: string) => hand.find((c) => c.id === id)?.name ?? id;
@@ -116,7 +115,8 @@ export function drawHand(ctx: Ctx, root: Container): void {
     // A spectator sees only how many cards are in the hand, and how many are chosen.
     for (let i = 0; i < v.handCount; i++) {
       const b = cardBack(HAND.cardW, HAND.cardH);
-      b.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y - (i < v.selectedCount ? 14 : 0));
+      b.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y);
+      if (i < v.selectedCount) b.addChild(new Graphics().roundRect(-3, -3, HAND.cardW + 6, HAND.cardH + 6, 10).stroke({ width: 4, color: palette.gold }));
       root.addChild(b);
     }
     return;
