@@ -94,6 +94,13 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       ui.target = null;
     }
     root.addChild(new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }));
+    // The room reports "playing" a moment before the first projection lands: draw nothing game-specific until then.
+    if (ctx.view.seats === 0 || ctx.view.players.length < ctx.view.seats) {
+      const wait = text("Setting up the table…", 26, palette.muted, "bold");
+      wait.position.set(40, 40);
+      root.addChild(wait);
+      return;
+    }
     if (!base || base.id !== ctx.view.board) {
       base?.layer.destroy({ children: true });
       base = { id: ctx.view.board, layer: buildBoardBase(ctx.view.board) };
