@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON]`
+ * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile]`
  *
  * Starts the real server in a child process, then drives M concurrent matches of the game
  * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     seats: { type: "string" },
     options: { type: "string", default: "{}" },
     out: { type: "string", default: "bench/results" },
+    /** Writes a V8 CPU profile of the server process to <out>/profiles. */
+    profile: { type: "boolean", default: false },
   },
 });
 if (!values.game) {
@@ -43,6 +45,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; pid: 
   const child = fork(path.join(here, "server.js"), [], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
+    execArgv: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(values.out!, "profiles")}`] : [],
   });
   const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
     child.once("message", (m: any) => (m?.ready ? resolve(m) : reject(new Error("server failed"))));
@@ -64,18 +67,22 @@ async function guests(url: string, n: number): Promise<string[]> {
 async function measure(pid: number, tally: Tally) {
   await sleep(1500);
   const cpu0 = cpuSeconds(pid);
+  const driver0 = process.cpuUsage();
   tally.measuring = true;
   const t0 = performance.now();
   await sleep(S * 1000);
   tally.measuring = false;
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds(pid) - cpu0;
+  const d = process.cpuUsage(driver0);
   return {
     movesPerSecond: Math.round(tally.moves / wall),
     latencyMs: summarize(tally.latencies),
     serverCpuPercent: Math.round((cpu / wall) * 1000) / 10,
     serverCpuUsPerMove: tally.moves ? Math.round((cpu * 1e6) / tally.moves) : null,
     serverRssMb: rssMb(pid),
+    /** The load generator's own CPU: near 100% means the figures measure the driver, not the server. */
+    driverCpuPercent: Math.round(((d.user + d.system) / 1e6 / wall) * 1000) / 10,
     rejected: tally.rejected,
     finishedMatches: tally.finished,
   };
@@ -135,7 +142,7 @@ async function main() {
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${file}`);
   child.send({ stop: true });
-  await sleep(500);
+  await new Promise((resolve) => { child.once("exit", resolve); setTimeout(resolve, 10_000).unref(); });
   child.kill();
   process.exit(0);
 }
