@@ -20,19 +20,21 @@ export interface MoveRule {
   reason?: string;
 }
 
+/** The answers are shared, frozen objects: one per case, none built per call (legal, view and apply all ask). */
+const MUST_MOVE: MoveRule = Object.freeze({ stay: false, move: true, code: "MUST_MOVE", reason: "this corridor is cleared (Stairs Up or Dead End showing): you must Move to an adjacent corridor (FLEE-EXIT-5, FLEE-ROUND-28, FLEE-OVERVIEW-3)" });
+const MUST_FIGHT: MoveRule = Object.freeze({ stay: true, move: false, code: "MUST_FIGHT", reason: "a monster moved onto your corridor: you must fight it next round (FLEE-ROUND-6)" });
+const MUST_STAY: MoveRule = Object.freeze({ stay: true, move: false, code: "MUST_STAY_AFTER_DEFEAT", reason: "in Hard and Extreme mode you must stay in the corridor after defeating an encounter; only a failure lets you flee (FLEE-HARD-4/5, rulings FLEE-Q-2, FLEE-Q-31)" });
+const FREE: MoveRule = Object.freeze({ stay: true, move: true });
+/** Outside step 1/3 neither is open (the view's canStay/canMove). */
+export const NO_CHOICE: MoveRule = Object.freeze({ stay: false, move: false });
+
 export function moveRule(s: FleeState): MoveRule {
   const loc = s.location as number;
-  if (isCleared(s.corridors[loc])) {
-    // FLEE-EXIT-4/5, FLEE-ROUND-28, FLEE-OVERVIEW-3: after a Stairs Up or Dead End you must Move on.
-    return { stay: false, move: true, code: "MUST_MOVE", reason: "this corridor is cleared (Stairs Up or Dead End showing): you must Move to an adjacent corridor (FLEE-EXIT-5, FLEE-ROUND-28, FLEE-OVERVIEW-3)" };
-  }
-  if (s.mustFight) {
-    return { stay: true, move: false, code: "MUST_FIGHT", reason: "a monster moved onto your corridor: you must fight it next round (FLEE-ROUND-6)" };
-  }
-  if (s.mode !== "easy" && (s.last === "success" || s.last === "non-encounter")) {
-    return { stay: true, move: false, code: "MUST_STAY_AFTER_DEFEAT", reason: "in Hard and Extreme mode you must stay in the corridor after defeating an encounter; only a failure lets you flee (FLEE-HARD-4/5, rulings FLEE-Q-2, FLEE-Q-31)" };
-  }
-  return { stay: true, move: true };
+  // FLEE-EXIT-4/5, FLEE-ROUND-28, FLEE-OVERVIEW-3: after a Stairs Up or Dead End you must Move on.
+  if (isCleared(s.corridors[loc])) return MUST_MOVE;
+  if (s.mustFight) return MUST_FIGHT;
+  if (s.mode !== "easy" && (s.last === "success" || s.last === "non-encounter")) return MUST_STAY;
+  return FREE;
 }
 
 /** Turns over the top card of the corridor at the location (or takes what is showing) and resolves it. */

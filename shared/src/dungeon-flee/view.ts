@@ -6,7 +6,7 @@
  */
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import { isCleared } from "./corridors.js";
-import { moveRule } from "./round.js";
+import { moveRule, NO_CHOICE } from "./round.js";
 import type { AttemptReport, Bonus, Corridor, FleeState, Mode, Phase } from "./state.js";
 
 export interface CorridorView {
@@ -56,46 +56,68 @@ export interface FleeView {
 
 /**
  * Piles and corridors are shared between successive states while they do not change, so their projections are
- * cached by identity. Views are read-only (their types say so): a consumer must copy before changing anything.
+ * cached by identity: one entry per use (the last list seen), which is what successive states of one match hit,
+ * without a WeakMap (whose entries made every garbage collection slower). Views are read-only (their types say
+ * so): a consumer must copy before changing anything.
  */
-const cardLists = new WeakMap<readonly string[], readonly CardDef[]>();
-const corridorLists = new WeakMap<readonly Corridor[], readonly CorridorView[]>();
-
-function cardsOf(ids: readonly string[]): CardDef[] {
-  let out = cardLists.get(ids);
-  if (!out) {
-    out = ids.map(card);
-    cardLists.set(ids, out);
+class LastList {
+  ids: readonly string[] | null = null;
+  cards: readonly CardDef[] = [];
+  of(ids: readonly string[]): CardDef[] {
+    if (ids !== this.ids) {
+      const out = new Array<CardDef>(ids.length);
+      for (let i = 0; i < ids.length; i++) out[i] = card(ids[i]);
+      this.ids = ids;
+      this.cards = out;
+    }
+    return this.cards as CardDef[];
   }
-  return out as CardDef[];
+}
+const handCache = new LastList();
+const inventoryCache = new LastList();
+
+let lastCorridors: readonly Corridor[] | null = null;
+let lastCorridorViews: readonly CorridorView[] = [];
+/** Per index: the last corridor object projected there and its projection. */
+const lastCorridor: (Corridor | null)[] = [];
+const lastCorridorView: CorridorView[] = [];
+
+function corridorView(c: Corridor, index: number): CorridorView {
+  if (lastCorridor[index] === c) return lastCorridorView[index];
+  const n = c.cards.length;
+  const shown: CardDef[] = [];
+  for (let k = n - c.up; k < n; k++) shown.push(card(c.cards[k]));
+  const out: CorridorView = { index, count: n, faceDown: n - c.up, shown, cleared: isCleared(c) };
+  lastCorridor[index] = c;
+  lastCorridorView[index] = out;
+  return out;
 }
 
 function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
-  let out = corridorLists.get(cs);
-  if (!out) {
-    out = cs.map((c, index) => ({
-      index,
-      count: c.cards.length,
-      faceDown: c.cards.length - c.up,
-      shown: c.up ? c.cards.slice(c.cards.length - c.up).map(card) : [],
-      cleared: isCleared(c),
-    }));
-    corridorLists.set(cs, out);
+  if (cs !== lastCorridors) {
+    const out = new Array<CorridorView>(cs.length);
+    for (let i = 0; i < cs.length; i++) out[i] = corridorView(cs[i], i);
+    lastCorridors = cs;
+    lastCorridorViews = out;
   }
-  return out as CorridorView[];
+  return lastCorridorViews as CorridorView[];
 }
+
+const ABILITY_OF = new Map<ClassId, AbilityDef | null>(
+  (Object.keys(CLASSES) as ClassId[]).map((id) => [id, CLASSES[id].ability ? ABILITIES[CLASSES[id].ability!] : null]),
+);
 
 export function view(s: FleeState, seat: number | null): FleeView {
   const own = seat === 0;
   const loc = s.location;
   const here = loc === null ? null : s.corridors[loc];
-  const rule = s.phase === "after" ? moveRule(s) : { stay: false, move: false };
+  const rule = s.phase === "after" ? moveRule(s) : NO_CHOICE;
   return {
     game: "dungeon-flee",
     mode: s.mode,
     class: s.cls,
     gender: s.gender,
-    ability: CLASSES[s.cls].ability ? ABILITIES[CLASSES[s.cls].ability!] : null,
+    ability: ABILITY_OF.get(s.cls) ?? null,
     phase: s.phase,
     round: s.round,
     health: s.health,
@@ -104,7 +126,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     location: loc,
     corridors: corridorsOf(s.corridors),
     exitPileCount: s.exitPile.length,
-    hand: own ? cardsOf(s.hand) : null,
+    hand: own ? handCache.of(s.hand) : null,
     handCount: s.hand.length,
     selected: own ? s.selected.slice() : null,
     selectedCount: s.selected.length,
@@ -112,7 +134,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     discardCount: s.discard.length,
     discardTop: s.discard.length ? card(s.discard[s.discard.length - 1]) : null,
     banishedCount: s.banished.length,
-    inventory: cardsOf(s.inventory),
+    inventory: inventoryCache.of(s.inventory),
     bonus: s.bonus,
     encounter: here && here.up ? card(here.cards[here.cards.length - 1]) : null,
     canStay: rule.stay,

@@ -22,16 +22,19 @@ export function playGame(
   let actions = 0;
   while (actions < maxActions) {
     if (engine.outcome(state)) break;
-    let acted = false;
     // Only seats the game waits on act (engine.waitingFor when the engine has one): bots never spend turns on
-    // optional out-of-turn actions. Without waitingFor, every seat with a legal action qualifies.
-    const order = engine.waitingFor ? engine.waitingFor(state) : Array.from({ length: seats }, (_, i) => i);
-    for (const seat of order) {
+    // optional out-of-turn actions. Without waitingFor, every seat with a legal action qualifies (tried in seat
+    // order, without building the list of seats on every step).
+    const order = engine.waitingFor ? engine.waitingFor(state) : null;
+    const n = order ? order.length : seats;
+    let acted = false;
+    for (let k = 0; k < n; k++) {
+      const seat = order ? order[k] : k;
       const legal = engine.legal(state, seat);
       if (!legal.length) continue;
-      let r: number;
-      [r, rng] = nextFloat(rng);
-      const action = bots[seat].choose(engine.view(state, seat), legal, seat, r);
+      const draw = nextFloat(rng);
+      rng = draw[1];
+      const action = bots[seat].choose(engine.view(state, seat), legal, seat, draw[0]);
       const res = engine.apply(state, seat, action);
       if (!res.ok) throw new Error(`bot ${bots[seat].name} chose a rejected action ${JSON.stringify(action)}: ${res.code} ${res.reason}`);
       state = res.state;

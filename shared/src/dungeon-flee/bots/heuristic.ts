@@ -14,16 +14,26 @@ import type { CorridorView, FleeView } from "../view.js";
 
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
 
-/** The choice depends only on the hand, the encounter, the bonus and the ability: memoised per hand list. */
-const memo = new WeakMap<readonly CardDef[], { enc: CardDef; bonus: FleeView["bonus"]; result: { ids: string[]; success: boolean } }>();
+/**
+ * The choice depends only on the hand, the encounter, the bonus and the ability: memoised for the last hand list
+ * seen (the view shares it between the steps of one attempt), without a WeakMap.
+ */
+let memoHand: readonly CardDef[] | null = null;
+let memoEnc: CardDef | null = null;
+let memoBonus: FleeView["bonus"] | null = null;
+let memoAbility: string | null = null;
+let memoResult: { ids: string[]; success: boolean } = { ids: [], success: false };
 
 function targetSelection(v: FleeView, enc: CardDef): { ids: string[]; success: boolean } {
   const hand = v.hand ?? [];
-  const hit = memo.get(hand);
-  if (hit && hit.enc === enc && hit.bonus === v.bonus) return hit.result;
-  const result = computeSelection(v, enc, hand);
-  memo.set(hand, { enc, bonus: v.bonus, result });
-  return result;
+  const ability = v.ability?.id ?? null;
+  if (hand === memoHand && enc === memoEnc && v.bonus === memoBonus && ability === memoAbility) return memoResult;
+  memoResult = computeSelection(v, enc, hand);
+  memoHand = hand;
+  memoEnc = enc;
+  memoBonus = v.bonus;
+  memoAbility = ability;
+  return memoResult;
 }
 
 function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): { ids: string[]; success: boolean } {
