@@ -107,38 +107,40 @@ export const CommonCodes = {
   INVALID_SEAT: "INVALID_SEAT",
 } as const;
 
-/** Replays a stored match: setup, then every action in order. Throws if a stored action is rejected. */
-export function replay<S, A, O, V>(
-  engine: Engine<S, A, O, V>,
-  seed: string,
-  seats: number,
-  options: O,
-  actions: ReadonlyArray<{ seat: number; action: unknown }>,
-): S {
+type StoredAction = { seat: number; action: unknown };
+
+/** Walks a stored match: the setup state, then the state and events after each action. Throws on a rejected action. */
+function* replaySteps<S, A, O, V>(
+  engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
+): Generator<{ state: S; events: GameEvent[] }> {
   let state = engine.setup(seed, seats, options);
-  actions.forEach(({ seat, action }, i) => {
-    const r = engine.apply(state, seat, action);
+  yield { state, events: [] };
+  for (let i = 0; i < actions.length; i++) {
+    const r = engine.apply(state, actions[i].seat, actions[i].action);
     if (!r.ok) throw new Error(`replay: action ${i} rejected: ${r.code} ${r.reason}`);
     state = r.state;
-  });
-  return state;
+    yield { state, events: r.events };
+  }
+}
+
+/** Replays a stored match: setup, then every action in order. Throws if a stored action is rejected. */
+export function replay<S, A, O, V>(
+  engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
+): S {
+  let last!: S;
+  for (const step of replaySteps(engine, seed, seats, options, actions)) last = step.state;
+  return last;
 }
 
 /** Every intermediate state of a stored match, for the replay scrubber. states[0] is the setup. */
 export function replayStates<S, A, O, V>(
-  engine: Engine<S, A, O, V>,
-  seed: string,
-  seats: number,
-  options: O,
-  actions: ReadonlyArray<{ seat: number; action: unknown }>,
+  engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
 ): { states: S[]; events: GameEvent[][] } {
-  const states: S[] = [engine.setup(seed, seats, options)];
-  const events: GameEvent[][] = [[]];
-  for (const { seat, action } of actions) {
-    const r = engine.apply(states[states.length - 1], seat, action);
-    if (!r.ok) throw new Error(`replay: rejected ${r.code} ${r.reason}`);
-    states.push(r.state);
-    events.push(r.events);
+  const states: S[] = [];
+  const events: GameEvent[][] = [];
+  for (const step of replaySteps(engine, seed, seats, options, actions)) {
+    states.push(step.state);
+    events.push(step.events);
   }
   return { states, events };
 }
