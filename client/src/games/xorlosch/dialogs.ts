@@ -48,7 +48,11 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
     b.position.set(12, 52 + p.order.length * 28);
     c.addChild(b);
   } else {
-    label(c, "Waiting for the asked player to answer.", 12, 56 + p.order.length * 28, 12, palette.muted);
+    const mine = legalOf(ctx, "answer").length > 0;
+    const vetoed = p.status.includes("veto");
+    const note = mine ? "Your answer is asked: agree gives the task as listed; renouncing passes it on for good."
+      : vetoed ? "Vetoed: the vetoer may still agree, or the proposer withdraws." : "Waiting for the asked player to answer.";
+    label(c, note, 12, 56 + p.order.length * 28, 12, palette.muted);
   }
 }
 

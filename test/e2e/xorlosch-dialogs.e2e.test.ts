@@ -1,0 +1,113 @@
+/**
+ * The Xorlosch diplomacy dialog in headless Chromium, for the asked seat out of turn: an SDK player (seat 0) and a
+ * browser player (seat 1) reach a green quest where each holds one task (setup actions sent through the page's
+ * debug hook), seat 0 proposes diplomacy, and the browser player answers on the canvas: veto, then agree.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState, type XorView } from "@tabletop/shared/xorlosch/index.js";
+import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO } from "../helpers/browser.js";
+import { sdk, track, type Player } from "../helpers/clients.js";
+import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+
+const SHOTS = path.join(REPO, "test-results");
+const SEED = "xor-diplomacy";
+const OPTIONS = { board: "ruins" as const, shortGame: false, firstPlayer: 0 };
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const clientDir = buildClient("dist-xorlosch-dialogs", false);
+  server = await startTestServer({ clientDir, botDelayMs: 0, withFixture: false });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  mkdirSync(SHOTS, { recursive: true });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Seat 0 onto one green task square, seat 1 onto the other (computed and checked with the engine). */
+function script(): { seat: number; action: XorAction }[] {
+  let state: XorState = engine.setup(SEED, 2, OPTIONS);
+  const out: { seat: number; action: XorAction }[] = [];
+  const act = (seat: number, action: XorAction) => {
+    const r = engine.apply(state, seat, action);
+    if (!r.ok) throw new Error(`script: ${r.code} ${r.reason}`);
+    state = r.state;
+    out.push({ seat, action });
+  };
+  const cards = state.quests.green!.map((id) => TASK_CARDS[id]);
+  const die = (i: number) => (cards[i].profession === "warrior" ? 0 : 3);
+  const walk = (seat: number, d: number, target: number) => {
+    while (state.players[seat].dwarves[d].square !== target) {
+      const from = state.players[seat].dwarves[d].square!;
+      const step = engine.legal(state, seat).find((a) => a.type === "step" && a.dwarf === d && distance(state.board, a.to, target) === distance(state.board, from, target) - 1);
+      if (!step) throw new Error("script: no step");
+      act(seat, step);
+    }
+  };
+  act(0, { type: "bringIn", dwarf: die(0) });
+  act(0, { type: "endTurn" });
+  act(1, { type: "bringIn", dwarf: die(1) });
+  act(1, { type: "endTurn" });
+  walk(0, die(0), cards[0].square);
+  act(0, { type: "endTurn" });
+  walk(1, die(1), cards[1].square);
+  act(1, { type: "endTurn" });
+  return out;
+}
+
+const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
+
+async function clickTarget(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), id, { timeout: 30_000 });
+  const t = (await targets(page)).find((x) => x.id === id)!;
+  await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
+}
+
+test("the asked player answers a diplomacy proposal on the canvas out of turn: veto, then agree", async () => {
+  const g = await guest(server, "Proposer");
+  const alice: Player = await track(await sdk(server.url).create("xorlosch", { token: g.token, seats: 2, seed: SEED, options: OPTIONS }));
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const bob = await context.newPage();
+  try {
+    await bob.goto(`${server.url}/#/`);
+    await bob.getByTestId("name-input").fill("Bob");
+    await bob.getByTestId("save-name").click();
+    await bob.getByText("Playing as Bob.").waitFor();
+    await bob.goto(`${server.url}/#/room/${alice.room.roomId}`);
+    await bob.waitForFunction(() => window.__tabletop?.mySeat === 1 && window.__tabletop.status === "playing" && (window.__tabletop.view as XorView | undefined)?.seats === 2);
+
+    for (const { seat, action } of script()) {
+      const moves = alice.room.state.moves;
+      if (seat === 0) alice.send("act", action);
+      else await bob.evaluate((a) => window.__tabletop!.send!("act", a), action);
+      await alice.until(() => alice.room.state.moves > moves, `${action.type} to land`, 20_000);
+    }
+    const propose = await alice.until(() => (alice.legal() as XorAction[]).find((a) => a.type === "propose" && a.quest === "green"), "a proposal to offer", 20_000);
+    alice.send("act", propose);
+
+    // Bob is not the active player, yet the dialog offers him his answers; his veto holds the proposal open.
+    const task = alice.room.state.view.colours[0].quest[1] as number; // the green task seat 1 stands on
+    await clickTarget(bob, `answer-${task}-veto`);
+    await alice.until(() => [...alice.room.state.view.pending.status].includes("veto"), "the veto", 20_000);
+    expect(alice.got.rejected).toEqual([]);
+    await bob.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), `answer-${task}-agree`);
+    expect((await targets(bob)).some((t) => t.id === `answer-${task}-veto`)).toBe(false);
+    await bob.screenshot({ path: path.join(SHOTS, "xorlosch-diplomacy-veto.png") });
+
+    await clickTarget(bob, `answer-${task}-agree`);
+    await bob.waitForFunction(() => (window.__tabletop?.view as XorView | undefined)?.solved.green === 1);
+    const view = await bob.evaluate(() => window.__tabletop!.view as XorView);
+    expect(view.pending).toBeNull();
+    expect(view.players.map((p) => p.score)).toEqual([1, 1]);
+    await bob.screenshot({ path: path.join(SHOTS, "xorlosch-diplomacy-solved.png") });
+  } finally {
+    await context.close();
+    await alice.room.leave();
+  }
+}, 150_000);
