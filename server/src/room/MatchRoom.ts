@@ -7,7 +7,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Room, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { rngFromSeed, nextFloat, seatsWaitedOn, type GameEvent, type Outcome, type RngState } from "@tabletop/shared";
+import {
+  rngFromSeed, nextFloat, seatsWaitedOn,
+  type GameEvent, type ListingMetadata, type Outcome, type RngState, type SyncReply,
+} from "@tabletop/shared";
 import type { GameRoomDef } from "./gameDef.js";
 import type { RoomDeps } from "./deps.js";
 import { defineMatchState, type MatchState, type MatchStateClasses } from "./state.js";
@@ -378,7 +381,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (projectPrivate) this.state.seats.forEach((s, i) => projectPrivate(engine.view(this.gameState, i), s.private));
   }
 
-  private syncReply(client: Client) {
+  private syncReply(client: Client): SyncReply {
     const seat = this.seating.seatOfSession(client.sessionId);
     return {
       seat,
@@ -412,7 +415,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     client.send("rejected", { code, reason, action: action ?? null });
   }
 
-  private listing() {
+  private listing(): ListingMetadata {
     const s = this.state;
     const host = s.seats[s.hostSeat];
     return {

@@ -1,0 +1,134 @@
+/**
+ * The wire contract in one place: HTTP bodies, room messages and the synced state as plain
+ * JSON. The server produces these shapes and the browser client reads them (README, "Wire contract").
+ */
+import type { GameEvent, Outcome, SeatResult } from "./engine.js";
+
+export interface Identity {
+  playerId: string;
+  name: string;
+  token: string;
+}
+
+export interface GameInfo {
+  id: string;
+  seats: { min: number; max: number };
+  defaultOptions: Record<string, unknown>;
+}
+
+export interface MatchSeat {
+  seat: number;
+  playerId: string | null;
+  name: string;
+  bot: boolean;
+  result: SeatResult | null;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: string;
+  createdAt: string;
+  finishedAt: string | null;
+  seats: MatchSeat[];
+  outcome: Outcome | null;
+}
+
+export interface MatchRecord extends MatchSummary {
+  seed: string;
+  options: unknown;
+  engineVersion: string;
+  actions: { seq: number; seat: number; action: unknown; at: string }[];
+}
+
+export interface MatchPage {
+  matches: MatchSummary[];
+  next: string | null;
+}
+
+/** One listing of the realtime lobby (Colyseus LobbyRoom). */
+export interface ListingMetadata {
+  game: string;
+  status: "waiting" | "playing" | "finished";
+  seatsTaken: number;
+  tableSize: number;
+  options: unknown;
+  hostName: string;
+  /** The quick-play key while the room takes quick-play players, "" otherwise. */
+  quick: string;
+}
+
+export interface RoomListing {
+  roomId: string;
+  name: string;
+  clients: number;
+  maxClients: number;
+  metadata?: ListingMetadata;
+}
+
+export interface SeatMessage {
+  seat: number | null;
+  matchId: string;
+  spectator: boolean;
+}
+
+export interface Rejection {
+  code: string;
+  reason: string;
+  action: unknown;
+}
+
+export type LogEvent = Pick<GameEvent, "kind" | "text" | "seat">;
+
+export interface Finished {
+  matchId: string;
+  outcome: Outcome;
+}
+
+export interface SeatState {
+  index: number;
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  bot: boolean;
+  standIn: boolean;
+  /** Epoch ms until which a dropped seat is held; 0 = none. */
+  reconnectDeadline: number;
+  private?: unknown;
+}
+
+/** The synced room state, read as plain JSON. */
+export interface RoomState {
+  status: "waiting" | "playing" | "finished";
+  game: string;
+  matchId: string;
+  hostSeat: number;
+  tableSize: number;
+  code: string;
+  /** The game options as a JSON string. */
+  options: string;
+  moves: number;
+  graceSeconds?: number;
+  /** The outcome as JSON once finished ("" before). */
+  outcome: string;
+  seats: SeatState[];
+  view: unknown;
+}
+
+export interface JoinOptions {
+  token: string;
+  spectate?: boolean;
+  private?: boolean;
+  code?: string;
+  seats?: number;
+  bots?: number;
+  options?: Record<string, unknown>;
+  quick?: string;
+  /** A fixed seed, honoured only by servers started with ALLOW_CLIENT_SEEDS=1. */
+  seed?: string;
+}
+
+/** The answer to the "sync" request a client sends once its handlers are set up. */
+export interface SyncReply extends SeatMessage {
+  actions: unknown[];
+}
