@@ -144,8 +144,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     s.connected = false;
     s.reconnectDeadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
     this.broadcastPatch();
-    // Not awaited: Colyseus calls onLeave when the window closes without a reconnect.
-    this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds);
+    // Not awaited: Colyseus calls onLeave when the window closes without a reconnect. It also rejects
+    // when the room is disposed first (a shutdown), which is no error here.
+    this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds).catch(() => undefined);
   }
 
   override onReconnect(client: Client) {
@@ -254,6 +255,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (state.status !== "waiting") return;
     const { engine } = this.def;
     this.gameState = engine.setup(this.seed, state.seats.length, this.options);
+    // The view is in place before anyone can see "playing" (a sync reply may come while the write is in flight).
+    this.project();
     state.status = "playing";
     await this.deps.store.createMatch({
       id: state.matchId,
@@ -266,7 +269,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       seats: state.seats.map((s, i) => ({ seat: i, playerId: this.seating.holders[i].playerId, name: s.name, bot: s.bot })),
     });
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
-    this.project();
     this.broadcastPatch();
     this.broadcast("events", { events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }] });
     this.sendLegalToAll();
