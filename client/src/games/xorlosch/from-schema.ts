@@ -25,7 +25,7 @@ interface PendingJson {
 export interface XorPublicJson {
   board?: string; shortGame?: boolean; seats?: number; firstPlayer?: number; phase?: string; active?: number; round?: number;
   turnsTaken?: number[]; players?: PlayerJson[]; colours?: ColourJson[]; items?: ItemJson[]; turn?: TurnJson;
-  pending?: PendingJson; endReason?: string;
+  pending?: PendingJson; waitingOn?: number; endReason?: string;
 }
 
 const COLOURS: readonly Colour[] = ["green", "blue", "red"];
@@ -51,7 +51,7 @@ export function fromSchema(publicJson: unknown, privateJson: unknown): XorView {
     ({ green: f(byColour("green")), blue: f(byColour("blue")), red: f(byColour("red")) });
   const t = p.turn ?? {};
   const bootsDwarf = orNull(t.bootsDwarf);
-  const view: Omit<XorView, "waitingOn"> = {
+  const view: XorView = {
     game: "xorlosch",
     board: p.board === "dungeon" ? "dungeon" : "ruins",
     shortGame: p.shortGame ?? false,
@@ -86,10 +86,12 @@ export function fromSchema(publicJson: unknown, privateJson: unknown): XorView {
       pointsLeft: t.pointsLeft ?? 0,
     },
     pending: pendingFrom(p.pending),
+    waitingOn: null,
     endReason: (p.endReason || null) as XorView["endReason"],
   };
-  // Whom the game waits on follows from phase, pending and active with the engine's own rule.
-  return Object.assign(view, { waitingOn: expectedActor(view) });
+  // Without the field (partial JSON) it follows from phase, pending and active by the engine's own rule.
+  view.waitingOn = p.waitingOn === undefined ? expectedActor(view) : orNull(p.waitingOn);
+  return view;
 }
 
 export { COLOURS };

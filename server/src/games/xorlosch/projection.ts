@@ -80,6 +80,7 @@ export function projectPublic(v: XorView, t: XorPublic): void {
   });
   projectTurn(v.turn, t.turn);
   projectPending(v.pending, t.pending);
+  set(t, "waitingOn", v.waitingOn ?? -1);
   set(t, "endReason", v.endReason ?? "");
 }
 

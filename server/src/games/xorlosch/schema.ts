@@ -91,6 +91,8 @@ export class XorPublic extends Schema {
   @type([XorItemSchema]) items = new ArraySchema<XorItemSchema>();
   @type(XorTurnSchema) turn = new XorTurnSchema();
   @type(XorPendingSchema) pending = new XorPendingSchema();
+  /** The seat the game waits on (active, or asked in a proposal); -1 when over. */
+  @type("int8") waitingOn = -1;
   /** "" while the game goes on. */
   @type("string") endReason = "";
 }
