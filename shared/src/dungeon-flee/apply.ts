@@ -2,6 +2,7 @@
  * The engine's `apply`: checks the shape of untrusted input, the seat, the phase and the rule, then dispatches.
  * Never throws on bad input; every rejection has a stable code and a reason citing the rule.
  */
+import { plus, without } from "./lists.js";
 import { accept, CommonCodes, reject, type ApplyResult, type GameEvent } from "../engine.js";
 import { card, isCardId } from "./content/index.js";
 import { FleeCodes } from "./actions.js";
@@ -41,13 +42,13 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (a.type === "deselect") {
         if (!s.selected.includes(id)) return reject(FleeCodes.CARD_NOT_SELECTED, "that card is not selected");
         const d = draft(s);
-        d.selected = s.selected.filter((c) => c !== id);
+        d.selected = without(s.selected, id);
         return accept(d);
       }
       if (s.selected.includes(id)) return reject(FleeCodes.ALREADY_SELECTED, "that card is already selected");
       if (s.selected.length >= HAND_SIZE) return reject(FleeCodes.TOO_MANY_CARDS, "you play at most 5 cards in an attempt (FLEE-OVERVIEW-6)");
       const d = draft(s);
-      d.selected = s.selected.concat(id);
+      d.selected = plus(s.selected, id);
       return accept(d);
     }
     case "fight":
@@ -76,11 +77,11 @@ export function apply(s: FleeState, seat: number, action: unknown): ApplyResult<
       if (s.phase !== "after") return wrongPhase(s, "banishing");
       const pay = a.pay;
       const target = a.target;
-      if (!Array.isArray(pay) || pay.length < 1 || pay.length > 2 || !pay.every((p) => isCardId(p)) || new Set(pay).size !== pay.length) {
+      if (!Array.isArray(pay) || pay.length < 1 || pay.length > 2 || !isCardId(pay[0]) || (pay.length === 2 && (!isCardId(pay[1]) || pay[0] === pay[1]))) {
         return reject(CommonCodes.MALFORMED_ACTION, "`pay` is a list of one or two distinct card ids");
       }
       const payIds = pay as string[];
-      if (!payIds.every((p) => s.hand.includes(p))) return reject(FleeCodes.CARD_NOT_IN_HAND, "the sword and shield must be played from your hand (FLEE-ENCOUNTER-6)");
+      if (!s.hand.includes(payIds[0]) || (payIds.length === 2 && !s.hand.includes(payIds[1]))) return reject(FleeCodes.CARD_NOT_IN_HAND, "the sword and shield must be played from your hand (FLEE-ENCOUNTER-6)");
       if (!paysPair(payIds)) return reject(FleeCodes.INVALID_PAYMENT, "banishing costs a sword and a shield: one card showing both, or two cards showing one each (FLEE-ROUND-9/10, ruling FLEE-Q-12)");
       if (!isCardId(target) || !s.hand.includes(target) || payIds.includes(target)) return reject(FleeCodes.INVALID_TARGET, "the banished card must be another card in your hand (FLEE-ROUND-9)");
       const d = draft(s);

@@ -6,6 +6,7 @@
  * FLEE-ROUND-20: success when the played cards produce the requirement. FLEE-ROUND-22/23: otherwise you fail,
  * take the damage, and each pair of shields played blocks one point (ruling FLEE-Q-23).
  */
+import { plus } from "./lists.js";
 import { CLASSES, card, isNameOnly, type AbilityId, type CardDef, type Requirement } from "./content/index.js";
 import { popTop, withCorridor } from "./corridors.js";
 import { discardFromHand } from "./deck.js";
@@ -26,7 +27,12 @@ export interface Power {
 
 /** The power of a set of played cards against an encounter, with treasure bonus and passive ability. */
 export function power(s: FleeState, played: readonly string[], enc: CardDef): Power {
-  return powerOf(played.map(card), enc, s.bonus, CLASSES[s.cls].ability);
+  const p: Power = { swords: s.bonus.swords, shields: s.bonus.shields, wild: s.bonus.wild, block: 0, heal: 0 };
+  const monster = enc.kind === "monster";
+  const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
+  for (let i = 0; i < played.length; i++) addPlayed(p, card(played[i]), monster, doorOrTrap);
+  addAbility(p, enc, CLASSES[s.cls].ability);
+  return p;
 }
 
 /** Pure form of `power`, also used by the bots on what they can see. */
@@ -34,26 +40,33 @@ export function powerOf(played: readonly CardDef[], enc: CardDef, bonus: Bonus, 
   const p: Power = { swords: bonus.swords, shields: bonus.shields, wild: bonus.wild, block: 0, heal: 0 };
   const monster = enc.kind === "monster";
   const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
-  for (const def of played) {
-    const c = def.centre;
-    p.swords += c.swords;
-    p.shields += c.shields;
-    switch (c.text) {
-      case "wild2": p.wild += 2; break;
-      case "heal1": p.heal += 1; break;
-      case "ward2": p.block += 2; break;
-      case "slayer2": if (monster) p.swords += 2; break;
-      case "lockpick2": if (doorOrTrap) p.wild += 2; break;
-    }
+  for (let i = 0; i < played.length; i++) addPlayed(p, played[i], monster, doorOrTrap);
+  addAbility(p, enc, ability);
+  return p;
+}
+
+/** Adds one played card's centre icons and text to the power (FLEE-ANATOMY-2, FLEE-COMBAT-1). */
+export function addPlayed(p: Power, def: CardDef, monster: boolean, doorOrTrap: boolean): void {
+  const c = def.centre;
+  p.swords += c.swords;
+  p.shields += c.shields;
+  switch (c.text) {
+    case "wild2": p.wild += 2; break;
+    case "heal1": p.heal += 1; break;
+    case "ward2": p.block += 2; break;
+    case "slayer2": if (monster) p.swords += 2; break;
+    case "lockpick2": if (doorOrTrap) p.wild += 2; break;
   }
-  // FLEE-ANATOMY-3 / FLEE-COMBAT-2: passive abilities (ruling FLEE-Q-8).
+}
+
+/** FLEE-ANATOMY-3 / FLEE-COMBAT-2: passive abilities (ruling FLEE-Q-8). */
+function addAbility(p: Power, enc: CardDef, ability: AbilityId | null): void {
   switch (ability) {
-    case "battle-hardened": if (monster) p.swords += 1; break;
+    case "battle-hardened": if (enc.kind === "monster") p.swords += 1; break;
     case "arcane-insight": if (enc.req && enc.req.wild > 0) p.wild += 1; break;
-    case "nimble-fingers": if (doorOrTrap) p.wild += 1; break;
+    case "nimble-fingers": if (enc.kind === "door" || enc.kind === "trap") p.wild += 1; break;
     case "blessing": p.block += 1; break;
   }
-  return p;
 }
 
 /** FLEE-ROUND-12/13: does the power meet the requirement? Wild icons fill any gap. */
@@ -87,8 +100,8 @@ export function commit(d: FleeState, events: GameEvent[]): void {
     // FLEE-MONSTER-1..4, FLEE-DOOR-3, FLEE-TRAP-3, FLEE-ENCOUNTER-2: no damage; banished if name only, else discarded.
     d.corridors = withCorridor(d.corridors, loc, popTop(corridor));
     const nameOnly = isNameOnly(enc);
-    if (nameOnly) d.banished = d.banished.concat(encId);
-    else d.discard = d.discard.concat(encId);
+    if (nameOnly) d.banished = plus(d.banished, encId);
+    else d.discard = plus(d.discard, encId);
     d.last = "success";
     d.lastAttempt = { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 };
     events.push({ kind: "defeated", text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`, seat: 0 });

@@ -2,6 +2,7 @@
  * The six dungeon corridors around the character (FLEE-TERMS-1, FLEE-SETUPEASY-8): adjacency, Moves,
  * Cleared decks and turning over top cards.
  */
+import { plus } from "./lists.js";
 import { card, isExit } from "./content/index.js";
 import type { Dir } from "./actions.js";
 import type { Corridor, FleeState } from "./state.js";
@@ -53,7 +54,7 @@ export function popTop(c: Corridor): Corridor {
 
 /** Puts a face-up card on top. */
 export function pushUp(c: Corridor, id: string): Corridor {
-  return { cards: [...c.cards, id], up: c.up + 1 };
+  return { cards: plus(c.cards, id), up: c.up + 1 };
 }
 
 /** FLEE-EXTREME-7: a failed monster goes face down to the bottom of the corridor. */

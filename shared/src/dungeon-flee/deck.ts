@@ -5,6 +5,7 @@
  * (ruling FLEE-Q-7); if both together hold fewer cards, the hand is smaller.
  * FLEE-ROUND-21: played and remaining cards go to the discard pile.
  */
+import { plusAll, withoutAll } from "./lists.js";
 import { shuffleCards } from "./shuffle.js";
 import type { FleeState } from "./state.js";
 
@@ -35,7 +36,7 @@ export function dealHand(d: FleeState): void {
 
 /** Puts the whole hand (played or not) on the discard pile (FLEE-ROUND-21). */
 export function discardHand(d: FleeState): void {
-  if (d.hand.length) d.discard = d.discard.concat(d.hand);
+  if (d.hand.length) d.discard = plusAll(d.discard, d.hand);
   d.hand = [];
   d.selected = [];
 }
@@ -43,7 +44,7 @@ export function discardHand(d: FleeState): void {
 /** Removes the given cards from the hand and discards them (cards played, FLEE-OVERVIEW-8). */
 export function discardFromHand(d: FleeState, ids: readonly string[]): void {
   if (!ids.length) return;
-  d.hand = d.hand.filter((c) => !ids.includes(c));
-  d.selected = d.selected.filter((c) => !ids.includes(c));
-  d.discard = d.discard.concat(ids);
+  d.hand = withoutAll(d.hand, ids);
+  d.selected = withoutAll(d.selected, ids);
+  d.discard = plusAll(d.discard, ids);
 }

@@ -1,7 +1,6 @@
 /** Every action the player may take now (the engine's `legal`). apply.ts accepts exactly these. */
-import { card } from "./content/index.js";
+import { ALL_CARDS, card } from "./content/index.js";
 import type { FleeAction } from "./actions.js";
-import { payments } from "./banish.js";
 import { commitType } from "./combat.js";
 import { HAND_SIZE } from "./deck.js";
 import { moveRule } from "./round.js";
@@ -14,19 +13,54 @@ const STAY: FleeAction = Object.freeze({ type: "stay" });
 const MOVES: readonly FleeAction[] = [Object.freeze({ type: "move", dir: "cw" }), Object.freeze({ type: "move", dir: "ccw" })];
 const COMMITS = { fight: Object.freeze({ type: "fight" }), open: Object.freeze({ type: "open" }), disarm: Object.freeze({ type: "disarm" }) } as const;
 const ENTERS: readonly FleeAction[] = Array.from({ length: N_CORRIDORS }, (_, corridor) => Object.freeze({ type: "enter", corridor }));
-const perCard = (type: "select" | "deselect" | "treasure") => {
-  const cache = new Map<string, FleeAction>();
-  return (card: string): FleeAction => {
-    const hit = cache.get(card);
-    if (hit) return hit;
-    const a: FleeAction = Object.freeze({ type, card });
-    cache.set(card, a);
-    return a;
-  };
+
+/** What `legal` needs of each card, looked up once per card id: its icons and its frozen per-card actions. */
+interface CardEntry {
+  /** Printed sword / shield icons (what pays a banish, FLEE-ROUND-9/10). */
+  sword: boolean;
+  shield: boolean;
+  select: FleeAction;
+  deselect: FleeAction;
+  treasure: FleeAction;
+}
+const ENTRY = new Map<string, CardEntry>(
+  ALL_CARDS.map((c) => [c.id, {
+    sword: c.centre.swords > 0,
+    shield: c.centre.shields > 0,
+    select: Object.freeze({ type: "select", card: c.id }),
+    deselect: Object.freeze({ type: "deselect", card: c.id }),
+    treasure: Object.freeze({ type: "treasure", card: c.id }),
+  }]),
+);
+const entry = (id: string): CardEntry => {
+  const e = ENTRY.get(id);
+  if (!e) throw new Error(`unknown Dungeon Flee card ${id}`);
+  return e;
 };
-const SELECT = perCard("select");
-const DESELECT = perCard("deselect");
-const TREASURE = perCard("treasure");
+
+/**
+ * Every legal banish (see `payments` in banish.ts for the order: each single card showing both icons, then each
+ * pair, by hand position), each payment followed by every other hand card as the target, in hand order.
+ */
+function banishes(hand: readonly string[], out: FleeAction[]): void {
+  const n = hand.length;
+  if (n < 2) return;
+  const es: CardEntry[] = [];
+  for (let i = 0; i < n; i++) es.push(entry(hand[i]));
+  for (let i = 0; i < n; i++) {
+    const a = es[i];
+    if (a.sword && a.shield) {
+      const pay = [hand[i]];
+      for (let t = 0; t < n; t++) if (t !== i) out.push({ type: "banish", pay, target: hand[t] });
+    }
+    for (let j = i + 1; j < n; j++) {
+      const b = es[j];
+      if (!((a.sword && b.shield) || (a.shield && b.sword))) continue;
+      const pay = [hand[i], hand[j]];
+      for (let t = 0; t < n; t++) if (t !== i && t !== j) out.push({ type: "banish", pay, target: hand[t] });
+    }
+  }
+}
 
 export function legal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
@@ -35,20 +69,19 @@ export function legal(s: FleeState, seat: number): FleeAction[] {
     return ENTERS.slice();
   }
   if (s.phase === "encounter") {
+    const full = s.selected.length >= HAND_SIZE;
     for (const id of s.hand) {
-      if (s.selected.includes(id)) out.push(DESELECT(id));
-      else if (s.selected.length < HAND_SIZE) out.push(SELECT(id));
+      if (s.selected.includes(id)) out.push(entry(id).deselect);
+      else if (!full) out.push(entry(id).select);
     }
-    for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(TREASURE(id));
+    for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(entry(id).treasure);
     const c = s.corridors[s.location as number];
     out.push(COMMITS[commitType(card(c.cards[c.cards.length - 1]).kind)]);
     return out;
   }
   // phase "after"
-  for (const pay of payments(s.hand)) {
-    for (const target of s.hand) if (!pay.includes(target)) out.push({ type: "banish", pay, target });
-  }
-  for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(TREASURE(id));
+  banishes(s.hand, out);
+  for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(entry(id).treasure);
   const rule = moveRule(s);
   if (rule.stay) out.push(STAY);
   if (rule.move) out.push(MOVES[0], MOVES[1]);

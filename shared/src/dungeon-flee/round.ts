@@ -3,6 +3,7 @@
  * nothing is showing (FLEE-ROUND-16) or face what is showing (FLEE-ROUND-17), deal 5 cards (FLEE-ROUND-18),
  * react (step 2, combat.ts), then step 3 stay or flee (FLEE-ROUND-24/25), which is the next round's step 1.
  */
+import { plus } from "./lists.js";
 import type { GameEvent } from "../engine.js";
 import { card, isEncounter } from "./content/index.js";
 import type { Dir } from "./actions.js";
@@ -88,7 +89,7 @@ function resolveShown(d: FleeState, loc: number, id: string, events: GameEvent[]
     // FLEE-EMPTY-1/2: rest (heal 1 up to max), then the card goes to the discard pile.
     events.push({ kind: "rest", text: "An empty corridor: you rest.", seat: 0 });
     d.corridors = withCorridor(d.corridors, loc, popTop(d.corridors[loc]));
-    d.discard = d.discard.concat(id);
+    d.discard = plus(d.discard, id);
     heal(d, 1);
     dealHand(d);
     d.phase = "after";

@@ -2,6 +2,7 @@
  * A trap you fail to disarm: one chance only (FLEE-TRAP-1); you take its damage (in combat.ts) and it is
  * banished (FLEE-TRAP-2, FLEE-ROUND-4).
  */
+import { plus } from "./lists.js";
 import type { GameEvent } from "../engine.js";
 import { popTop, withCorridor } from "./corridors.js";
 import type { FleeState } from "./state.js";
@@ -11,5 +12,5 @@ export function failTrap(d: FleeState, loc: number, events: GameEvent[]): void {
   const id = c.cards[c.cards.length - 1];
   events.push({ kind: "trap-banished", text: "The sprung trap is banished.", seat: 0 });
   d.corridors = withCorridor(d.corridors, loc, popTop(c));
-  d.banished = d.banished.concat(id);
+  d.banished = plus(d.banished, id);
 }

@@ -4,6 +4,7 @@
  * decision to make; healing at any such time, combat bonuses only during an attempt (they would have no effect
  * otherwise). Used treasures are banished. They do not count towards the 5 cards played.
  */
+import { plus, without } from "./lists.js";
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import { heal } from "./end.js";
@@ -11,7 +12,7 @@ import type { FleeState } from "./state.js";
 
 export function takeTreasure(d: FleeState, id: string, events: GameEvent[]): void {
   events.push({ kind: "treasure", text: `Found treasure: ${card(id).name}.`, seat: 0 });
-  d.inventory = d.inventory.concat(id);
+  d.inventory = plus(d.inventory, id);
 }
 
 /** Why the treasure cannot be used now, or null if it can. */
@@ -25,8 +26,8 @@ export function treasureBlocked(s: FleeState, id: string): string | null {
 export function useTreasure(d: FleeState, id: string, events: GameEvent[]): void {
   const t = card(id).treasure!;
   events.push({ kind: "treasure-used", text: `Used ${card(id).name}.`, seat: 0 });
-  d.inventory = d.inventory.filter((x) => x !== id);
-  d.banished = d.banished.concat(id);
+  d.inventory = without(d.inventory, id);
+  d.banished = plus(d.banished, id);
   const b = d.bonus;
   if ("heal" in t) heal(d, t.heal);
   else if ("swords" in t) d.bonus = { swords: b.swords + t.swords, shields: b.shields, wild: b.wild };

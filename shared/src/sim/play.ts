@@ -1,10 +1,37 @@
 /** Plays one bot-only game of any registered engine through the public contract (legal → view → choose → apply). */
 import type { Bot, Engine, Outcome } from "../engine.js";
-import { nextFloat, rngFromSeed, type RngState } from "../rng.js";
+import { rngFromSeed, type RngState } from "../rng.js";
 
 export interface PlayResult {
   outcome: Outcome | null;
   actions: number;
+}
+
+/**
+ * The bots' tie-break numbers: the generator of rng.ts (sfc32) stepped in place, giving exactly the numbers of
+ * successive `nextFloat` calls (a test checks it) without the two arrays each of those builds per action.
+ */
+export class BotRandom {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  constructor(s: RngState) {
+    this.a = s[0] >>> 0;
+    this.b = s[1] >>> 0;
+    this.c = s[2] >>> 0;
+    this.d = s[3] >>> 0;
+  }
+  /** A float in [0, 1), as `nextFloat`. */
+  next(): number {
+    const { a, b, c, d } = this;
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    this.d = (d + 1) >>> 0;
+    this.a = (b ^ (b >>> 9)) >>> 0;
+    this.b = (c + (c << 3)) >>> 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) >>> 0;
+    return t / 4294967296;
+  }
 }
 
 export function playGame(
@@ -18,7 +45,7 @@ export function playGame(
   maxActions: number,
 ): PlayResult {
   let state = engine.setup(seed, seats, options);
-  let rng: RngState = rngFromSeed(`bots:${seed}`);
+  const random = new BotRandom(rngFromSeed(`bots:${seed}`));
   let actions = 0;
   while (actions < maxActions) {
     if (engine.outcome(state)) break;
@@ -32,9 +59,7 @@ export function playGame(
       const seat = order ? order[k] : k;
       const legal = engine.legal(state, seat);
       if (!legal.length) continue;
-      const draw = nextFloat(rng);
-      rng = draw[1];
-      const action = bots[seat].choose(engine.view(state, seat), legal, seat, draw[0]);
+      const action = bots[seat].choose(engine.view(state, seat), legal, seat, random.next());
       const res = engine.apply(state, seat, action);
       if (!res.ok) throw new Error(`bot ${bots[seat].name} chose a rejected action ${JSON.stringify(action)}: ${res.code} ${res.reason}`);
       state = res.state;

@@ -7,9 +7,8 @@
  */
 import type { Bot } from "../../engine.js";
 import type { FleeAction } from "../actions.js";
-import { blockOf, meets, powerOf } from "../combat.js";
+import { addPlayed, blockOf, meets, powerOf, type Power } from "../combat.js";
 import type { CardDef } from "../content/index.js";
-import { NO_BONUS } from "../state.js";
 import type { CorridorView, FleeView } from "../view.js";
 
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
@@ -36,17 +35,27 @@ function targetSelection(v: FleeView, enc: CardDef): { ids: string[]; success: b
   return memoResult;
 }
 
+/** Scratch space of `computeSelection` (a hand holds at most 5 cards; no arrays are built per encounter). */
+const SW = [0, 0, 0, 0, 0, 0, 0, 0];
+const SH = [0, 0, 0, 0, 0, 0, 0, 0];
+const WI = [0, 0, 0, 0, 0, 0, 0, 0];
+const ONE: Power = { swords: 0, shields: 0, wild: 0, block: 0, heal: 0 };
+const NO_CARDS: readonly CardDef[] = [];
+
 function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): { ids: string[]; success: boolean } {
   const ability = v.ability?.id ?? null;
   const req = enc.req!;
   // Each card's contribution against this encounter, computed once; then every subset is summed without allocation.
   const n = hand.length;
-  const sw: number[] = [], sh: number[] = [], wi: number[] = [];
-  for (const c of hand) {
-    const p = powerOf([c], enc, NO_BONUS, null);
-    sw.push(p.swords); sh.push(p.shields); wi.push(p.wild);
+  const sw = n <= SW.length ? SW : new Array<number>(n), sh = n <= SH.length ? SH : new Array<number>(n), wi = n <= WI.length ? WI : new Array<number>(n);
+  const monster = enc.kind === "monster";
+  const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
+  for (let i = 0; i < n; i++) {
+    ONE.swords = 0; ONE.shields = 0; ONE.wild = 0; ONE.block = 0; ONE.heal = 0;
+    addPlayed(ONE, hand[i], monster, doorOrTrap);
+    sw[i] = ONE.swords; sh[i] = ONE.shields; wi[i] = ONE.wild;
   }
-  const base = powerOf([], enc, v.bonus, ability);
+  const base = powerOf(NO_CARDS, enc, v.bonus, ability);
   let best = -1;
   let bestCost = Infinity;
   for (let mask = 0; mask < 1 << n; mask++) {
@@ -56,9 +65,13 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
     const ok = req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
     if (ok) { best = mask; bestCost = cost; }
   }
-  if (best >= 0) return { ids: hand.filter((_, i) => best & (1 << i)).map((c) => c.id), success: true };
+  const ids: string[] = [];
+  if (best >= 0) {
+    for (let i = 0; i < n; i++) if (best & (1 << i)) ids.push(hand[i].id);
+    return { ids, success: true };
+  }
   // Failing: play every card that blocks or heals (FLEE-ROUND-23).
-  const ids = hand.filter((c) => c.centre.shields > 0 || c.centre.text === "ward2" || c.centre.text === "heal1").map((c) => c.id);
+  for (const c of hand) if (c.centre.shields > 0 || c.centre.text === "ward2" || c.centre.text === "heal1") ids.push(c.id);
   return { ids, success: false };
 }
 
@@ -75,7 +88,7 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
     const hurt = dmg - blockOf(powerOf(v.hand ?? [], enc, v.bonus, v.ability?.id ?? null));
     for (const a of legal) {
       if (a.type !== "treasure") continue;
-      const t = v.inventory.find((c) => c.id === a.card)?.treasure;
+      const t = byId(v.inventory, a.card)?.treasure;
       if (!t) continue;
       if ("heal" in t) { if (v.health - hurt < 1) return a; continue; }
       if (hurt >= 2 || v.health - hurt <= 2) if (canWinWith(v, enc, t)) return a;
@@ -84,7 +97,8 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
   const sel = v.selected ?? [];
   for (const id of ids) if (!sel.includes(id)) return { type: "select", card: id };
   for (const id of sel) if (!ids.includes(id)) return { type: "deselect", card: id };
-  return legal.find((a) => a.type === "fight" || a.type === "open" || a.type === "disarm")!;
+  for (const a of legal) if (a.type === "fight" || a.type === "open" || a.type === "disarm") return a;
+  return undefined!;
 }
 
 /** The corridor a Move in this direction reaches (passing cleared ones), as the engine computes it. */
@@ -107,24 +121,39 @@ const THIN_ABOVE = 14;
 
 /** How much the bot wants to be rid of a card: waste and name-only cards most, then single-icon cards. */
 function weakness(hand: readonly CardDef[], id: string): number {
-  const c = hand.find((x) => x.id === id);
+  const c = byId(hand, id);
   if (!c) return 0;
   const icons = c.centre.swords + c.centre.shields;
   if (c.centre.text) return 0;
   return icons === 0 ? 2 : icons === 1 ? 1 : 0;
 }
 
+/** The card with this id in the list, if any (plain loop: this runs on almost every step). */
+function byId(list: readonly CardDef[], id: string): CardDef | undefined {
+  for (let i = 0; i < list.length; i++) if (list[i].id === id) return list[i];
+  return undefined;
+}
+
+type Move = Extract<FleeAction, { type: "move" }>;
+
+/** Of the two Moves, the one whose corridor is less dangerous, then holds fewer cards (ties: the first). */
+function pickMove(v: FleeView, loc: number, m0: Move, m1: Move): Move {
+  const a = reach(v.corridors, loc, m0.dir);
+  const b = reach(v.corridors, loc, m1.dir);
+  return danger(a) * 100 + a.count <= danger(b) * 100 + b.count ? m0 : m1;
+}
+
 function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
   for (const a of legal) {
     if (a.type !== "treasure") continue;
-    const t = v.inventory.find((c) => c.id === a.card)?.treasure;
+    const t = byId(v.inventory, a.card)?.treasure;
     if (t && "heal" in t && v.maxHealth - v.health >= t.heal) return a;
   }
   const hand = v.hand ?? [];
-  const waste = hand.find((c) => c.kind === "empty");
+  let waste: CardDef | undefined;
+  for (const c of hand) if (c.kind === "empty") { waste = c; break; }
   if (waste) {
-    const b = legal.find((a) => a.type === "banish" && a.target === waste.id);
-    if (b) return b;
+    for (const a of legal) if (a.type === "banish" && a.target === waste.id) return a;
   }
   // Thin the deck: with enough cards left, banish a plain one-icon card so that hands hold stronger cards.
   if (v.drawCount + v.discardCount + hand.length > THIN_ABOVE) {
@@ -137,16 +166,16 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
     }
     if (pick) return pick;
   }
-  const stay = legal.find((a) => a.type === "stay");
-  const moves = legal.filter((a): a is Extract<FleeAction, { type: "move" }> => a.type === "move");
-  if (!moves.length) return stay!;
+  let stay: FleeAction | undefined;
+  let m0: Move | undefined;
+  let m1: Move | undefined;
+  for (const a of legal) {
+    if (a.type === "stay") { if (!stay) stay = a; }
+    else if (a.type === "move") { if (!m0) m0 = a; else if (!m1) m1 = a; }
+  }
+  if (!m0) return stay!;
   const loc = v.location ?? 0;
-  const pick = () => {
-    const [a, b] = moves.map((m) => reach(v.corridors, loc, m.dir));
-    const score = (c: CorridorView) => danger(c) * 100 + c.count;
-    return score(a) <= score(b) ? moves[0] : moves[1];
-  };
-  if (!stay) return pick();
+  if (!stay) return pickMove(v, loc, m0, m1!);
   const here = v.corridors[loc];
   const d = danger(here);
   if (d === 0) {
@@ -154,7 +183,7 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
     // so the lowest level in an Easy dungeon) and nothing dangerous showing; ties stay.
     let best: FleeAction = stay;
     let bestScore = here.count;
-    for (const m of moves) {
+    for (const m of m1 ? [m0, m1] : [m0]) {
       const c = reach(v.corridors, loc, m.dir);
       const score = c.count - danger(c) * 3;
       if (score > bestScore) { best = m; bestScore = score; }
@@ -163,9 +192,9 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
   }
   // A failed encounter is showing: retry while a second failure would leave a margin.
   if (v.health - (d - 1) >= 3) return stay;
-  const alt = reach(v.corridors, loc, moves[0].dir);
-  const alt2 = reach(v.corridors, loc, moves[1].dir);
-  if (Math.min(danger(alt), danger(alt2)) < d) return pick();
+  const alt = reach(v.corridors, loc, m0.dir);
+  const alt2 = reach(v.corridors, loc, m1!.dir);
+  if (Math.min(danger(alt), danger(alt2)) < d) return pickMove(v, loc, m0, m1!);
   return stay;
 }
 
