@@ -50,7 +50,7 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
   } else {
     const mine = legalOf(ctx, "answer").length > 0;
     const vetoed = p.status.includes("veto");
-    const note = mine ? "Your answer is asked: agree gives the task as listed; renouncing passes it on for good."
+    const note = mine ? "Your answer is asked: agree, veto, or renounce the task for good."
       : vetoed ? "Vetoed: the vetoer may still agree, or the proposer withdraws." : "Waiting for the asked player to answer.";
     label(c, note, 12, 56 + p.order.length * 28, 12, palette.muted);
   }

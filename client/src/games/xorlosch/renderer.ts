@@ -31,6 +31,9 @@ function statusLine(ctx: Ctx): string {
   if (v.phase === "over") return "Game over";
   const who = v.active === ctx.mySeat ? "Your" : `${seatName(ctx, v.active)}'s`;
   if (v.phase === "placement") return `Placement · ${who} turn to place`;
+  if (v.pending?.kind === "diplomacy" && v.waitingOn !== null && v.waitingOn !== v.active) {
+    return `Round ${v.round} · Diplomacy · ${v.waitingOn === ctx.mySeat ? "your answer" : `${seatName(ctx, v.waitingOn)}'s answer`} is awaited`;
+  }
   const boots = v.turn.boots ? ` · boots on dwarf ${v.turn.boots.dwarf + 1}: ${v.turn.boots.left} own points` : "";
   return `Round ${v.round} · ${who} turn · ${v.turn.pointsLeft} movement points left${boots}`;
 }
@@ -125,6 +128,9 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       b.position.set(24, H - 64);
       root.addChild(b);
     }
+    const legend = text("■ warrior  ● mechanicus  ·  W/M: task profession  ·  red passages need boots (D debris, L ladder, C crevice)", 13, palette.muted);
+    legend.position.set(214, H - 50);
+    root.addChild(legend);
     let y = 12;
     const stack = (c: Container, h: number) => {
       if (h <= 0) return;
