@@ -1,6 +1,6 @@
 /** The embedded PGlite child process. Runs on every STORE_BACKEND: it is the server's default database. */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { openStore, type MatchStore } from "../../server/src/store/index.js";
 import { embeddedCommand } from "../../server/src/store/embedded.js";
@@ -11,10 +11,19 @@ function childPid(store: MatchStore): number {
   return (store as unknown as { embedded: { pid: number } }).embedded.pid;
 }
 
+/**
+ * Whether a process still runs. A zombie (exited, not yet reaped) counts as gone: an orphan's new
+ * parent may be an init that never reaps (containers, CI), and a zombie holds no files or ports.
+ */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
   } catch {
     return false;
   }
