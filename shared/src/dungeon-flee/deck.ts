@@ -5,7 +5,7 @@
  * (ruling FLEE-Q-7); if both together hold fewer cards, the hand is smaller.
  * FLEE-ROUND-21: played and remaining cards go to the discard pile.
  */
-import { plusAll, withoutAll } from "./lists.js";
+import { noIds, plusAll, withoutAll } from "./lists.js";
 import { shuffleCards } from "./shuffle.js";
 import type { FleeState } from "./state.js";
 
@@ -21,7 +21,7 @@ export function dealHand(d: FleeState): void {
     if (draw.length === 0) {
       if (discard.length === 0) break;
       [draw, rng] = shuffleCards(rng, discard); // FLEE-CARDS-5
-      discard = [];
+      discard = noIds();
     }
     const take = Math.min(HAND_SIZE - hand.length, draw.length);
     for (let i = 0; i < take; i++) hand.push(draw[draw.length - 1 - i]);
@@ -31,14 +31,14 @@ export function dealHand(d: FleeState): void {
   d.discard = discard;
   d.rng = rng;
   d.hand = hand;
-  d.selected = [];
+  d.selected = noIds();
 }
 
 /** Puts the whole hand (played or not) on the discard pile (FLEE-ROUND-21). */
 export function discardHand(d: FleeState): void {
   if (d.hand.length) d.discard = plusAll(d.discard, d.hand);
-  d.hand = [];
-  d.selected = [];
+  d.hand = noIds();
+  d.selected = noIds();
 }
 
 /** Removes the given cards from the hand and discards them (cards played, FLEE-OVERVIEW-8). */

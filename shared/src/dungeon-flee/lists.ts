@@ -31,3 +31,21 @@ export function withoutAll<T>(a: readonly T[], xs: readonly T[]): T[] {
   for (let i = 0; i < a.length; i++) if (!xs.includes(a[i])) out.push(a[i]);
   return out;
 }
+
+/**
+ * A new empty pile. Made by copying an empty array that has held strings, so that every pile in every state has
+ * the same array layout (V8 "elements kind") from the start: a bare `[]` starts as a small-integer array and
+ * changes layout at its first card, which made the optimised rule functions throw away their code and recompile.
+ */
+const EMPTY: unknown[] = [""];
+EMPTY.pop();
+export const noIds = (): string[] => EMPTY.slice() as string[];
+/** The same for any list of objects (card definitions, corridor views...). */
+export const emptyList = <T>(): T[] => EMPTY.slice() as T[];
+
+/** A packed copy of a list (whatever way the input was built). */
+export function copyOf<T>(a: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]);
+  return out;
+}

@@ -4,6 +4,7 @@
  * The spectator view (seat null) also hides the hand's contents (size only) and the selection.
  * Card objects are the shared, read-only content definitions.
  */
+import { emptyList } from "./lists.js";
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import { isCleared } from "./corridors.js";
 import { moveRule, NO_CHOICE } from "./round.js";
@@ -65,8 +66,8 @@ class LastList {
   cards: readonly CardDef[] = [];
   of(ids: readonly string[]): CardDef[] {
     if (ids !== this.ids) {
-      const out = new Array<CardDef>(ids.length);
-      for (let i = 0; i < ids.length; i++) out[i] = card(ids[i]);
+      const out: CardDef[] = emptyList();
+      for (let i = 0; i < ids.length; i++) out.push(card(ids[i]));
       this.ids = ids;
       this.cards = out;
     }
@@ -85,7 +86,7 @@ const lastCorridorView: CorridorView[] = [];
 function corridorView(c: Corridor, index: number): CorridorView {
   if (lastCorridor[index] === c) return lastCorridorView[index];
   const n = c.cards.length;
-  const shown: CardDef[] = [];
+  const shown: CardDef[] = emptyList();
   for (let k = n - c.up; k < n; k++) shown.push(card(c.cards[k]));
   const out: CorridorView = { index, count: n, faceDown: n - c.up, shown, cleared: isCleared(c) };
   lastCorridor[index] = c;
@@ -95,8 +96,8 @@ function corridorView(c: Corridor, index: number): CorridorView {
 
 function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
   if (cs !== lastCorridors) {
-    const out = new Array<CorridorView>(cs.length);
-    for (let i = 0; i < cs.length; i++) out[i] = corridorView(cs[i], i);
+    const out: CorridorView[] = [];
+    for (let i = 0; i < cs.length; i++) out.push(corridorView(cs[i], i));
     lastCorridors = cs;
     lastCorridorViews = out;
   }

@@ -5,6 +5,7 @@
  * banish waste, retry a failed encounter while health allows, otherwise flee towards a corridor with no
  * encounter showing and fewer cards left.
  */
+import { emptyList } from "../lists.js";
 import type { Bot } from "../../engine.js";
 import type { FleeAction } from "../actions.js";
 import { addPlayed, blockOf, meets, powerOf, type Power } from "../combat.js";
@@ -65,7 +66,7 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
     const ok = req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
     if (ok) { best = mask; bestCost = cost; }
   }
-  const ids: string[] = [];
+  const ids: string[] = emptyList();
   if (best >= 0) {
     for (let i = 0; i < n; i++) if (best & (1 << i)) ids.push(hand[i].id);
     return { ids, success: true };

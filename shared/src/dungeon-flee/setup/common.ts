@@ -1,6 +1,7 @@
 /**
  * Setup steps shared by all modes (Setup Easy Mode steps 1-5, Setup Hard Mode steps 1-5, Extreme Mode).
  */
+import { copyOf, noIds } from "../lists.js";
 import { rngFromSeed, type RngState } from "../../rng.js";
 import { shuffleCards } from "../shuffle.js";
 import { CLASSES, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS, TREASURE_CARDS } from "../content/index.js";
@@ -13,7 +14,7 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
   let rng: RngState = rngFromSeed(`dungeon-flee:${seed}`);
   // FLEE-SETUPEASY-1 / FLEE-ANATOMY-1: 5 Swords and 5 Shields shuffled together are the starter (draw) deck.
   let draw: string[];
-  [draw, rng] = shuffleCards(rng, STARTER_CARDS.map((c) => c.id));
+  [draw, rng] = shuffleCards(rng, STARTER_IDS);
   // FLEE-SETUPEASY-2..4: the higher set of numbers is showing; starting health is the highest yellow number.
   const health = CLASSES[options.class].health.high;
   return {
@@ -28,13 +29,13 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
     maxHealth: health, // ruling FLEE-Q-10
     location: null, // FLEE-SETUPEASY-6: the token starts on the character card
     corridors: [],
-    exitPile: [],
+    exitPile: noIds(),
     draw,
-    discard: [],
-    hand: [],
-    selected: [],
-    banished: [],
-    inventory: [],
+    discard: noIds(),
+    hand: noIds(),
+    selected: noIds(),
+    banished: noIds(),
+    inventory: noIds(),
     bonus: NO_BONUS,
     stairs: 0,
     last: "none",
@@ -46,8 +47,10 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
 
 /** FLEE-SETUPEASY-7/8: shuffle the 4 Stairs Up and 2 Dead Ends and deal one face down per corridor. */
 export function exitCorridors(rng: RngState): [Corridor[], RngState] {
-  const [exits, next] = shuffleCards(rng, EXIT_CARDS.map((c) => c.id));
-  return [exits.map((id) => ({ cards: [id], up: 0 })), next];
+  const [exits, next] = shuffleCards(rng, EXIT_IDS);
+  const corridors: Corridor[] = [];
+  for (const id of exits) corridors.push({ cards: [id], up: 0 });
+  return [corridors, next];
 }
 
 /**
@@ -55,9 +58,12 @@ export function exitCorridors(rng: RngState): [Corridor[], RngState] {
  * time, face down, starting at corridor 0, on top of what the corridors hold (ruling FLEE-Q-17).
  */
 export function dealOut(corridors: Corridor[], deck: readonly string[]): Corridor[] {
-  const piles = corridors.map((c) => c.cards.slice());
+  const piles: string[][] = [];
+  for (const c of corridors) piles.push(copyOf(c.cards));
   for (let k = 0; k < deck.length; k++) piles[k % CORRIDORS].push(deck[deck.length - 1 - k]);
-  return piles.map((cards) => ({ cards, up: 0 }));
+  const out: Corridor[] = [];
+  for (const cards of piles) out.push({ cards, up: 0 });
+  return out;
 }
 
 /** Card id lists used by the setups, computed once (the content never changes). */
@@ -65,6 +71,8 @@ const DAMAGE = ENCOUNTER_CARDS.filter((c) => c.damage !== undefined);
 const PLAIN_DOORS = ENCOUNTER_CARDS.filter((c) => c.damage === undefined).map((c) => c.id);
 const TREASURES = TREASURE_CARDS.map((c) => c.id);
 const EMPTIES = EMPTY_CARDS.map((c) => c.id);
+const STARTER_IDS = STARTER_CARDS.map((c) => c.id);
+export const EXIT_IDS = EXIT_CARDS.map((c) => c.id);
 export const damageCards = () => DAMAGE;
 export const plainDoors = () => PLAIN_DOORS;
 export const treasureIds = () => TREASURES;
