@@ -7,7 +7,7 @@
  * take the damage, and each pair of shields played blocks one point (ruling FLEE-Q-23).
  */
 import { plus } from "./lists.js";
-import { CLASSES, card, isNameOnly, type AbilityId, type CardDef, type Requirement } from "./content/index.js";
+import { CLASSES, card, isNameOnly, type AbilityId, type CardDef, type Requirement, type TextEffect } from "./content/index.js";
 import { popTop, withCorridor } from "./corridors.js";
 import { discardFromHand } from "./deck.js";
 import { failDoor } from "./doors.js";
@@ -45,28 +45,53 @@ export function powerOf(played: readonly CardDef[], enc: CardDef, bonus: Bonus, 
   return p;
 }
 
+/**
+ * What each designed card text adds (FLEE-ANATOMY-2, FLEE-COMBAT-1), as a table with one shape, so that every
+ * card goes through the same arithmetic (a `switch` per text left paths the optimiser had not seen yet):
+ * wild2: 2 icons of your choice; heal1: restore 1 health; ward2: block 2 if the attempt fails;
+ * slayer2: +2 swords against monsters; lockpick2: +2 icons of your choice against doors and traps.
+ */
+interface TextBonus { wild: number; heal: number; block: number; monsterSwords: number; doorTrapWild: number }
+const NO_TEXT: TextBonus = { wild: 0, heal: 0, block: 0, monsterSwords: 0, doorTrapWild: 0 };
+const TEXT_BONUS: Record<TextEffect, TextBonus> = {
+  wild2: { wild: 2, heal: 0, block: 0, monsterSwords: 0, doorTrapWild: 0 },
+  heal1: { wild: 0, heal: 1, block: 0, monsterSwords: 0, doorTrapWild: 0 },
+  ward2: { wild: 0, heal: 0, block: 2, monsterSwords: 0, doorTrapWild: 0 },
+  slayer2: { wild: 0, heal: 0, block: 0, monsterSwords: 2, doorTrapWild: 0 },
+  lockpick2: { wild: 0, heal: 0, block: 0, monsterSwords: 0, doorTrapWild: 2 },
+};
+
 /** Adds one played card's centre icons and text to the power (FLEE-ANATOMY-2, FLEE-COMBAT-1). */
 export function addPlayed(p: Power, def: CardDef, monster: boolean, doorOrTrap: boolean): void {
   const c = def.centre;
-  p.swords += c.swords;
+  const t = c.text ? TEXT_BONUS[c.text] : NO_TEXT;
+  p.swords += c.swords + (monster ? t.monsterSwords : 0);
   p.shields += c.shields;
-  switch (c.text) {
-    case "wild2": p.wild += 2; break;
-    case "heal1": p.heal += 1; break;
-    case "ward2": p.block += 2; break;
-    case "slayer2": if (monster) p.swords += 2; break;
-    case "lockpick2": if (doorOrTrap) p.wild += 2; break;
-  }
+  p.wild += t.wild + (doorOrTrap ? t.doorTrapWild : 0);
+  p.heal += t.heal;
+  p.block += t.block;
 }
 
-/** FLEE-ANATOMY-3 / FLEE-COMBAT-2: passive abilities (ruling FLEE-Q-8). */
+/**
+ * FLEE-ANATOMY-3 / FLEE-COMBAT-2: passive abilities (ruling FLEE-Q-8), as a table with one shape (see TEXT_BONUS):
+ * Battle-hardened +1 sword against monsters; Arcane Insight +1 wild against wildcard requirements; Nimble Fingers
+ * +1 wild against doors and traps; Blessing blocks 1.
+ */
+interface AbilityBonus { monsterSwords: number; wildReqWild: number; doorTrapWild: number; block: number }
+const NO_ABILITY: AbilityBonus = { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 0, block: 0 };
+const ABILITY_BONUS: Record<AbilityId, AbilityBonus> = {
+  "battle-hardened": { monsterSwords: 1, wildReqWild: 0, doorTrapWild: 0, block: 0 },
+  "arcane-insight": { monsterSwords: 0, wildReqWild: 1, doorTrapWild: 0, block: 0 },
+  "nimble-fingers": { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 1, block: 0 },
+  blessing: { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 0, block: 1 },
+};
+
 function addAbility(p: Power, enc: CardDef, ability: AbilityId | null): void {
-  switch (ability) {
-    case "battle-hardened": if (enc.kind === "monster") p.swords += 1; break;
-    case "arcane-insight": if (enc.req && enc.req.wild > 0) p.wild += 1; break;
-    case "nimble-fingers": if (enc.kind === "door" || enc.kind === "trap") p.wild += 1; break;
-    case "blessing": p.block += 1; break;
-  }
+  const b = ability === null ? NO_ABILITY : ABILITY_BONUS[ability];
+  if (enc.kind === "monster") p.swords += b.monsterSwords;
+  if (enc.req && enc.req.wild > 0) p.wild += b.wildReqWild;
+  if (enc.kind === "door" || enc.kind === "trap") p.wild += b.doorTrapWild;
+  p.block += b.block;
 }
 
 /** FLEE-ROUND-12/13: does the power meet the requirement? Wild icons fill any gap. */

@@ -51,18 +51,24 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
   const sw = n <= SW.length ? SW : new Array<number>(n), sh = n <= SH.length ? SH : new Array<number>(n), wi = n <= WI.length ? WI : new Array<number>(n);
   const monster = enc.kind === "monster";
   const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
+  let guards = 0; // the cards that block or heal, for a failing attempt (below)
   for (let i = 0; i < n; i++) {
     ONE.swords = 0; ONE.shields = 0; ONE.wild = 0; ONE.block = 0; ONE.heal = 0;
+    const c = hand[i].centre;
     addPlayed(ONE, hand[i], monster, doorOrTrap);
     sw[i] = ONE.swords; sh[i] = ONE.shields; wi[i] = ONE.wild;
+    if (c.shields > 0 || c.text === "ward2" || c.text === "heal1") guards |= 1 << i;
   }
   const base = powerOf(NO_CARDS, enc, v.bonus, ability);
   let best = -1;
   let bestCost = Infinity;
   for (let mask = 0; mask < 1 << n; mask++) {
-    let cost = 0, s = base.swords, h = base.shields, w = base.wild;
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) { cost++; s += sw[i]; h += sh[i]; w += wi[i]; }
+    // The number of cards first: a subset no smaller than the best one so far is skipped without summing.
+    let cost = 0;
+    for (let x = mask; x !== 0; x &= x - 1) cost++;
     if (cost >= bestCost) continue;
+    let s = base.swords, h = base.shields, w = base.wild;
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) { s += sw[i]; h += sh[i]; w += wi[i]; }
     const ok = req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
     if (ok) { best = mask; bestCost = cost; }
   }
@@ -72,7 +78,7 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
     return { ids, success: true };
   }
   // Failing: play every card that blocks or heals (FLEE-ROUND-23).
-  for (const c of hand) if (c.centre.shields > 0 || c.centre.text === "ward2" || c.centre.text === "heal1") ids.push(c.id);
+  for (let i = 0; i < n; i++) if (guards & (1 << i)) ids.push(hand[i].id);
   return { ids, success: false };
 }
 
