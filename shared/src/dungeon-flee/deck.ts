@@ -16,6 +16,14 @@ export function dealHand(d: FleeState): void {
   let draw = d.draw;
   let discard = d.discard;
   let rng = d.rng;
+  if (d.hand.length === 0 && draw.length >= HAND_SIZE) {
+    // The usual deal: the top five cards of the draw pile, top card first, into an array of exactly five.
+    const n = draw.length;
+    d.hand = [draw[n - 1], draw[n - 2], draw[n - 3], draw[n - 4], draw[n - 5]];
+    d.draw = draw.slice(0, n - HAND_SIZE);
+    d.selected = noIds();
+    return;
+  }
   const hand = d.hand.slice();
   while (hand.length < HAND_SIZE) {
     if (draw.length === 0) {

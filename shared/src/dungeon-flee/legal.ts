@@ -45,17 +45,21 @@ const entry = (id: string): CardEntry => {
 function banishes(hand: readonly string[], out: FleeAction[]): void {
   const n = hand.length;
   if (n < 2) return;
-  const es: CardEntry[] = [];
-  for (let i = 0; i < n; i++) es.push(entry(hand[i]));
+  // Which hand positions show a sword / a shield, as bits (a hand holds at most 5 cards; no array per call).
+  let swords = 0, shields = 0;
   for (let i = 0; i < n; i++) {
-    const a = es[i];
-    if (a.sword && a.shield) {
+    const e = entry(hand[i]);
+    if (e.sword) swords |= 1 << i;
+    if (e.shield) shields |= 1 << i;
+  }
+  for (let i = 0; i < n; i++) {
+    const aSword = (swords >> i) & 1, aShield = (shields >> i) & 1;
+    if (aSword && aShield) {
       const pay = [hand[i]];
       for (let t = 0; t < n; t++) if (t !== i) out.push({ type: "banish", pay, target: hand[t] });
     }
     for (let j = i + 1; j < n; j++) {
-      const b = es[j];
-      if (!((a.sword && b.shield) || (a.shield && b.sword))) continue;
+      if (!((aSword && (shields >> j) & 1) || (aShield && (swords >> j) & 1))) continue;
       const pay = [hand[i], hand[j]];
       for (let t = 0; t < n; t++) if (t !== i && t !== j) out.push({ type: "banish", pay, target: hand[t] });
     }

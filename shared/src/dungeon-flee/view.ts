@@ -75,6 +75,16 @@ class LastList {
   }
 }
 const handCache = new LastList();
+/** The selection is copied (a view never hands out the state's own array), once per selection array. */
+let lastSelected: readonly string[] | null = null;
+let lastSelectedCopy: string[] = [];
+function selectedOf(ids: readonly string[]): string[] {
+  if (ids !== lastSelected) {
+    lastSelected = ids;
+    lastSelectedCopy = ids.slice();
+  }
+  return lastSelectedCopy;
+}
 const inventoryCache = new LastList();
 
 let lastCorridors: readonly Corridor[] | null = null;
@@ -129,7 +139,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     exitPileCount: s.exitPile.length,
     hand: own ? handCache.of(s.hand) : null,
     handCount: s.hand.length,
-    selected: own ? s.selected.slice() : null,
+    selected: own ? selectedOf(s.selected) : null,
     selectedCount: s.selected.length,
     drawCount: s.draw.length,
     discardCount: s.discard.length,
