@@ -245,20 +245,19 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       const s = this.seating.seatOfSession(c.sessionId);
       if (s !== null) c.send("seat", { seat: s, matchId: state.matchId, spectator: false });
     }
-    await this.startMatch();
+    this.startMatch();
   }
 
   // ---- the match ----------------------------------------------------------------------
 
-  private async startMatch() {
+  private startMatch() {
     const { state } = this;
     if (state.status !== "waiting") return;
     const { engine } = this.def;
     this.gameState = engine.setup(this.seed, state.seats.length, this.options);
-    // The view is in place before anyone can see "playing" (a sync reply may come while the write is in flight).
-    this.project();
-    state.status = "playing";
-    await this.deps.store.createMatch({
+    // Not awaited: the store writes in order, so this match's row lands before any of its actions, and the
+    // first move is acknowledged only once that action (and so the match) is written.
+    this.deps.store.createMatch({
       id: state.matchId,
       game: engine.game,
       seed: this.seed,
@@ -267,7 +266,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       private: this.isPrivate,
       createdAt: new Date(),
       seats: state.seats.map((s, i) => ({ seat: i, playerId: this.seating.holders[i].playerId, name: s.name, bot: s.bot })),
-    });
+    }).catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));
+    this.project();
+    state.status = "playing";
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
     this.broadcastPatch();
     this.broadcast("events", { events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }] });
