@@ -28,7 +28,9 @@ export function dealHand(d: FleeState): void {
   while (hand.length < HAND_SIZE) {
     if (draw.length === 0) {
       if (discard.length === 0) break;
-      [draw, rng] = shuffleCards(rng, discard); // FLEE-CARDS-5
+      const shuffled = shuffleCards(rng, discard); // FLEE-CARDS-5
+      draw = shuffled[0];
+      rng = shuffled[1];
       discard = noIds();
     }
     const take = Math.min(HAND_SIZE - hand.length, draw.length);

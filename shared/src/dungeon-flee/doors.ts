@@ -27,18 +27,19 @@ export function moveMonsters(corridors: readonly Corridor[]): { corridors: Corri
   }
   if (moved.length === 0) return { corridors: corridors as Corridor[], moved };
   const out = corridors.slice();
-  for (const [, from] of moved) out[from] = popTop(out[from]);
-  for (const [id, , to] of moved) out[to] = pushUp(out[to], id);
+  for (const m of moved) out[m[1]] = popTop(out[m[1]]);
+  for (const m of moved) out[m[2]] = pushUp(out[m[2]], m[0]);
   return { corridors: out, moved };
 }
 
 export function failDoor(d: FleeState, loc: number, events: GameEvent[]): void {
   if (d.mode === "extreme" || d.phase === "over") return;
-  const { corridors, moved } = moveMonsters(d.corridors);
+  const r = moveMonsters(d.corridors);
+  const moved = r.moved;
   if (moved.length === 0) return;
-  for (const [id, from, to] of moved) {
-    events.push({ kind: "monster-moved", text: `${card(id).name} moves from corridor ${from + 1} to corridor ${to + 1}.`, seat: 0 });
-    if (to === loc) d.mustFight = true;
+  for (const m of moved) {
+    events.push({ kind: "monster-moved", text: `${card(m[0]).name} moves from corridor ${m[1] + 1} to corridor ${m[2] + 1}.`, seat: 0 });
+    if (m[2] === loc) d.mustFight = true;
   }
-  d.corridors = corridors;
+  d.corridors = r.corridors;
 }

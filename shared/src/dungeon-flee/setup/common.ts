@@ -13,8 +13,9 @@ export const CORRIDORS = 6;
 export function baseState(seed: string, options: FleeOptions): FleeState {
   let rng: RngState = rngFromSeed(`dungeon-flee:${seed}`);
   // FLEE-SETUPEASY-1 / FLEE-ANATOMY-1: 5 Swords and 5 Shields shuffled together are the starter (draw) deck.
-  let draw: string[];
-  [draw, rng] = shuffleCards(rng, STARTER_IDS);
+  const starter = shuffleCards(rng, STARTER_IDS);
+  const draw = starter[0];
+  rng = starter[1];
   // FLEE-SETUPEASY-2..4: the higher set of numbers is showing; starting health is the highest yellow number.
   const health = CLASSES[options.class].health.high;
   return {
@@ -47,10 +48,10 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
 
 /** FLEE-SETUPEASY-7/8: shuffle the 4 Stairs Up and 2 Dead Ends and deal one face down per corridor. */
 export function exitCorridors(rng: RngState): [Corridor[], RngState] {
-  const [exits, next] = shuffleCards(rng, EXIT_IDS);
+  const exits = shuffleCards(rng, EXIT_IDS);
   const corridors: Corridor[] = [];
-  for (const id of exits) corridors.push({ cards: [id], up: 0 });
-  return [corridors, next];
+  for (const id of exits[0]) corridors.push({ cards: [id], up: 0 });
+  return [corridors, exits[1]];
 }
 
 /**
