@@ -114,6 +114,17 @@ function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
   return lastCorridorViews as CorridorView[];
 }
 
+/** The top card of the discard pile, looked up once per pile. */
+let lastDiscard: readonly string[] | null = null;
+let lastDiscardTop: CardDef | null = null;
+function topOf(pile: readonly string[]): CardDef | null {
+  if (pile !== lastDiscard) {
+    lastDiscard = pile;
+    lastDiscardTop = pile.length ? card(pile[pile.length - 1]) : null;
+  }
+  return lastDiscardTop;
+}
+
 const ABILITY_OF = new Map<ClassId, AbilityDef | null>(
   (Object.keys(CLASSES) as ClassId[]).map((id) => [id, CLASSES[id].ability ? ABILITIES[CLASSES[id].ability!] : null]),
 );
@@ -143,7 +154,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     selectedCount: s.selected.length,
     drawCount: s.draw.length,
     discardCount: s.discard.length,
-    discardTop: s.discard.length ? card(s.discard[s.discard.length - 1]) : null,
+    discardTop: topOf(s.discard),
     banishedCount: s.banished.length,
     inventory: inventoryCache.of(s.inventory),
     bonus: s.bonus,
