@@ -38,6 +38,19 @@ const entry = (id: string): CardEntry => {
   return e;
 };
 
+/** The entries of the last hand seen (a hand stays the same array through the steps of one attempt). */
+let entriesHand: readonly string[] | null = null;
+let entriesOfHand: CardEntry[] = [];
+function entriesOf(hand: readonly string[]): CardEntry[] {
+  if (hand !== entriesHand) {
+    const out: CardEntry[] = [];
+    for (let i = 0; i < hand.length; i++) out.push(entry(hand[i]));
+    entriesHand = hand;
+    entriesOfHand = out;
+  }
+  return entriesOfHand;
+}
+
 /**
  * Every legal banish (see `payments` in banish.ts for the order: each single card showing both icons, then each
  * pair, by hand position), each payment followed by every other hand card as the target, in hand order.
@@ -47,8 +60,9 @@ function banishes(hand: readonly string[], out: FleeAction[]): void {
   if (n < 2) return;
   // Which hand positions show a sword / a shield, as bits (a hand holds at most 5 cards; no array per call).
   let swords = 0, shields = 0;
+  const es = entriesOf(hand);
   for (let i = 0; i < n; i++) {
-    const e = entry(hand[i]);
+    const e = es[i];
     if (e.sword) swords |= 1 << i;
     if (e.shield) shields |= 1 << i;
   }
@@ -74,9 +88,10 @@ export function legal(s: FleeState, seat: number): FleeAction[] {
   }
   if (s.phase === "encounter") {
     const full = s.selected.length >= HAND_SIZE;
-    for (const id of s.hand) {
-      if (s.selected.includes(id)) out.push(entry(id).deselect);
-      else if (!full) out.push(entry(id).select);
+    const es = entriesOf(s.hand);
+    for (let i = 0; i < es.length; i++) {
+      if (s.selected.includes(s.hand[i])) out.push(es[i].deselect);
+      else if (!full) out.push(es[i].select);
     }
     for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(entry(id).treasure);
     const c = s.corridors[s.location as number];

@@ -4,7 +4,6 @@
  * The spectator view (seat null) also hides the hand's contents (size only) and the selection.
  * Card objects are the shared, read-only content definitions.
  */
-import { emptyList } from "./lists.js";
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import { isCleared } from "./corridors.js";
 import { moveRule, NO_CHOICE } from "./round.js";
@@ -61,13 +60,19 @@ export interface FleeView {
  * without a WeakMap (whose entries made every garbage collection slower). Views are read-only (their types say
  * so): a consumer must copy before changing anything.
  */
+/** Overwrites a fresh copy of an id list with the cards (exactly the right size, built without growing). */
+function projected(copy: string[]): CardDef[] {
+  const out = copy as unknown as CardDef[];
+  for (let i = 0; i < copy.length; i++) out[i] = card(copy[i]);
+  return out;
+}
+
 class LastList {
   ids: readonly string[] | null = null;
   cards: readonly CardDef[] = [];
   of(ids: readonly string[]): CardDef[] {
     if (ids !== this.ids) {
-      const out: CardDef[] = emptyList();
-      for (let i = 0; i < ids.length; i++) out.push(card(ids[i]));
+      const out = projected(ids.slice());
       this.ids = ids;
       this.cards = out;
     }
@@ -96,8 +101,7 @@ const lastCorridorView: CorridorView[] = [];
 function corridorView(c: Corridor, index: number): CorridorView {
   if (lastCorridor[index] === c) return lastCorridorView[index];
   const n = c.cards.length;
-  const shown: CardDef[] = emptyList();
-  for (let k = n - c.up; k < n; k++) shown.push(card(c.cards[k]));
+  const shown = projected(c.cards.slice(n - c.up));
   const out: CorridorView = { index, count: n, faceDown: n - c.up, shown, cleared: isCleared(c) };
   lastCorridor[index] = c;
   lastCorridorView[index] = out;
@@ -106,8 +110,9 @@ function corridorView(c: Corridor, index: number): CorridorView {
 
 function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
   if (cs !== lastCorridors) {
-    const out: CorridorView[] = [];
-    for (let i = 0; i < cs.length; i++) out.push(corridorView(cs[i], i));
+    // A copy of the corridor list overwritten in place: an array of exactly the right size, built without growing.
+    const out = cs.slice() as unknown as CorridorView[];
+    for (let i = 0; i < cs.length; i++) out[i] = corridorView(cs[i], i);
     lastCorridors = cs;
     lastCorridorViews = out;
   }
