@@ -6,6 +6,15 @@
 
 /** `a` with `x` added on top (the end). */
 export function plus<T>(a: readonly T[], x: T): T[] {
+  // Short lists (the selection, the inventory) as literals of exactly the right size; a copy that is pushed to
+  // grows its storage by half again plus 16 slots.
+  switch (a.length) {
+    case 0: return [x];
+    case 1: return [a[0], x];
+    case 2: return [a[0], a[1], x];
+    case 3: return [a[0], a[1], a[2], x];
+    case 4: return [a[0], a[1], a[2], a[3], x];
+  }
   const out = a.slice();
   out.push(x);
   return out;
