@@ -5,7 +5,6 @@ import { commitType } from "./combat.js";
 import { HAND_SIZE } from "./deck.js";
 import { moveRule } from "./round.js";
 import type { FleeState } from "./state.js";
-import { treasureBlocked } from "./treasure.js";
 import { N_CORRIDORS } from "./corridors.js";
 
 /** Fixed actions are shared, frozen objects (fewer allocations per step; nobody may change a listed action). */
@@ -19,6 +18,8 @@ interface CardEntry {
   /** Printed sword / shield icons (what pays a banish, FLEE-ROUND-9/10). */
   sword: boolean;
   shield: boolean;
+  /** As a treasure (FLEE-TREASURE-3, ruling FLEE-Q-9): 0 not one, 1 heals, 2 a combat bonus. */
+  use: 0 | 1 | 2;
   select: FleeAction;
   deselect: FleeAction;
   treasure: FleeAction;
@@ -27,6 +28,7 @@ const ENTRY = new Map<string, CardEntry>(
   ALL_CARDS.map((c) => [c.id, {
     sword: c.centre.swords > 0,
     shield: c.centre.shields > 0,
+    use: !c.treasure ? 0 : "heal" in c.treasure ? 1 : 2,
     select: Object.freeze({ type: "select", card: c.id }),
     deselect: Object.freeze({ type: "deselect", card: c.id }),
     treasure: Object.freeze({ type: "treasure", card: c.id }),
@@ -43,12 +45,32 @@ let entriesHand: readonly string[] | null = null;
 let entriesOfHand: CardEntry[] = [];
 function entriesOf(hand: readonly string[]): CardEntry[] {
   if (hand !== entriesHand) {
-    const out: CardEntry[] = [];
-    for (let i = 0; i < hand.length; i++) out.push(entry(hand[i]));
+    entriesOfHand = entryList(hand);
     entriesHand = hand;
-    entriesOfHand = out;
   }
   return entriesOfHand;
+}
+let entriesInventory: readonly string[] | null = null;
+let entriesOfInventory: CardEntry[] = [];
+function entryList(ids: readonly string[]): CardEntry[] {
+  const out: CardEntry[] = [];
+  for (let i = 0; i < ids.length; i++) out.push(entry(ids[i]));
+  return out;
+}
+
+/** The usable treasures, as `treasureBlocked` (treasure.ts) decides: healing below max health, bonuses in step 2. */
+function treasures(s: FleeState, out: FleeAction[]): void {
+  const inv = s.inventory;
+  if (inv.length === 0) return;
+  if (inv !== entriesInventory) {
+    entriesOfInventory = entryList(inv);
+    entriesInventory = inv;
+  }
+  const es = entriesOfInventory;
+  for (let i = 0; i < es.length; i++) {
+    const e = es[i];
+    if (e.use === 1 ? s.health < s.maxHealth : e.use === 2 && s.phase === "encounter") out.push(e.treasure);
+  }
 }
 
 /**
@@ -93,14 +115,14 @@ export function legal(s: FleeState, seat: number): FleeAction[] {
       if (s.selected.includes(s.hand[i])) out.push(es[i].deselect);
       else if (!full) out.push(es[i].select);
     }
-    for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(entry(id).treasure);
+    treasures(s, out);
     const c = s.corridors[s.location as number];
     out.push(COMMITS[commitType(card(c.cards[c.cards.length - 1]).kind)]);
     return out;
   }
   // phase "after"
   banishes(s.hand, out);
-  for (const id of s.inventory) if (treasureBlocked(s, id) === null) out.push(entry(id).treasure);
+  treasures(s, out);
   const rule = moveRule(s);
   if (rule.stay) out.push(STAY);
   if (rule.move) out.push(MOVES[0], MOVES[1]);

@@ -43,6 +43,20 @@ const WI = [0, 0, 0, 0, 0, 0, 0, 0];
 const ONE: Power = { swords: 0, shields: 0, wild: 0, block: 0, heal: 0 };
 const NO_CARDS: readonly CardDef[] = [];
 
+/** Every subset of n cards as a bit mask, ordered by size and then by mask; computed once per hand size. */
+const SUBSETS: number[][] = [];
+function subsetsBySize(n: number): number[] {
+  let out = SUBSETS[n];
+  if (!out) {
+    const size = (m: number) => { let c = 0; for (let x = m; x !== 0; x &= x - 1) c++; return c; };
+    out = [];
+    for (let m = 0; m < 1 << n; m++) out.push(m);
+    out.sort((a, b) => size(a) - size(b) || a - b);
+    SUBSETS[n] = out;
+  }
+  return out;
+}
+
 function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): { ids: string[]; success: boolean } {
   const ability = v.ability?.id ?? null;
   const req = enc.req!;
@@ -60,17 +74,16 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
     if (c.shields > 0 || c.text === "ward2" || c.text === "heal1") guards |= 1 << i;
   }
   const base = powerOf(NO_CARDS, enc, v.bonus, ability);
+  // The smallest subset that succeeds, the lowest mask among those of that size: subsets are tried by size,
+  // each size in increasing mask order, and the first success is the answer.
   let best = -1;
-  let bestCost = Infinity;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    // The number of cards first: a subset no smaller than the best one so far is skipped without summing.
-    let cost = 0;
-    for (let x = mask; x !== 0; x &= x - 1) cost++;
-    if (cost >= bestCost) continue;
+  const order = subsetsBySize(n);
+  for (let k = 0; k < order.length; k++) {
+    const mask = order[k];
     let s = base.swords, h = base.shields, w = base.wild;
     for (let i = 0; i < n; i++) if (mask & (1 << i)) { s += sw[i]; h += sh[i]; w += wi[i]; }
     const ok = req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
-    if (ok) { best = mask; bestCost = cost; }
+    if (ok) { best = mask; break; }
   }
   const ids: string[] = emptyList();
   if (best >= 0) {
