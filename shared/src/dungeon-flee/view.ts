@@ -134,6 +134,17 @@ const ABILITY_OF = new Map<ClassId, AbilityDef | null>(
   (Object.keys(CLASSES) as ClassId[]).map((id) => [id, CLASSES[id].ability ? ABILITIES[CLASSES[id].ability!] : null]),
 );
 
+/** The class's ability card, looked up once per class (a match keeps its class). */
+let lastCls: ClassId | null = null;
+let lastAbility: AbilityDef | null = null;
+function abilityOf(cls: ClassId): AbilityDef | null {
+  if (cls !== lastCls) {
+    lastAbility = ABILITY_OF.get(cls) ?? null;
+    lastCls = cls;
+  }
+  return lastAbility;
+}
+
 export function view(s: FleeState, seat: number | null): FleeView {
   const own = seat === 0;
   const loc = s.location;
@@ -144,7 +155,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     mode: s.mode,
     class: s.cls,
     gender: s.gender,
-    ability: ABILITY_OF.get(s.cls) ?? null,
+    ability: abilityOf(s.cls),
     phase: s.phase,
     round: s.round,
     health: s.health,
