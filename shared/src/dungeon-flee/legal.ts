@@ -40,6 +40,9 @@ const entry = (id: string): CardEntry => {
   return e;
 };
 
+/** A template the encounter lists are cut from (a hand holds at most 5 cards, plus the commit). */
+const SLOTS: FleeAction[] = [STAY, STAY, STAY, STAY, STAY, STAY, STAY, STAY];
+
 /** The entries of the last hand seen (a hand stays the same array through the steps of one attempt). */
 let entriesHand: readonly string[] | null = null;
 let entriesOfHand: CardEntry[] = [];
@@ -111,13 +114,27 @@ export function legal(s: FleeState, seat: number): FleeAction[] {
   if (s.phase === "encounter") {
     const full = s.selected.length >= HAND_SIZE;
     const es = entriesOf(s.hand);
+    const c = s.corridors[s.location as number];
+    const commit = COMMITS[commitType(card(c.cards[c.cards.length - 1]).kind)];
+    if (s.inventory.length === 0 && es.length < SLOTS.length) {
+      // The usual case, no treasure: the list is cut to its exact length from a template instead of grown.
+      let n = 1;
+      for (let i = 0; i < es.length; i++) if (!full || s.selected.includes(s.hand[i])) n++;
+      const list = SLOTS.slice(0, n);
+      let k = 0;
+      for (let i = 0; i < es.length; i++) {
+        if (s.selected.includes(s.hand[i])) list[k++] = es[i].deselect;
+        else if (!full) list[k++] = es[i].select;
+      }
+      list[k] = commit;
+      return list;
+    }
     for (let i = 0; i < es.length; i++) {
       if (s.selected.includes(s.hand[i])) out.push(es[i].deselect);
       else if (!full) out.push(es[i].select);
     }
     treasures(s, out);
-    const c = s.corridors[s.location as number];
-    out.push(COMMITS[commitType(card(c.cards[c.cards.length - 1]).kind)]);
+    out.push(commit);
     return out;
   }
   // phase "after"

@@ -100,6 +100,12 @@ function canWinWith(v: FleeView, enc: CardDef, extra: { swords?: number; shields
   return meets(enc.req!, powerOf(v.hand ?? [], enc, bonus, v.ability?.id ?? null));
 }
 
+/** The listed select / deselect action for this card (the same action as a new one; none is built per step). */
+function listed(legal: FleeAction[], type: "select" | "deselect", id: string): FleeAction | undefined {
+  for (const a of legal) if (a.type === type && a.card === id) return a;
+  return undefined;
+}
+
 function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
   const enc = v.encounter!;
   const { ids, success } = targetSelection(v, enc);
@@ -115,8 +121,8 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
     }
   }
   const sel = v.selected ?? [];
-  for (const id of ids) if (!sel.includes(id)) return { type: "select", card: id };
-  for (const id of sel) if (!ids.includes(id)) return { type: "deselect", card: id };
+  for (const id of ids) if (!sel.includes(id)) return listed(legal, "select", id) ?? { type: "select", card: id };
+  for (const id of sel) if (!ids.includes(id)) return listed(legal, "deselect", id) ?? { type: "deselect", card: id };
   for (const a of legal) if (a.type === "fight" || a.type === "open" || a.type === "disarm") return a;
   return undefined!;
 }
