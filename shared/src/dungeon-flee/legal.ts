@@ -40,6 +40,28 @@ const entry = (id: string): CardEntry => {
   return e;
 };
 
+/**
+ * Lists are gathered in one reused buffer (it keeps its size between calls) and handed out as an exact-size copy:
+ * a list grown by pushing reallocates its storage several times and ends up to half again too big.
+ */
+class Collector {
+  private items: FleeAction[] = [STAY];
+  private n = 0;
+  start(): Collector {
+    this.n = 0;
+    return this;
+  }
+  add(a: FleeAction): void {
+    if (this.n < this.items.length) this.items[this.n] = a;
+    else this.items.push(a);
+    this.n++;
+  }
+  list(): FleeAction[] {
+    return this.items.slice(0, this.n);
+  }
+}
+const collector = new Collector();
+
 /** A template the encounter lists are cut from (a hand holds at most 5 cards, plus the commit). */
 const SLOTS: FleeAction[] = [STAY, STAY, STAY, STAY, STAY, STAY, STAY, STAY];
 
@@ -62,7 +84,7 @@ function entryList(ids: readonly string[]): CardEntry[] {
 }
 
 /** The usable treasures, as `treasureBlocked` (treasure.ts) decides: healing below max health, bonuses in step 2. */
-function treasures(s: FleeState, out: FleeAction[]): void {
+function treasures(s: FleeState, out: Collector): void {
   const inv = s.inventory;
   if (inv.length === 0) return;
   if (inv !== entriesInventory) {
@@ -72,7 +94,7 @@ function treasures(s: FleeState, out: FleeAction[]): void {
   const es = entriesOfInventory;
   for (let i = 0; i < es.length; i++) {
     const e = es[i];
-    if (e.use === 1 ? s.health < s.maxHealth : e.use === 2 && s.phase === "encounter") out.push(e.treasure);
+    if (e.use === 1 ? s.health < s.maxHealth : e.use === 2 && s.phase === "encounter") out.add(e.treasure);
   }
 }
 
@@ -80,7 +102,7 @@ function treasures(s: FleeState, out: FleeAction[]): void {
  * Every legal banish (see `payments` in banish.ts for the order: each single card showing both icons, then each
  * pair, by hand position), each payment followed by every other hand card as the target, in hand order.
  */
-function banishes(hand: readonly string[], out: FleeAction[]): void {
+function banishes(hand: readonly string[], out: Collector): void {
   const n = hand.length;
   if (n < 2) return;
   // Which hand positions show a sword / a shield, as bits (a hand holds at most 5 cards; no array per call).
@@ -95,19 +117,18 @@ function banishes(hand: readonly string[], out: FleeAction[]): void {
     const aSword = (swords >> i) & 1, aShield = (shields >> i) & 1;
     if (aSword && aShield) {
       const pay = [hand[i]];
-      for (let t = 0; t < n; t++) if (t !== i) out.push({ type: "banish", pay, target: hand[t] });
+      for (let t = 0; t < n; t++) if (t !== i) out.add({ type: "banish", pay, target: hand[t] });
     }
     for (let j = i + 1; j < n; j++) {
       if (!((aSword && (shields >> j) & 1) || (aShield && (swords >> j) & 1))) continue;
       const pay = [hand[i], hand[j]];
-      for (let t = 0; t < n; t++) if (t !== i && t !== j) out.push({ type: "banish", pay, target: hand[t] });
+      for (let t = 0; t < n; t++) if (t !== i && t !== j) out.add({ type: "banish", pay, target: hand[t] });
     }
   }
 }
 
 export function legal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
-  const out: FleeAction[] = [];
   if (s.phase === "start") {
     return ENTERS.slice();
   }
@@ -129,19 +150,21 @@ export function legal(s: FleeState, seat: number): FleeAction[] {
       list[k] = commit;
       return list;
     }
+    const out = collector.start();
     for (let i = 0; i < es.length; i++) {
-      if (s.selected.includes(s.hand[i])) out.push(es[i].deselect);
-      else if (!full) out.push(es[i].select);
+      if (s.selected.includes(s.hand[i])) out.add(es[i].deselect);
+      else if (!full) out.add(es[i].select);
     }
     treasures(s, out);
-    out.push(commit);
-    return out;
+    out.add(commit);
+    return out.list();
   }
   // phase "after"
+  const out = collector.start();
   banishes(s.hand, out);
   treasures(s, out);
   const rule = moveRule(s);
-  if (rule.stay) out.push(STAY);
-  if (rule.move) out.push(MOVES[0], MOVES[1]);
-  return out;
+  if (rule.stay) out.add(STAY);
+  if (rule.move) { out.add(MOVES[0]); out.add(MOVES[1]); }
+  return out.list();
 }
