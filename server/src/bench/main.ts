@@ -55,12 +55,21 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; pid: 
 }
 
 async function guests(url: string, n: number): Promise<string[]> {
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const res = await fetch(`${url}/api/guests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `bench${i}` }) });
-    out.push(((await res.json()) as { token: string }).token);
-  }
+  const out: string[] = new Array(n);
+  let i = 0;
+  await inBatches(n, async () => {
+    const k = i++;
+    const res = await fetch(`${url}/api/guests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `bench${k}` }) });
+    out[k] = ((await res.json()) as { token: string }).token;
+  });
   return out;
+}
+
+/** Runs `task` n times, 50 at a time: setting up 1,000 rooms one by one takes minutes. */
+async function inBatches(n: number, task: () => Promise<unknown>, width = 50): Promise<void> {
+  for (let done = 0; done < n; done += width) {
+    await Promise.all(Array.from({ length: Math.min(width, n - done) }, () => task()));
+  }
 }
 
 /** Runs one phase: warm up, then measure S seconds of steady load. */
@@ -100,7 +109,7 @@ async function main() {
   // Baseline: bare echo rooms.
   const bare = newTally();
   const echoRooms: Room[] = [];
-  for (let i = 0; i < M; i++) echoRooms.push(...(await startEchoPair(url, bare)));
+  await inBatches(M, async () => { echoRooms.push(...(await startEchoPair(url, bare))); });
   const bareFigures = await measure(pid, bare);
   await Promise.all(echoRooms.map((r) => r.leave().catch(() => undefined)));
   await sleep(1000);
@@ -118,7 +127,8 @@ async function main() {
     });
   };
   let stopping = false;
-  for (let i = 0; i < M; i++) await launch(i);
+  let next = 0;
+  await inBatches(M, () => launch(next++));
   const gameFigures = await measure(pid, tally);
   stopping = true;
   const perMatchKb = Math.round(((gameFigures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
