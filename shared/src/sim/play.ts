@@ -44,8 +44,24 @@ export function playGame(
   seats: number,
   maxActions: number,
 ): PlayResult {
-  let state = engine.setup(seed, seats, options);
+  const state = engine.setup(seed, seats, options);
   const random = new BotRandom(rngFromSeed(`bots:${seed}`));
+  return playFrom(engine, bots, state, random, seats, maxActions);
+}
+
+/** The action loop, apart from setup: the optimiser compiles this hot loop without the once-a-game code around it. */
+function playFrom(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine: Engine<any, any, any, any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  bots: Bot<any, any>[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  start: any,
+  random: BotRandom,
+  seats: number,
+  maxActions: number,
+): PlayResult {
+  let state = start;
   let actions = 0;
   while (actions < maxActions) {
     if (engine.outcome(state)) break;
