@@ -57,3 +57,15 @@ export async function track(room: Room<any>): Promise<Player> {
 export function sdk(url: string): Client {
   return new Client(url);
 }
+
+/** A new guest called `name` joins through `how` (create, joinById, ...) and is tracked once seated or watching. */
+export async function joinAs(
+  server: { url: string }, name: string, how: (client: Client, token: string) => Promise<Room<any>>,
+): Promise<Player> {
+  const res = await fetch(`${server.url}/api/guests`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }),
+  });
+  if (res.status !== 201) throw new Error(`guest: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return track(await how(sdk(server.url), token));
+}

@@ -6,7 +6,7 @@
  * or the draw pile.
  */
 import { recordClientFrames, framesOf } from "../helpers/frames.js";
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 import { replay, replayStates } from "@tabletop/shared";
 import { dungeonFleeBots, dungeonFleeEngine as E, type FleeAction, type FleeState, type FleeView } from "@tabletop/shared/dungeon-flee/index";
@@ -18,12 +18,7 @@ let server: TestServer;
 beforeAll(async () => { recordClientFrames(); server = await startTestServer({ botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 }); });
 afterAll(async () => { await server.close(); });
 
-async function join(name: string, how: (c: ReturnType<typeof sdk>, token: string) => Promise<any>): Promise<Player> {
-  const g = await guest(server, name);
-  const p = await track(await how(sdk(server.url), g.token));
-  await p.until(() => p.got.seat.length > 0, "seat");
-  return p;
-}
+const join = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);
 
 const myView = (p: Player): FleeView => fromSchema(p.room.state.view.toJSON(), p.room.state.seats[0].private.toJSON());
 const publicView = (p: Player): FleeView => fromSchema(p.room.state.view.toJSON(), null);

@@ -1,17 +1,12 @@
 /** The generic match room over real WebSockets, proven on the test-only fixture game. */
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ botDelayMs: 0 }); });
 afterAll(async () => { await server.close(); });
 
-async function seated(name: string, how: (c: ReturnType<typeof sdk>, token: string) => Promise<any>): Promise<Player> {
-  const g = await guest(server, name);
-  const p = await track(await how(sdk(server.url), g.token));
-  await p.until(() => p.got.seat.length > 0, "seat");
-  return p;
-}
+const seated = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);
 
 /** Plays the first legal action for whoever may act until the match ends. */
 async function playOut(players: Player[]) {

@@ -6,19 +6,14 @@
 import { replay } from "@tabletop/shared";
 import { expectedActor, xorloschBots, xorloschEngine, type XorAction } from "@tabletop/shared/xorlosch/index.js";
 import { fromSchema } from "../../client/src/games/xorlosch/from-schema.js";
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ botDelayMs: 0, withFixture: false }); });
 afterAll(async () => { await server.close(); });
 
-async function seated(name: string, how: (c: ReturnType<typeof sdk>, token: string) => Promise<any>): Promise<Player> {
-  const g = await guest(server, name);
-  const p = await track(await how(sdk(server.url), g.token));
-  await p.until(() => p.got.seat.length > 0, "seat");
-  return p;
-}
+const seated = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);
 
 /** The game waits on this seat (its turn, or its answer to a proposal), read from the synced view. */
 const awaited = (p: Player, seat: number) =>
