@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { replayStates } from "@tabletop/shared";
 import { dungeonFleeBots, dungeonFleeEngine as E, type FleeAction, type FleeState, type FleeView } from "@tabletop/shared/dungeon-flee/index";
 import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
-import { buildClient, launchBrowser, REPO, type BrowserSession } from "../helpers/browser.js";
+import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -146,10 +146,7 @@ function expectCanvasOffersExactly(legal: FleeAction[], shown: { id: string; act
 
 test("a seeded match played on the canvas to its end, then in history and replayed", async () => {
   // The lobby offers Dungeon Flee with its options.
-  await page.goto(`${server.url}/#/`);
-  await page.getByTestId("name-input").fill("Delver");
-  await page.getByTestId("save-name").click();
-  await page.getByText("Playing as Delver.").waitFor();
+  await enterLobby(page, server.url, "Delver");
   await page.getByTestId("game-select").selectOption("dungeon-flee");
   for (const [key, values] of [["mode", ["easy", "hard", "extreme"]], ["class", ["fighter", "wizard", "cleric", "thief", "barbarian"]], ["gender", ["male", "female"]]] as const) {
     expect(await page.getByTestId(`opt-${key}`).locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(values);

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { buildClient, launchBrowser, REPO, type BrowserSession } from "../helpers/browser.js";
+import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -68,10 +68,7 @@ async function playQuickMatchAs(token: string): Promise<string> {
 }
 
 test("play Fixture Cards against a bot, then find it in history and replay it", async () => {
-  await page.goto(`${server.url}/#/`);
-  await page.getByTestId("name-input").fill("Alice");
-  await page.getByTestId("save-name").click();
-  await page.getByText("Playing as Alice.").waitFor();
+  await enterLobby(page, server.url, "Alice");
 
   await page.getByTestId("game-select").selectOption("fixture-cards");
   await page.getByTestId("seats-input").fill("2");

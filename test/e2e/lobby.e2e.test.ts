@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { buildClient, launchBrowserPool, REPO, type BrowserPool } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, REPO, type BrowserPool, enterLobby } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 
@@ -28,12 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function named(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.url}/#/`);
-  await page.getByTestId("name-input").fill(name);
-  await page.getByTestId("save-name").click();
-  await page.getByText(`Playing as ${name}.`).waitFor();
-}
+const named = (page: Page, name: string) => enterLobby(page, server.url, name);
 
 async function table(page: Page, seats: number, bots: number): Promise<void> {
   await page.getByTestId("game-select").selectOption("fixture-cards");

@@ -4,7 +4,7 @@
  * and a second tab of the same player takes the seat over with a visible notice.
  */
 import type { Page } from "playwright-core";
-import { buildClient, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, type BrowserPool, enterLobby } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -21,12 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function named(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.url}/#/`);
-  await page.getByTestId("name-input").fill(name);
-  await page.getByTestId("save-name").click();
-  await page.getByText(`Playing as ${name}.`).waitFor();
-}
+const named = (page: Page, name: string) => enterLobby(page, server.url, name);
 
 const seatState = (page: Page, seat: number, state: string) =>
   page.waitForFunction(

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState, type XorView } from "@tabletop/shared/xorlosch/index.js";
-import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO } from "../helpers/browser.js";
+import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -75,10 +75,7 @@ test("the asked player answers a diplomacy proposal on the canvas out of turn: v
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const bob = await context.newPage();
   try {
-    await bob.goto(`${server.url}/#/`);
-    await bob.getByTestId("name-input").fill("Bob");
-    await bob.getByTestId("save-name").click();
-    await bob.getByText("Playing as Bob.").waitFor();
+    await enterLobby(bob, server.url, "Bob");
     await bob.goto(`${server.url}/#/room/${alice.room.roomId}`);
     await bob.waitForFunction(() => window.__tabletop?.mySeat === 1 && window.__tabletop.status === "playing" && (window.__tabletop.view as XorView | undefined)?.seats === 2);
 

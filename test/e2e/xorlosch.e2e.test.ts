@@ -11,7 +11,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expectedActor, xorloschBots, xorloschEngine, type XorAction, type XorView } from "@tabletop/shared/xorlosch/index.js";
 import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
-import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO } from "../helpers/browser.js";
+import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO, enterLobby } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const SHOTS = path.join(REPO, "test-results");
@@ -39,10 +39,7 @@ async function newPage(name: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   if (process.env.XOR_E2E_DEBUG) page.on("websocket", (ws) => ws.on("framesent", () => sentFrames.set(page, (sentFrames.get(page) ?? 0) + 1)));
-  await page.goto(`${server.url}/#/`);
-  await page.getByTestId("name-input").fill(name);
-  await page.getByTestId("save-name").click();
-  await page.getByText(`Playing as ${name}.`).waitFor();
+  await enterLobby(page, server.url, name);
   return page;
 }
 

@@ -110,3 +110,11 @@ export function buildClient(outDir: string, fixtures: boolean): string {
   });
   return path.resolve(CLIENT, outDir);
 }
+
+/** Opens the lobby and saves a guest name, as a person would before anything else. */
+export async function enterLobby(page: Page, baseUrl: string, name: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/`);
+  await page.getByTestId("name-input").fill(name);
+  await page.getByTestId("save-name").click();
+  await page.getByText(`Playing as ${name}.`).waitFor();
+}
