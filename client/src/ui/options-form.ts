@@ -20,8 +20,8 @@ export function optionsForm(fields: OptionField[], defaults: Record<string, unkn
         if (String(c.value) === String(initial)) o.selected = true;
         select.append(o);
       }
-      const numeric = f.choices.every((c) => typeof c.value === "number");
-      readers.push(() => [f.key, numeric ? Number(select.value) : select.value]);
+      // The chosen value keeps its type; a choice whose value is "" means "not set" (the engine's default).
+      readers.push(() => [f.key, f.choices.find((c) => String(c.value) === select.value)?.value ?? select.value]);
       control = select;
     } else if (f.kind === "checkbox") {
       const box = h("input", { id, testid: id, type: "checkbox" });
@@ -38,6 +38,6 @@ export function optionsForm(fields: OptionField[], defaults: Record<string, unkn
   });
   return {
     element: h("div", { class: "options" }, ...rows),
-    read: () => Object.fromEntries(readers.map((r) => r())),
+    read: () => Object.fromEntries(readers.map((r) => r()).filter(([, v]) => v !== "")),
   };
 }
