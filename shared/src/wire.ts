@@ -90,7 +90,9 @@ export interface SeatState {
   name: string;
   occupied: boolean;
   connected: boolean;
+  /** A bot seat from the start. */
   bot: boolean;
+  /** A bot is playing for a player who dropped and did not come back in time. */
   standIn: boolean;
   /** Epoch ms until which a dropped seat is held; 0 = none. */
   reconnectDeadline: number;
@@ -104,10 +106,13 @@ export interface RoomState {
   matchId: string;
   hostSeat: number;
   tableSize: number;
+  /** The join code of a private room ("" for public rooms). */
   code: string;
   /** The game options as a JSON string. */
   options: string;
+  /** Accepted actions so far. */
   moves: number;
+  /** How long a dropped seat is held, so a client can count down its own window while cut off. */
   graceSeconds?: number;
   /** The outcome as JSON once finished ("" before). */
   outcome: string;

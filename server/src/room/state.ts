@@ -5,39 +5,19 @@
  * client whose StateView holds that seat receives it.
  */
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
+import type { RoomState, SeatState as WireSeatState } from "@tabletop/shared";
 
 export type SchemaClass<T extends Schema = Schema> = new () => T;
 
-export interface SeatState<P extends Schema = Schema> extends Schema {
-  index: number;
-  name: string;
-  occupied: boolean;
-  connected: boolean;
-  /** A bot seat from the start. */
-  bot: boolean;
-  /** A bot is playing for a player who dropped and did not come back in time. */
-  standIn: boolean;
-  /** Epoch ms when the grace window of a dropped player ends; 0 when none. */
-  reconnectDeadline: number;
+/** A seat as synced: the wire contract's seat fields (shared/src/wire.ts) as a schema, with its private view. */
+export interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private"> {
   private: P;
 }
 
-export interface MatchState<G extends Schema = Schema, P extends Schema = Schema> extends Schema {
-  status: "waiting" | "playing" | "finished";
-  game: string;
-  matchId: string;
-  hostSeat: number;
-  tableSize: number;
-  /** The join code of a private room ("" for public rooms). */
-  code: string;
-  /** The game options as JSON. */
-  options: string;
-  /** Accepted actions so far. */
-  moves: number;
-  /** How long a dropped seat is held, so a client can count down its own window while cut off. */
+/** The match state as synced: the wire contract's room state as a schema, with the game's public view. */
+export interface MatchState<G extends Schema = Schema, P extends Schema = Schema>
+  extends Schema, Omit<RoomState, "seats" | "view" | "graceSeconds"> {
   graceSeconds: number;
-  /** The outcome as JSON once finished ("" before). */
-  outcome: string;
   seats: ArraySchema<SeatState<P>>;
   view: G;
 }
