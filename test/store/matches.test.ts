@@ -202,6 +202,57 @@ describe(`match store (${backend})`, () => {
     }
   });
 
+  it("writes players, new matches, moves and finishes issued together in one transaction, in their order's meaning", async () => {
+    const pat = uid("pat");
+    const first = newMatch({ seats: seats(pat, null) });
+    const second = newMatch({ seats: seats(pat) });
+    const ghost = uid("ghost");
+    // All in one turn of the event loop, as a busy server issues them.
+    const writes = await Promise.allSettled([
+      store.upsertPlayer({ id: pat, name: "Pat" }),
+      store.createMatch(first),
+      store.appendAction({ matchId: first.id, seq: 1, seat: 0, action: { n: 1 }, at: new Date() }),
+      store.appendAction({ matchId: first.id, seq: 2, seat: 1, action: { n: 2 }, at: new Date() }),
+      finish(first, ["loss", "win"]),
+      store.upsertPlayer({ id: pat, name: "Pat the Second" }),
+      store.createMatch(second),
+      store.appendAction({ matchId: second.id, seq: 1, seat: 0, action: { n: 3 }, at: new Date() }),
+      store.finishMatch({ matchId: ghost, results: [], outcome: null, finishedAt: new Date(), status: "abandoned" }),
+    ]);
+    // Only the finish of a match that does not exist fails; the chunk is retried op by op to find it.
+    expect(writes.map((w) => w.status)).toEqual([...Array(8).fill("fulfilled"), "rejected"]);
+    expect(await store.getPlayer(pat)).toMatchObject({ name: "Pat the Second" });
+    const one = (await store.getMatch(first.id))!;
+    expect(one).toMatchObject({ status: "finished" });
+    expect(one.seats.map((s) => s.result)).toEqual(["loss", "win"]);
+    expect(one.actions.map((a) => a.action)).toEqual([{ n: 1 }, { n: 2 }]);
+    const two = (await store.getMatch(second.id))!;
+    expect(two).toMatchObject({ status: "playing", finishedAt: null });
+    expect(two.actions.map((a) => a.seq)).toEqual([1]);
+    expect((await store.health()).pending).toBe(0);
+  });
+
+  it("commits a busy moment's new matches, moves and finishes with a single commit", async () => {
+    const ms = Array.from({ length: 5 }, () => newMatch());
+    await Promise.all(ms.flatMap((m) => [
+      store.createMatch(m),
+      store.appendAction({ matchId: m.id, seq: 1, seat: 0, action: { m: m.id }, at: new Date() }),
+      finish(m, ["win", "loss"]),
+    ]));
+    const ids = ms.map((m) => m.id);
+    const pool = poolOf(store);
+    // Rows written by one transaction share their transaction id.
+    const tx = await pool.query(
+      `SELECT count(DISTINCT x)::int AS n FROM (
+         SELECT xmin::text AS x FROM matches WHERE id = ANY($1)
+         UNION ALL SELECT xmin::text FROM match_players WHERE match_id = ANY($1)
+         UNION ALL SELECT xmin::text FROM match_actions WHERE match_id = ANY($1)) t`,
+      [ids],
+    );
+    expect(tx.rows[0]).toEqual({ n: 1 });
+    for (const m of ms) expect((await store.getMatch(m.id))!.status).toBe("finished");
+  });
+
   it("rejects a write whose data cannot be stored, without blocking the others", async () => {
     const m = newMatch();
     await store.createMatch(m);

@@ -1,15 +1,15 @@
 /**
  * The write queue. Every write goes through here, in order:
  *
- * - Normal mode: ops queue up and a single writer drains them. A run of consecutive action ops (from any number of
- *   matches) becomes one multi-row INSERT; any other op (player, create, finish) is written alone. FIFO order keeps
- *   each match's seq order and puts a finish after that match's actions. A caller's promise resolves when its row
- *   is committed.
+ * - Normal mode: ops queue up and a single writer drains them, taking everything queued (up to MAX_CHUNK_OPS) as
+ *   one chunk that is written in one transaction (writes.ts): under load, hundreds of moves, new matches and
+ *   finished matches share one commit. FIFO order keeps each match's seq order and puts a finish after that
+ *   match's actions. A caller's promise resolves when its row is committed.
  * - Outage: when a write fails for a transient reason (or takes longer than `writeTimeoutMs`), every op not yet
  *   written is appended to the outbox file (fsync'd) and its caller is resolved: it is safe. From then on new ops
  *   go to the outbox as they arrive, and the writer retries the head of the queue with capped exponential backoff.
  *   When the queue is empty again, the outbox is truncated and normal mode resumes.
- * - A permanent SQL error (a constraint, an unknown match) rejects the caller; in a batch, the rows are retried one
+ * - A permanent SQL error (a constraint, an unknown match) rejects the caller; in a chunk, the ops are retried one
  *   by one so only the bad one fails. If its caller was already resolved (outbox), the op goes to the
  *   rejected-outbox file and the error is logged.
  */
@@ -17,7 +17,7 @@ import type { Logger } from "pino";
 import { opMatch, type Op } from "./ops.js";
 import type { Outbox } from "./outbox.js";
 import { isPermanentDbError } from "./pool.js";
-import { MAX_BATCH_ROWS } from "./writes.js";
+import { MAX_CHUNK_OPS } from "./writes.js";
 
 interface Entry {
   op: Op;
@@ -29,7 +29,7 @@ interface Entry {
 }
 
 export interface JournalOptions {
-  /** Writes a chunk: either action ops only, or exactly one other op. */
+  /** Writes a chunk of ops of any kinds, all or nothing. */
   write: (ops: Op[]) => Promise<void>;
   outbox: Outbox;
   writeTimeoutMs: number;
@@ -153,15 +153,11 @@ export class Journal {
     else e.reject(err);
   }
 
+  /** The next ops to write together: the head alone when it is being retried alone, else up to the next such op. */
   private takeChunk(): Entry[] {
-    const head = this.queue[0]!;
-    if (head.op.kind !== "action" || head.solo) return [head];
+    if (this.queue[0]!.solo) return [this.queue[0]!];
     let n = 1;
-    while (n < this.queue.length && n < MAX_BATCH_ROWS) {
-      const e = this.queue[n]!;
-      if (e.op.kind !== "action" || e.solo) break;
-      n++;
-    }
+    while (n < this.queue.length && n < MAX_CHUNK_OPS && !this.queue[n]!.solo) n++;
     return this.queue.slice(0, n);
   }
 

@@ -13,7 +13,7 @@ import type {
   ActionRecord, FinishedMatch, HistoryQuery, MatchDetail, MatchStore, MatchSummary, NewMatch, OpenStoreOptions,
   PlayerRecord, StoreHealth,
 } from "./types.js";
-import { writeActions, writeOne } from "./writes.js";
+import { writeChunk } from "./writes.js";
 
 const HEALTH_TIMEOUT_MS = 1000;
 
@@ -43,10 +43,8 @@ class PgMatchStore implements MatchStore {
     if (this.journal.pending > 0) logger?.warn({ ops: this.journal.pending }, "store: replaying the outbox of a previous run");
   }
 
-  private async write(ops: Op[]): Promise<void> {
-    const head = ops[0]!;
-    if (head.kind === "action") await writeActions(this.pool, ops as Extract<Op, { kind: "action" }>[]);
-    else await writeOne(this.pool, head);
+  private write(ops: Op[]): Promise<void> {
+    return writeChunk(this.pool, ops);
   }
 
   get pendingWrites(): number {

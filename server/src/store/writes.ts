@@ -1,69 +1,109 @@
-/** The SQL behind each journal op. Every write is idempotent, so replaying a journal or an outbox is safe. */
+/**
+ * The SQL behind the journal's ops. A chunk of ops of any kinds is written in one transaction with one statement
+ * per kind of row, so a busy server pays one commit (and a handful of round trips) for hundreds of moves, new
+ * matches and finished matches together. Every write is idempotent, so replaying a journal or an outbox is safe.
+ *
+ * Rows go in in dependency order (players, matches, seats, actions, finishes). Inside one transaction that
+ * order gives the same end state as the ops' own order: the journal keeps a match's create before its actions
+ * and its finish after them, and a player's last name wins.
+ */
 import type pg from "pg";
 import type { Op } from "./ops.js";
 import { inTransaction, PermanentStoreError } from "./pool.js";
 
-type ActionOp = Extract<Op, { kind: "action" }>;
+type OpOf<K extends Op["kind"]> = Extract<Op, { kind: K }>;
 
-/** Max rows in one multi-row INSERT (5 parameters each; Postgres allows 65535). */
-export const MAX_BATCH_ROWS = 1000;
+/** Most ops in one chunk (one transaction). */
+export const MAX_CHUNK_OPS = 1000;
 
-export async function writeActions(pool: pg.Pool, rows: ActionOp[]): Promise<void> {
-  const params: unknown[] = [];
-  const tuples = rows.map((r) => {
-    const n = params.push(r.matchId, r.seq, r.seat, r.action, r.at);
-    return `($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}::jsonb, $${n})`;
+interface Statement { sql: string; rows: unknown[]; check?: (rowCount: number) => void }
+
+const UPSERT_PLAYERS = `
+INSERT INTO players (id, name)
+SELECT id, name FROM jsonb_to_recordset($1::jsonb) AS p(id text, name text)
+ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`;
+
+/** A seat may name a player whose own upsert never reached us; keep the foreign key satisfied. */
+const ENSURE_SEAT_PLAYERS = `
+INSERT INTO players (id, name)
+SELECT id, name FROM jsonb_to_recordset($1::jsonb) AS p(id text, name text)
+ON CONFLICT (id) DO NOTHING`;
+
+const INSERT_MATCHES = `
+INSERT INTO matches (id, game, status, seed, options, engine_version, private, created_at)
+SELECT id, game, 'playing', seed, options::jsonb, engine_version, private, created_at
+FROM jsonb_to_recordset($1::jsonb)
+  AS m(id text, game text, seed text, options text, engine_version text, private boolean, created_at timestamptz)
+ON CONFLICT (id) DO NOTHING`;
+
+const INSERT_SEATS = `
+INSERT INTO match_players (match_id, seat, player_id, name, bot, created_at)
+SELECT match_id, seat, player_id, name, bot, created_at
+FROM jsonb_to_recordset($1::jsonb)
+  AS s(match_id text, seat integer, player_id text, name text, bot boolean, created_at timestamptz)
+ON CONFLICT (match_id, seat) DO NOTHING`;
+
+const INSERT_ACTIONS = `
+INSERT INTO match_actions (match_id, seq, seat, action, at)
+SELECT match_id, seq, seat, action::jsonb, at
+FROM jsonb_to_recordset($1::jsonb) AS a(match_id text, seq integer, seat integer, action text, at timestamptz)
+ON CONFLICT (match_id, seq) DO NOTHING`;
+
+const FINISH_MATCHES = `
+UPDATE matches m SET status = f.status, outcome = f.outcome::jsonb, finished_at = f.finished_at
+FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, status text, outcome text, finished_at timestamptz)
+WHERE m.id = f.match_id`;
+
+/** results[i] is seat i's result; seats past the end get none (`->>` gives null). */
+const FINISH_SEATS = `
+UPDATE match_players mp SET finished_at = f.finished_at, result = f.results ->> mp.seat
+FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, finished_at timestamptz, results jsonb)
+WHERE mp.match_id = f.match_id`;
+
+/** The statements that write `ops`, in dependency order; kinds absent from the chunk cost nothing. */
+export function statementsFor(ops: readonly Op[]): Statement[] {
+  const players = new Map<string, OpOf<"player">>();
+  const creates: OpOf<"create">[] = [];
+  const actions: OpOf<"action">[] = [];
+  const finishes = new Map<string, OpOf<"finish">>();
+  for (const op of ops) {
+    if (op.kind === "player") { players.delete(op.id); players.set(op.id, op); }
+    else if (op.kind === "create") creates.push(op);
+    else if (op.kind === "action") actions.push(op);
+    else { finishes.delete(op.matchId); finishes.set(op.matchId, op); }
+  }
+  const out: Statement[] = [];
+  const add = (sql: string, rows: unknown[], check?: Statement["check"]) => { if (rows.length) out.push({ sql, rows, check }); };
+  add(UPSERT_PLAYERS, [...players.values()].map((p) => ({ id: p.id, name: p.name })));
+  const seats = creates.flatMap((c) => c.seats.map((s) => ({ ...s, matchId: c.id, createdAt: c.createdAt })));
+  add(ENSURE_SEAT_PLAYERS, seats.filter((s) => s.playerId !== null).map((s) => ({ id: s.playerId, name: s.name })));
+  add(INSERT_MATCHES, creates.map((c) => ({
+    id: c.id, game: c.game, seed: c.seed, options: c.options, engine_version: c.engineVersion, private: c.private, created_at: c.createdAt,
+  })));
+  add(INSERT_SEATS, seats.map((s) => ({
+    match_id: s.matchId, seat: s.seat, player_id: s.playerId, name: s.name, bot: s.bot, created_at: s.createdAt,
+  })));
+  add(INSERT_ACTIONS, actions.map((a) => ({ match_id: a.matchId, seq: a.seq, seat: a.seat, action: a.action, at: a.at })));
+  const done = [...finishes.values()];
+  add(FINISH_MATCHES, done.map((f) => ({ match_id: f.matchId, status: f.status, outcome: f.outcome, finished_at: f.finishedAt })), (n) => {
+    // The journal then writes the chunk op by op, and only the finish of the unknown match fails.
+    if (n !== done.length) throw new PermanentStoreError(`store: cannot finish ${done.length - n} unknown match(es), e.g. ${done[0]!.matchId}`);
   });
-  await pool.query(
-    `INSERT INTO match_actions (match_id, seq, seat, action, at) VALUES ${tuples.join(", ")}
-     ON CONFLICT (match_id, seq) DO NOTHING`,
-    params,
-  );
+  add(FINISH_SEATS, done.map((f) => ({ match_id: f.matchId, finished_at: f.finishedAt, results: f.results })));
+  return out;
 }
 
-export async function writeOne(pool: pg.Pool, op: Exclude<Op, ActionOp>): Promise<void> {
-  switch (op.kind) {
-    case "player":
-      await pool.query(
-        `INSERT INTO players (id, name) VALUES ($1, $2)
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`,
-        [op.id, op.name],
-      );
-      return;
-    case "create":
-      await inTransaction(pool, async (c) => {
-        for (const s of op.seats) {
-          if (s.playerId === null) continue;
-          // A seat may name a player whose own upsert never reached us; keep the foreign key satisfied.
-          await c.query("INSERT INTO players (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [s.playerId, s.name]);
-        }
-        await c.query(
-          `INSERT INTO matches (id, game, status, seed, options, engine_version, private, created_at)
-           VALUES ($1, $2, 'playing', $3, $4::jsonb, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [op.id, op.game, op.seed, op.options, op.engineVersion, op.private, op.createdAt],
-        );
-        for (const s of op.seats) {
-          await c.query(
-            `INSERT INTO match_players (match_id, seat, player_id, name, bot, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (match_id, seat) DO NOTHING`,
-            [op.id, s.seat, s.playerId, s.name, s.bot, op.createdAt],
-          );
-        }
-      });
-      return;
-    case "finish":
-      await inTransaction(pool, async (c) => {
-        const m = await c.query(
-          `UPDATE matches SET status = $2, outcome = $3::jsonb, finished_at = $4 WHERE id = $1`,
-          [op.matchId, op.status, op.outcome, op.finishedAt],
-        );
-        if (m.rowCount === 0) throw new PermanentStoreError(`store: cannot finish unknown match ${op.matchId}`);
-        // results[i] is seat i's result; seats past the end get none.
-        await c.query(
-          `UPDATE match_players SET finished_at = $2, result = ($3::text[])[seat + 1] WHERE match_id = $1`,
-          [op.matchId, op.finishedAt, op.results],
-        );
-      });
-      return;
-  }
+async function run(c: pg.Pool | pg.PoolClient, s: Statement): Promise<void> {
+  const res = await c.query(s.sql, [JSON.stringify(s.rows)]);
+  s.check?.(res.rowCount ?? 0);
+}
+
+/** Writes a chunk of ops atomically: one statement alone, or several in one transaction. */
+export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<void> {
+  const statements = statementsFor(ops);
+  if (statements.length === 0) return;
+  if (statements.length === 1) return run(pool, statements[0]!);
+  await inTransaction(pool, async (c) => {
+    for (const s of statements) await run(c, s);
+  });
 }
