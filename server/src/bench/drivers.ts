@@ -7,12 +7,14 @@ import { Client, type Room } from "@colyseus/sdk";
 export interface Tally {
   moves: number;
   latencies: number[];
+  /** Time from asking for a new match to its first legal list (matchmaking, join, start). */
+  setups: number[];
   rejected: number;
   finished: number;
   measuring: boolean;
 }
 
-export const newTally = (): Tally => ({ moves: 0, latencies: [], rejected: 0, finished: 0, measuring: false });
+export const newTally = (): Tally => ({ moves: 0, latencies: [], setups: [], rejected: 0, finished: 0, measuring: false });
 
 /** Two clients alternate "inc" on a bare echo room. */
 export async function startEchoPair(url: string, tally: Tally): Promise<Room[]> {
@@ -46,6 +48,8 @@ function pick<T>(list: readonly T[]): T {
 export async function startMatch(
   url: string, game: string, seats: number, options: unknown, tokens: string[], tally: Tally, onDone: () => void,
 ): Promise<Room[]> {
+  const askedAt = performance.now();
+  let setUp = false;
   const first = await new Client(url).create(game, { token: tokens[0], seats, options });
   const rooms: Room[] = [first];
   for (let i = 1; i < seats; i++) rooms.push(await new Client(url).joinById(first.roomId, { token: tokens[i] }));
@@ -57,6 +61,10 @@ export async function startMatch(
     let seenMoves = 0;
     const go = () => {
       if (done || inFlight || legal.length === 0) return;
+      if (!setUp) {
+        setUp = true;
+        if (tally.measuring) tally.setups.push(performance.now() - askedAt);
+      }
       inFlight = true;
       sentAt = performance.now();
       room.send("act", pick(legal));
@@ -80,7 +88,9 @@ export async function startMatch(
       tally.finished++;
       Promise.all(rooms.map((r) => r.leave().catch(() => undefined))).then(onDone);
     });
-    room.request("sync", {}).then((hello: { actions: unknown[] }) => { legal = hello.actions; go(); });
+    room.request("sync", {}).then((hello: { actions: unknown[] }) => { legal = hello.actions; go(); })
+      // The run may end (and the server close) while a relaunched match is still joining.
+      .catch(() => undefined);
   }
   return rooms;
 }

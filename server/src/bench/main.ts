@@ -26,7 +26,7 @@ const { values } = parseArgs({
     seats: { type: "string" },
     options: { type: "string", default: "{}" },
     out: { type: "string", default: "bench/results" },
-    /** Writes a V8 CPU profile of the server process to <out>/profiles. */
+    /** Writes a V8 CPU profile of the server for each measured phase to <out>/profiles. */
     profile: { type: "boolean", default: false },
   },
 });
@@ -45,7 +45,6 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; pid: 
   const child = fork(path.join(here, "server.js"), [], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
-    execArgv: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(values.out!, "profiles")}`] : [],
   });
   const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
     child.once("message", (m: any) => (m?.ready ? resolve(m) : reject(new Error("server failed"))));
@@ -72,9 +71,19 @@ async function inBatches(n: number, task: () => Promise<unknown>, width = 50): P
   }
 }
 
-/** Runs one phase: warm up, then measure S seconds of steady load. */
-async function measure(pid: number, tally: Tally) {
+/** Asks the server child for something and waits for its answer (a message with the `until` key). */
+function ask(child: ChildProcess, command: object, until: string): Promise<void> {
+  return new Promise((resolve) => {
+    const on = (m: any) => { if (m && until in m) { child.off("message", on); resolve(); } };
+    child.on("message", on);
+    child.send(command);
+  });
+}
+
+/** Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). */
+async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
   await sleep(1500);
+  if (values.profile) await ask(child, { profileStart: true }, "profiling");
   const cpu0 = cpuSeconds(pid);
   const driver0 = process.cpuUsage();
   tally.measuring = true;
@@ -84,9 +93,17 @@ async function measure(pid: number, tally: Tally) {
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds(pid) - cpu0;
   const d = process.cpuUsage(driver0);
+  if (values.profile) {
+    const dir = path.join(values.out!, "profiles");
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${game}-${phase}-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`);
+    await ask(child, { profileStop: file }, "profiled");
+    console.error(`profile of the ${phase} phase: ${file}`);
+  }
   return {
     movesPerSecond: Math.round(tally.moves / wall),
     latencyMs: summarize(tally.latencies),
+    matchSetupMs: summarize(tally.setups),
     serverCpuPercent: Math.round((cpu / wall) * 1000) / 10,
     serverCpuUsPerMove: tally.moves ? Math.round((cpu * 1e6) / tally.moves) : null,
     serverRssMb: rssMb(pid),
@@ -110,7 +127,7 @@ async function main() {
   const bare = newTally();
   const echoRooms: Room[] = [];
   await inBatches(M, async () => { echoRooms.push(...(await startEchoPair(url, bare))); });
-  const bareFigures = await measure(pid, bare);
+  const bareFigures = await measure(child, pid, bare, "bare");
   await Promise.all(echoRooms.map((r) => r.leave().catch(() => undefined)));
   await sleep(1000);
 
@@ -129,7 +146,7 @@ async function main() {
   let stopping = false;
   let next = 0;
   await inBatches(M, () => launch(next++));
-  const gameFigures = await measure(pid, tally);
+  const gameFigures = await measure(child, pid, tally, "game");
   stopping = true;
   const perMatchKb = Math.round(((gameFigures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
 

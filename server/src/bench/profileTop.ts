@@ -1,21 +1,44 @@
-/** `node server/dist/bench/profileTop.js <file.cpuprofile> [N]`: the functions with the most self time. */
+/**
+ * `node server/dist/bench/profileTop.js <file.cpuprofile> [N]`: the functions with the most self time, then the
+ * functions with the most total time (self plus callees, counted once per stack even when recursive).
+ */
 import { readFileSync } from "node:fs";
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; }
+interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 
 const [file, n = "25"] = process.argv.slice(2);
 const prof = JSON.parse(readFileSync(file, "utf8")) as Profile;
 const byId = new Map(prof.nodes.map((x) => [x.id, x]));
+const parent = new Map<number, number>();
+for (const node of prof.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+
+const label = (id: number) => {
+  const f = byId.get(id)!.callFrame;
+  return `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/(server|shared)\//, "$1/")}:${f.lineNumber + 1}`;
+};
+
 const self = new Map<string, number>();
-let total = 0;
+const total = new Map<string, number>();
+let all = 0;
 prof.samples.forEach((id, i) => {
   const dt = prof.timeDeltas[i] ?? 0;
-  total += dt;
-  const f = byId.get(id)!.callFrame;
-  const key = `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/(server|shared)\//, "$1/")}:${f.lineNumber + 1}`;
-  self.set(key, (self.get(key) ?? 0) + dt);
+  all += dt;
+  self.set(label(id), (self.get(label(id)) ?? 0) + dt);
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const key = label(at);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    total.set(key, (total.get(key) ?? 0) + dt);
+  }
 });
-for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(n))) {
-  console.log(`${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
-}
+
+const print = (title: string, m: Map<string, number>) => {
+  console.log(title);
+  for (const [k, v] of [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(n))) {
+    console.log(`${((v / all) * 100).toFixed(1).padStart(5)}%  ${k}`);
+  }
+};
+print("self time", self);
+print("\ntotal time", total);

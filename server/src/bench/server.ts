@@ -1,5 +1,7 @@
 /** The server process the benchmark drives: the real platform plus the bare echo room. */
 import "../polyfill.js";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../log.js";
 import { startPlatform } from "../platform.js";
@@ -9,8 +11,25 @@ const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateL
 const log = createLogger(process.env.LOG_LEVEL || "warn");
 const platform = await startPlatform({ config, log, defineRooms: (s) => s.define("bench-echo", EchoRoom) });
 process.send?.({ ready: true, port: platform.port, pid: process.pid });
-process.on("message", async (m: { stop?: boolean }) => {
-  if (m?.stop) {
+
+/** CPU profiles of one measured phase at a time (the parent asks with `--profile`). */
+let profiler: Session | null = null;
+
+type Command = { stop?: boolean; profileStart?: boolean; profileStop?: string };
+process.on("message", async (m: Command) => {
+  if (m?.profileStart) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+    process.send?.({ profiling: true });
+  } else if (m?.profileStop && profiler) {
+    const { profile } = await profiler.post("Profiler.stop");
+    writeFileSync(m.profileStop, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = null;
+    process.send?.({ profiled: m.profileStop });
+  } else if (m?.stop) {
     await platform.close().catch(() => undefined);
     process.exit(0);
   }
