@@ -69,3 +69,31 @@ export async function joinAs(
   const { token } = (await res.json()) as { token: string };
   return track(await how(sdk(server.url), token));
 }
+
+/**
+ * Sends `action` as `actor` and waits until it has landed everywhere: every seated player has seen the move in its
+ * state and received the `legal` list that follows it (each client reads its own socket, so one client being up to
+ * date says nothing of the others). Resolves early with the rejection if the actor's action is refused.
+ */
+export async function actAndSettle(actor: Player, players: readonly Player[], action: unknown): Promise<void> {
+  const moves = actor.room.state.moves;
+  const legals = new Map(players.map((p) => [p, p.got.legal.length]));
+  const rejected = actor.got.rejected.length;
+  actor.send("act", action);
+  await actor.until(() => actor.got.rejected.length > rejected || actor.room.state.moves > moves, "the move to land");
+  if (actor.got.rejected.length > rejected) return;
+  for (const p of players) {
+    await p.until(() => p.room.state.moves > moves && p.got.legal.length > legals.get(p)!, "the move and the legal list after it");
+  }
+}
+
+/** Resolves when `pred` holds, whichever client's message made it true (checked every 10 ms). */
+export async function untilAny<T>(pred: () => T | undefined | false, what: string, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = pred();
+    if (v !== undefined && v !== false) return v as T;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

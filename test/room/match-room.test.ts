@@ -1,5 +1,5 @@
 /** The generic match room over real WebSockets, proven on the test-only fixture game. */
-import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
+import { actAndSettle, joinAs, sdk, track, untilAny, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -13,10 +13,11 @@ async function playOut(players: Player[]) {
   for (let i = 0; i < 200; i++) {
     if (players.some((p) => p.got.finished.length > 0)) return;
     const mover = players.find((p) => p.legal().length > 0 && p.room.state.status === "playing");
-    if (!mover) { await players[0].until(() => players.some((p) => p.legal().length > 0 || p.got.finished.length > 0), "a turn"); continue; }
-    const before = mover.room.state.moves;
-    mover.send("act", mover.legal()[0]);
-    await mover.until(() => mover.room.state.moves > before || mover.got.finished.length > 0, "the move to land");
+    if (!mover) {
+      await untilAny(() => players.some((p) => p.legal().length > 0 || p.got.finished.length > 0), "a turn");
+      continue;
+    }
+    await actAndSettle(mover, players, mover.legal()[0]);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { boards, distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState } from "@tabletop/shared/xorlosch/index.js";
 import { fromSchema } from "../../client/src/games/xorlosch/from-schema.js";
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { actAndSettle, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -78,17 +78,19 @@ async function seated(name: string, how: (c: ReturnType<typeof sdk>, token: stri
   return p;
 }
 
+/** Acts as `p` and waits for the move and the legal lists after it to reach both seats; nothing may be refused. */
 async function send(p: Player, action: XorAction) {
-  const moves = p.room.state.moves;
-  const legals = p.got.legal.length;
-  p.send("act", action);
-  await p.until(() => p.got.rejected.length > 0 || (p.room.state.moves > moves && p.got.legal.length > legals), `${action.type} to land`);
+  await actAndSettle(p, table, action);
   expect(p.got.rejected).toEqual([]);
 }
+
+/** The two seats of the test under way. */
+let table: Player[] = [];
 
 test("a diplomacy proposal reaches the asked seat out of turn; its veto and agreement are accepted", async () => {
   const a: Player = await seated("Proposer", (c, token) => c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }));
   const b = await seated("Asked", (c, token) => c.joinById(a.room.roomId, { token }));
+  table = [a, b];
   await a.until(() => a.room.state.view.phase !== "", "the first projection");
   await b.until(() => b.room.state.view.phase !== "", "the first projection");
   try {
@@ -137,6 +139,7 @@ async function diplomacy(a: Player, b: Player) {
 async function pair(names: [string, string]): Promise<[Player, Player]> {
   const a = await seated(names[0], (c, token) => c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }));
   const b = await seated(names[1], (c, token) => c.joinById(a.room.roomId, { token }));
+  table = [a, b];
   await a.until(() => a.room.state.view.phase !== "", "the first projection");
   await b.until(() => b.room.state.view.phase !== "", "the first projection");
   return [a, b];

@@ -10,7 +10,7 @@ import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ botDelayMs: 0, withFixture: false }); });
+beforeAll(async () => { server = await startTestServer({ botDelayMs: 0, withFixture: false, rateLimitPerSecond: 1000, rateLimitBurst: 1000 }); });
 afterAll(async () => { await server.close(); });
 
 const seated = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);

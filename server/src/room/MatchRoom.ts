@@ -22,12 +22,20 @@ import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
 import { Seating } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
+import { corked } from "./corked.js";
+import { RoomTimers } from "./timers.js";
 import type { Identity } from "../identity/tokens.js";
 
 /** Close code of a consented leave (Colyseus CloseCode.CONSENTED). */
 const CONSENTED = 4000;
 /** How long a finished room stays open for its end screen. */
 const FINISHED_LINGER_MS = 5 * 60_000;
+/**
+ * The periodic patch is only a safety net: the room sends the patch itself right after every change (a move, a
+ * join, a drop...). Colyseus's default of 50 ms costs every idle room 20 wake-ups a second, which at a thousand
+ * matches is a large share of the server's CPU.
+ */
+const SAFETY_PATCH_MS = 1000;
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
@@ -44,6 +52,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private botRng: RngState = rngFromSeed("bots");
   private botPending = false;
   private buckets = new Map<string, TokenBucket>();
+  private timers = new RoomTimers();
   /** Every mutation runs in order through this chain, so an action is checked against the state it applies to. */
   private chain: Promise<void> = Promise.resolve();
 
@@ -91,6 +100,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       state.seats.push(seat);
     }
     this.setState(state);
+    this.patchRate = SAFETY_PATCH_MS;
 
     if (this.isPrivate) {
       this.roomId = newJoinCode();
@@ -132,7 +142,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       this.deps.store.upsertPlayer({ id: auth.playerId, name: auth.name }).catch((e) => this.deps.log.warn({ err: e }, "upsertPlayer failed"));
     }
     client.view.add(state.seats[seat]);
-    // The client learns its seat and legal actions with a "sync" request once its handlers are set.
+    // The client learns its seat and legal actions with a "sync" request once its handlers are set; the others
+    // see the seat taken at once.
+    this.broadcastPatch();
     this.updateListing();
     if (state.status === "waiting" && state.seats.every((s) => s.occupied)) this.enqueue(() => this.startMatch());
   }
@@ -185,6 +197,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override async onDispose() {
+    this.timers.clearAll();
     if (this.state?.status === "playing") {
       // Everyone left before the end: the match is kept as abandoned, with every action it had.
       await this.deps.store.finishMatch({
@@ -301,12 +314,17 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.gameState = result.state;
     this.state.moves = this.seq;
     this.deps.metrics.moves.inc({ game: engine.game });
-    this.project();
-    this.broadcastPatch();
-    this.sendEvents(result.events);
     const outcome = engine.outcome(this.gameState);
-    if (outcome) await this.finish(outcome);
-    this.sendLegalToAll();
+    corked(this.clients, () => {
+      this.project();
+      this.broadcastPatch();
+      this.sendEvents(result.events);
+      if (!outcome) this.sendLegalToAll();
+    });
+    if (outcome) {
+      await this.finish(outcome);
+      this.sendLegalToAll();
+    }
     this.scheduleBots();
   }
 
@@ -321,7 +339,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
     this.broadcast("finished", { matchId: state.matchId, outcome });
     this.updateListing();
-    this.clock.setTimeout(() => { this.disconnect().catch(() => undefined); }, FINISHED_LINGER_MS);
+    this.timers.after(FINISHED_LINGER_MS, () => { this.disconnect().catch(() => undefined); });
   }
 
   // ---- bots ---------------------------------------------------------------------------
@@ -337,7 +355,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
     if (!waited.some((i) => this.isBotSeat(i))) return;
     this.botPending = true;
-    this.clock.setTimeout(() => this.enqueue(() => this.botStep()), this.deps.settings.botDelayMs);
+    this.timers.after(this.deps.settings.botDelayMs, () => this.enqueue(() => this.botStep()));
   }
 
   private async botStep() {
