@@ -4,7 +4,7 @@
  * card showing both a sword and a shield icon, or two cards of which one shows a sword and the other a shield,
  * to banish one other card from your hand. The paying cards go to the discard pile.
  */
-import { plus, plusAll } from "./lists.js";
+import { contains, plus, plusAll } from "./lists.js";
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import type { FleeState } from "./state.js";
@@ -36,7 +36,7 @@ export function payments(hand: readonly string[]): string[][] {
 export function banish(d: FleeState, pay: readonly string[], target: string, events: GameEvent[]): void {
   events.push({ kind: "banished", text: `Banished ${card(target).name} from your hand.`, seat: 0 });
   const hand: string[] = [];
-  for (const c of d.hand) if (c !== target && !pay.includes(c)) hand.push(c);
+  for (const c of d.hand) if (c !== target && !contains(pay, c)) hand.push(c);
   d.hand = hand;
   d.discard = plusAll(d.discard, pay);
   d.banished = plus(d.banished, target);

@@ -1,170 +1,157 @@
 /** Every action the player may take now (the engine's `legal`). apply.ts accepts exactly these. */
 import { ALL_CARDS, card } from "./content/index.js";
+import { factsList, handFacts, type CardFacts } from "./cards.js";
+import { contains, copyOf, repeat } from "./lists.js";
 import type { FleeAction } from "./actions.js";
-import { commitType } from "./combat.js";
 import { HAND_SIZE } from "./deck.js";
 import { moveRule } from "./round.js";
-import type { FleeState } from "./state.js";
+import type { Corridor, FleeState } from "./state.js";
 import { N_CORRIDORS } from "./corridors.js";
 
 /** Fixed actions are shared, frozen objects (fewer allocations per step; nobody may change a listed action). */
 const STAY: FleeAction = Object.freeze({ type: "stay" });
 const MOVES: readonly FleeAction[] = [Object.freeze({ type: "move", dir: "cw" }), Object.freeze({ type: "move", dir: "ccw" })];
-const COMMITS = { fight: Object.freeze({ type: "fight" }), open: Object.freeze({ type: "open" }), disarm: Object.freeze({ type: "disarm" }) } as const;
-const ENTERS: readonly FleeAction[] = Array.from({ length: N_CORRIDORS }, (_, corridor) => Object.freeze({ type: "enter", corridor }));
+const FIGHT: FleeAction = Object.freeze({ type: "fight" });
+const OPEN: FleeAction = Object.freeze({ type: "open" });
+const DISARM: FleeAction = Object.freeze({ type: "disarm" });
+const ENTERS: readonly FleeAction[] = copyOf(Array.from({ length: N_CORRIDORS }, (_, corridor) => Object.freeze({ type: "enter", corridor })));
 
-/** What `legal` needs of each card, looked up once per card id: its icons and its frozen per-card actions. */
-interface CardEntry {
-  /** Printed sword / shield icons (what pays a banish, FLEE-ROUND-9/10). */
-  sword: boolean;
-  shield: boolean;
-  /** As a treasure (FLEE-TREASURE-3, ruling FLEE-Q-9): 0 not one, 1 heals, 2 a combat bonus. */
-  use: 0 | 1 | 2;
-  select: FleeAction;
-  deselect: FleeAction;
-  treasure: FleeAction;
-}
-const ENTRY = new Map<string, CardEntry>(
-  ALL_CARDS.map((c) => [c.id, {
-    sword: c.centre.swords > 0,
-    shield: c.centre.shields > 0,
-    use: !c.treasure ? 0 : "heal" in c.treasure ? 1 : 2,
-    select: Object.freeze({ type: "select", card: c.id }),
-    deselect: Object.freeze({ type: "deselect", card: c.id }),
-    treasure: Object.freeze({ type: "treasure", card: c.id }),
-  }]),
-);
-const entry = (id: string): CardEntry => {
-  const e = ENTRY.get(id);
-  if (!e) throw new Error(`unknown Dungeon Flee card ${id}`);
-  return e;
-};
+/** Each card's own listed actions, by its index (cards.ts): shared and frozen, none built per call. */
+const SELECT: readonly FleeAction[] = ALL_CARDS.map((c) => Object.freeze({ type: "select", card: c.id }));
+const DESELECT: readonly FleeAction[] = ALL_CARDS.map((c) => Object.freeze({ type: "deselect", card: c.id }));
+const TREASURE: readonly FleeAction[] = ALL_CARDS.map((c) => Object.freeze({ type: "treasure", card: c.id }));
 
 /**
- * Lists are gathered in one reused buffer (it keeps its size between calls) and handed out as an exact-size copy:
- * a list grown by pushing reallocates its storage several times and ends up to half again too big.
+ * Every list is cut to its exact length from a template and then filled, instead of being grown by pushing (which
+ * reallocates its storage and ends up to half again too big) or gathered in a reused buffer (every store of a new
+ * action into that long-lived buffer costs the garbage collector's write barrier). A hand holds at most 5 cards:
+ * at most 20 + 30 banishes, 7 treasures, the commit or stay and two moves.
  */
-class Collector {
-  private items: FleeAction[] = [STAY];
-  private n = 0;
-  start(): Collector {
-    this.n = 0;
-    return this;
-  }
-  add(a: FleeAction): void {
-    if (this.n < this.items.length) this.items[this.n] = a;
-    else this.items.push(a);
-    this.n++;
-  }
-  list(): FleeAction[] {
-    return this.items.slice(0, this.n);
-  }
-}
-const collector = new Collector();
-
-/** A template the encounter lists are cut from (a hand holds at most 5 cards, plus the commit). */
-const SLOTS: FleeAction[] = [STAY, STAY, STAY, STAY, STAY, STAY, STAY, STAY];
-
-/** The entries of the last hand seen (a hand stays the same array through the steps of one attempt). */
-let entriesHand: readonly string[] | null = null;
-let entriesOfHand: CardEntry[] = [];
-function entriesOf(hand: readonly string[]): CardEntry[] {
-  if (hand !== entriesHand) {
-    entriesOfHand = entryList(hand);
-    entriesHand = hand;
-  }
-  return entriesOfHand;
-}
-let entriesInventory: readonly string[] | null = null;
-let entriesOfInventory: CardEntry[] = [];
-function entryList(ids: readonly string[]): CardEntry[] {
-  const out: CardEntry[] = [];
-  for (let i = 0; i < ids.length; i++) out.push(entry(ids[i]));
+const TEMPLATE: readonly FleeAction[] = repeat(STAY, 64);
+function slots(n: number): FleeAction[] {
+  const out = TEMPLATE.slice(0, n);
+  while (out.length < n) out.push(STAY);
   return out;
 }
 
-/** The usable treasures, as `treasureBlocked` (treasure.ts) decides: healing below max health, bonuses in step 2. */
-function treasures(s: FleeState, out: Collector): void {
-  const inv = s.inventory;
-  if (inv.length === 0) return;
-  if (inv !== entriesInventory) {
-    entriesOfInventory = entryList(inv);
-    entriesInventory = inv;
-  }
-  const es = entriesOfInventory;
-  for (let i = 0; i < es.length; i++) {
-    const e = es[i];
-    if (e.use === 1 ? s.health < s.maxHealth : e.use === 2 && s.phase === "encounter") out.add(e.treasure);
-  }
+/** The number of set bits of a small mask. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }
 
 /**
- * Every legal banish (see `payments` in banish.ts for the order: each single card showing both icons, then each
- * pair, by hand position), each payment followed by every other hand card as the target, in hand order.
+ * The commit for the encounter on top of a corridor (as `commitType` in combat.ts: monsters are fought, doors
+ * opened, traps disarmed), kept for the corridor object last asked about: it stays the same through an attempt.
  */
-function banishes(hand: readonly string[], out: Collector): void {
+let lastCorridor: Corridor | null = null;
+let lastCommit: FleeAction = FIGHT;
+function commitFor(c: Corridor): FleeAction {
+  if (c !== lastCorridor) {
+    const kind = card(c.cards[c.cards.length - 1]).kind;
+    lastCommit = kind === "door" ? OPEN : kind === "trap" ? DISARM : FIGHT;
+    lastCorridor = c;
+  }
+  return lastCommit;
+}
+
+/** The facts of the last inventory seen (it rarely changes). */
+let lastInventory: readonly string[] | null = null;
+let lastInventoryFacts: CardFacts[] = [];
+
+/**
+ * The inventory positions holding a treasure usable now, as bits, as `treasureBlocked` (treasure.ts) decides:
+ * healing below max health, combat bonuses in step 2.
+ */
+function usableTreasures(s: FleeState): number {
+  const inv = s.inventory;
+  if (inv.length === 0) return 0;
+  if (inv !== lastInventory) {
+    lastInventoryFacts = factsList(inv);
+    lastInventory = inv;
+  }
+  let bits = 0;
+  for (let i = 0; i < lastInventoryFacts.length; i++) {
+    const f = lastInventoryFacts[i];
+    if (f.use === 1 ? s.health < s.maxHealth : f.use === 2 && s.phase === "encounter") bits |= 1 << i;
+  }
+  return bits;
+}
+
+/** Writes the usable treasures' actions from position k on; returns the next free position. */
+function putTreasures(bits: number, list: FleeAction[], k: number): number {
+  for (let i = 0; bits >> i !== 0; i++) if ((bits >> i) & 1) list[k++] = TREASURE[lastInventoryFacts[i].index];
+  return k;
+}
+
+/** Step 2: select or deselect each hand card (no more than 5 selected), usable treasures, then commit. */
+function attemptActions(s: FleeState): FleeAction[] {
+  const hand = s.hand;
+  const facts = handFacts(hand);
+  const full = s.selected.length >= HAND_SIZE;
+  let chosen = 0; // the selected hand positions, as bits
+  for (let i = 0; i < hand.length; i++) if (contains(s.selected, hand[i])) chosen |= 1 << i;
+  const treasures = usableTreasures(s);
+  const list = slots((full ? bitCount(chosen) : hand.length) + bitCount(treasures) + 1);
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if ((chosen >> i) & 1) list[k++] = DESELECT[facts[i].index];
+    else if (!full) list[k++] = SELECT[facts[i].index];
+  }
+  k = putTreasures(treasures, list, k);
+  list[k] = commitFor(s.corridors[s.location as number]);
+  return list;
+}
+
+/**
+ * The hand's ways to pay for a banish, in the order `payments` (banish.ts) lists them: each single card showing
+ * both icons, then each pair, by hand position. Written to PAY_FIRST / PAY_SECOND (-1: a single card) as numbers,
+ * so that nothing is allocated; returns how many there are.
+ */
+const PAY_FIRST: number[] = repeat(0, 16);
+const PAY_SECOND: number[] = repeat(0, 16);
+function findPayments(facts: readonly CardFacts[]): number {
+  let count = 0;
+  for (let i = 0; i < facts.length; i++) {
+    const a = facts[i];
+    if (a.sword && a.shield) { PAY_FIRST[count] = i; PAY_SECOND[count] = -1; count++; }
+    for (let j = i + 1; j < facts.length; j++) {
+      const b = facts[j];
+      if ((a.sword && b.shield) || (a.shield && b.sword)) { PAY_FIRST[count] = i; PAY_SECOND[count] = j; count++; }
+    }
+  }
+  return count;
+}
+
+/**
+ * After the attempt (or a non-encounter): every banish (each payment followed by every other hand card as the
+ * target, in hand order), usable treasures, then stay and the two Moves if the rules allow them.
+ */
+function afterActions(s: FleeState): FleeAction[] {
+  const hand = s.hand;
   const n = hand.length;
-  if (n < 2) return;
-  // Which hand positions show a sword / a shield, as bits (a hand holds at most 5 cards; no array per call).
-  let swords = 0, shields = 0;
-  const es = entriesOf(hand);
-  for (let i = 0; i < n; i++) {
-    const e = es[i];
-    if (e.sword) swords |= 1 << i;
-    if (e.shield) shields |= 1 << i;
+  const payments = n < 2 ? 0 : findPayments(handFacts(hand));
+  let banishes = 0;
+  for (let p = 0; p < payments; p++) banishes += PAY_SECOND[p] < 0 ? n - 1 : n - 2;
+  const treasures = usableTreasures(s);
+  const rule = moveRule(s);
+  const list = slots(banishes + bitCount(treasures) + (rule.stay ? 1 : 0) + (rule.move ? 2 : 0));
+  let k = 0;
+  for (let p = 0; p < payments; p++) {
+    const i = PAY_FIRST[p], j = PAY_SECOND[p];
+    const pay = j < 0 ? [hand[i]] : [hand[i], hand[j]];
+    for (let t = 0; t < n; t++) if (t !== i && t !== j) list[k++] = { type: "banish", pay, target: hand[t] };
   }
-  for (let i = 0; i < n; i++) {
-    const aSword = (swords >> i) & 1, aShield = (shields >> i) & 1;
-    if (aSword && aShield) {
-      const pay = [hand[i]];
-      for (let t = 0; t < n; t++) if (t !== i) out.add({ type: "banish", pay, target: hand[t] });
-    }
-    for (let j = i + 1; j < n; j++) {
-      if (!((aSword && (shields >> j) & 1) || (aShield && (swords >> j) & 1))) continue;
-      const pay = [hand[i], hand[j]];
-      for (let t = 0; t < n; t++) if (t !== i && t !== j) out.add({ type: "banish", pay, target: hand[t] });
-    }
-  }
+  k = putTreasures(treasures, list, k);
+  if (rule.stay) list[k++] = STAY;
+  if (rule.move) { list[k++] = MOVES[0]; list[k++] = MOVES[1]; }
+  return list;
 }
 
 export function legal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
-  if (s.phase === "start") {
-    return ENTERS.slice();
-  }
-  if (s.phase === "encounter") {
-    const full = s.selected.length >= HAND_SIZE;
-    const es = entriesOf(s.hand);
-    const c = s.corridors[s.location as number];
-    const commit = COMMITS[commitType(card(c.cards[c.cards.length - 1]).kind)];
-    if (s.inventory.length === 0 && es.length < SLOTS.length) {
-      // The usual case, no treasure: the list is cut to its exact length from a template instead of grown.
-      let n = 1;
-      for (let i = 0; i < es.length; i++) if (!full || s.selected.includes(s.hand[i])) n++;
-      const list = SLOTS.slice(0, n);
-      let k = 0;
-      for (let i = 0; i < es.length; i++) {
-        if (s.selected.includes(s.hand[i])) list[k++] = es[i].deselect;
-        else if (!full) list[k++] = es[i].select;
-      }
-      list[k] = commit;
-      return list;
-    }
-    const out = collector.start();
-    for (let i = 0; i < es.length; i++) {
-      if (s.selected.includes(s.hand[i])) out.add(es[i].deselect);
-      else if (!full) out.add(es[i].select);
-    }
-    treasures(s, out);
-    out.add(commit);
-    return out.list();
-  }
-  // phase "after"
-  const out = collector.start();
-  banishes(s.hand, out);
-  treasures(s, out);
-  const rule = moveRule(s);
-  if (rule.stay) out.add(STAY);
-  if (rule.move) { out.add(MOVES[0]); out.add(MOVES[1]); }
-  return out.list();
+  if (s.phase === "start") return ENTERS.slice();
+  if (s.phase === "encounter") return attemptActions(s);
+  return afterActions(s);
 }

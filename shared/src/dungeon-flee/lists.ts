@@ -4,6 +4,12 @@
  * profiles of the simulator (one of them runs in almost every `apply`).
  */
 
+/** Whether `a` holds `x` (as `includes`, but a loop the optimiser inlines; `includes` is a call per use). */
+export function contains<T>(a: readonly T[], x: T): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] === x) return true;
+  return false;
+}
+
 /** `a` with `x` added on top (the end). */
 export function plus<T>(a: readonly T[], x: T): T[] {
   // Short lists (the selection, the inventory) as literals of exactly the right size; a copy that is pushed to
@@ -37,7 +43,7 @@ export function without<T>(a: readonly T[], x: T): T[] {
 /** `a` without the elements that occur in `xs`. */
 export function withoutAll<T>(a: readonly T[], xs: readonly T[]): T[] {
   const out: T[] = [];
-  for (let i = 0; i < a.length; i++) if (!xs.includes(a[i])) out.push(a[i]);
+  for (let i = 0; i < a.length; i++) if (!contains(xs, a[i])) out.push(a[i]);
   return out;
 }
 
@@ -51,6 +57,13 @@ EMPTY.pop();
 export const noIds = (): string[] => EMPTY.slice() as string[];
 /** The same for any list of objects (card definitions, corridor views...). */
 export const emptyList = <T>(): T[] => EMPTY.slice() as T[];
+
+/** A packed list of n copies of x (`Array.from` and `new Array(n)` make arrays with holes, a slower layout). */
+export function repeat<T>(x: T, n: number): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(x);
+  return out;
+}
 
 /** A packed copy of a list (whatever way the input was built). */
 export function copyOf<T>(a: readonly T[]): T[] {

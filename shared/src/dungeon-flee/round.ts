@@ -6,7 +6,7 @@
 import { plus } from "./lists.js";
 import type { GameEvent } from "../engine.js";
 import { card, isEncounter } from "./content/index.js";
-import type { Dir } from "./actions.js";
+import type { FleeAction } from "./actions.js";
 import { flipTop, isCleared, moveTarget, popTop, pushUp, revealAdjacent, shownId, withCorridor } from "./corridors.js";
 import { dealHand, discardHand } from "./deck.js";
 import { countStairs, heal } from "./end.js";
@@ -121,22 +121,25 @@ function resolveShown(d: FleeState, loc: number, id: string, events: GameEvent[]
   d.last = "exit";
 }
 
-/** First turn: start down any corridor (FLEE-HARD-2, ruling FLEE-Q-18 for Easy and Extreme). */
-export function enter(d: FleeState, corridor: number, events: GameEvent[]): void {
-  events.push({ kind: "enter", text: `You enter corridor ${corridor + 1}.`, seat: 0 });
-  arrive(d, corridor, events);
-}
+/** The actions of step 1 (step 3 of the last round): choosing where to face the next card. */
+export type Step = Extract<FleeAction, { type: "enter" | "stay" | "move" }>;
 
-/** Step 3 / step 1: stay. The hand is discarded first (FLEE-ROUND-21). FLEE-ROUND-25. */
-export function stay(d: FleeState, events: GameEvent[]): void {
-  discardHand(d);
-  arrive(d, d.location as number, events);
-}
-
-/** Step 3 / step 1: Move (flee) clockwise or counter-clockwise (FLEE-ROUND-14/15, FLEE-ROUND-24). */
-export function move(d: FleeState, dir: Dir, events: GameEvent[]): void {
-  const to = moveTarget(d.corridors, d.location as number, dir);
-  events.push({ kind: "move", text: `You move ${dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`, seat: 0 });
-  discardHand(d);
+/**
+ * Step 1: go to a corridor and face its top card (`arrive`). On the first turn you enter any corridor
+ * (FLEE-HARD-2, ruling FLEE-Q-18 for Easy and Extreme); later you stay (FLEE-ROUND-25) or Move (flee) clockwise
+ * or counter-clockwise (FLEE-ROUND-14/15, FLEE-ROUND-24), and the hand is discarded first (FLEE-ROUND-21).
+ */
+export function goTo(d: FleeState, a: Step, events: GameEvent[]): void {
+  let to = d.location as number;
+  if (a.type === "enter") {
+    to = a.corridor;
+    events.push({ kind: "enter", text: `You enter corridor ${to + 1}.`, seat: 0 });
+  } else {
+    if (a.type === "move") {
+      to = moveTarget(d.corridors, to, a.dir);
+      events.push({ kind: "move", text: `You move ${a.dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`, seat: 0 });
+    }
+    discardHand(d);
+  }
   arrive(d, to, events);
 }

@@ -5,6 +5,7 @@
  * Card objects are the shared, read-only content definitions.
  */
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
+import { factsOf, handFacts } from "./cards.js";
 import { isCleared } from "./corridors.js";
 import { moveRule, NO_CHOICE } from "./round.js";
 import type { AttemptReport, Bonus, Corridor, FleeState, Mode, Phase } from "./state.js";
@@ -79,16 +80,18 @@ class LastList {
     return this.cards as CardDef[];
   }
 }
-const handCache = new LastList();
-/** The selection is copied (a view never hands out the state's own array), once per selection array. */
-let lastSelected: readonly string[] | null = null;
-let lastSelectedCopy: string[] = [];
-function selectedOf(ids: readonly string[]): string[] {
-  if (ids !== lastSelected) {
-    lastSelected = ids;
-    lastSelectedCopy = ids.slice();
+/** The hand, from the facts `legal` has just looked up for the same hand list (cards.ts). */
+let lastHand: readonly string[] | null = null;
+let lastHandCards: readonly CardDef[] = [];
+function handOf(hand: readonly string[]): CardDef[] {
+  if (hand !== lastHand) {
+    const facts = handFacts(hand);
+    const out = hand.slice() as unknown as CardDef[];
+    for (let i = 0; i < facts.length; i++) out[i] = facts[i].def;
+    lastHand = hand;
+    lastHandCards = out;
   }
-  return lastSelectedCopy;
+  return lastHandCards as CardDef[];
 }
 const inventoryCache = new LastList();
 
@@ -125,7 +128,7 @@ let lastDiscardTop: CardDef | null = null;
 function topOf(pile: readonly string[]): CardDef | null {
   if (pile !== lastDiscard) {
     lastDiscard = pile;
-    lastDiscardTop = pile.length ? card(pile[pile.length - 1]) : null;
+    lastDiscardTop = pile.length ? factsOf(pile[pile.length - 1]).def : null;
   }
   return lastDiscardTop;
 }
@@ -148,7 +151,9 @@ function abilityOf(cls: ClassId): AbilityDef | null {
 export function view(s: FleeState, seat: number | null): FleeView {
   const own = seat === 0;
   const loc = s.location;
-  const here = loc === null ? null : s.corridors[loc];
+  const corridors = corridorsOf(s.corridors);
+  // The card showing at your location is the top of that corridor's face-up cards.
+  const here = loc === null ? null : corridors[loc].shown;
   const rule = s.phase === "after" ? moveRule(s) : NO_CHOICE;
   return {
     game: "dungeon-flee",
@@ -162,11 +167,12 @@ export function view(s: FleeState, seat: number | null): FleeView {
     maxHealth: s.maxHealth,
     stairs: s.stairs,
     location: loc,
-    corridors: corridorsOf(s.corridors),
+    corridors,
     exitPileCount: s.exitPile.length,
-    hand: own ? handCache.of(s.hand) : null,
+    hand: own ? handOf(s.hand) : null,
     handCount: s.hand.length,
-    selected: own ? selectedOf(s.selected) : null,
+    // A copy: a view never hands out the state's own array. Not cached: almost every step has a new selection.
+    selected: own ? s.selected.slice() : null,
     selectedCount: s.selected.length,
     drawCount: s.draw.length,
     discardCount: s.discard.length,
@@ -174,7 +180,7 @@ export function view(s: FleeState, seat: number | null): FleeView {
     banishedCount: s.banished.length,
     inventory: inventoryCache.of(s.inventory),
     bonus: s.bonus,
-    encounter: here && here.up ? card(here.cards[here.cards.length - 1]) : null,
+    encounter: here && here.length ? here[here.length - 1] : null,
     canStay: rule.stay,
     canMove: rule.move,
     mustFight: s.mustFight,

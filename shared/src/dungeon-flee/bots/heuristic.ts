@@ -5,11 +5,12 @@
  * banish waste, retry a failed encounter while health allows, otherwise flee towards a corridor with no
  * encounter showing and fewer cards left.
  */
-import { emptyList } from "../lists.js";
+import { contains, emptyList, repeat } from "../lists.js";
 import type { Bot } from "../../engine.js";
 import type { FleeAction } from "../actions.js";
 import { addPlayed, blockOf, meets, powerOf, type Power } from "../combat.js";
-import type { CardDef } from "../content/index.js";
+import type { CardDef, Requirement } from "../content/index.js";
+import { HAND_SIZE } from "../deck.js";
 import type { CorridorView, FleeView } from "../view.js";
 
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
@@ -25,7 +26,7 @@ let memoAbility: string | null = null;
 let memoResult: { ids: string[]; success: boolean } = { ids: [], success: false };
 
 function targetSelection(v: FleeView, enc: CardDef): { ids: string[]; success: boolean } {
-  const hand = v.hand ?? [];
+  const hand = v.hand ?? NO_CARDS;
   const ability = v.ability?.id ?? null;
   if (hand === memoHand && enc === memoEnc && v.bonus === memoBonus && ability === memoAbility) return memoResult;
   memoResult = computeSelection(v, enc, hand);
@@ -36,12 +37,20 @@ function targetSelection(v: FleeView, enc: CardDef): { ids: string[]; success: b
   return memoResult;
 }
 
-/** Scratch space of `computeSelection` (a hand holds at most 5 cards; no arrays are built per encounter). */
-const SW = [0, 0, 0, 0, 0, 0, 0, 0];
-const SH = [0, 0, 0, 0, 0, 0, 0, 0];
-const WI = [0, 0, 0, 0, 0, 0, 0, 0];
+/**
+ * Scratch space of `computeSelection`, so that no arrays are built per encounter: each hand card's icons against
+ * the encounter, and per subset of the hand (a bit mask of hand positions) its icons, bonus and ability included.
+ * A hand holds at most HAND_SIZE (5) cards.
+ */
+const SW = repeat(0, HAND_SIZE);
+const SH = repeat(0, HAND_SIZE);
+const WI = repeat(0, HAND_SIZE);
+const SUM_SW = repeat(0, 1 << HAND_SIZE);
+const SUM_SH = repeat(0, 1 << HAND_SIZE);
+const SUM_WI = repeat(0, 1 << HAND_SIZE);
 const ONE: Power = { swords: 0, shields: 0, wild: 0, block: 0, heal: 0 };
-const NO_CARDS: readonly CardDef[] = [];
+const NO_CARDS: readonly CardDef[] = emptyList();
+const NO_IDS: readonly string[] = emptyList();
 
 /** Every subset of n cards as a bit mask, ordered by size and then by mask; computed once per hand size. */
 const SUBSETS: number[][] = [];
@@ -60,9 +69,8 @@ function subsetsBySize(n: number): number[] {
 function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): { ids: string[]; success: boolean } {
   const ability = v.ability?.id ?? null;
   const req = enc.req!;
-  // Each card's contribution against this encounter, computed once; then every subset is summed without allocation.
   const n = hand.length;
-  const sw = n <= SW.length ? SW : new Array<number>(n), sh = n <= SH.length ? SH : new Array<number>(n), wi = n <= WI.length ? WI : new Array<number>(n);
+  // Each card's contribution against this encounter, computed once.
   const monster = enc.kind === "monster";
   const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
   let guards = 0; // the cards that block or heal, for a failing attempt (below)
@@ -70,20 +78,19 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
     ONE.swords = 0; ONE.shields = 0; ONE.wild = 0; ONE.block = 0; ONE.heal = 0;
     const c = hand[i].centre;
     addPlayed(ONE, hand[i], monster, doorOrTrap);
-    sw[i] = ONE.swords; sh[i] = ONE.shields; wi[i] = ONE.wild;
+    SW[i] = ONE.swords; SH[i] = ONE.shields; WI[i] = ONE.wild;
     if (c.shields > 0 || c.text === "ward2" || c.text === "heal1") guards |= 1 << i;
   }
-  const base = powerOf(NO_CARDS, enc, v.bonus, ability);
+  subsetSums(n, powerOf(NO_CARDS, enc, v.bonus, ability));
   // The smallest subset that succeeds, the lowest mask among those of that size: subsets are tried by size,
-  // each size in increasing mask order, and the first success is the answer.
+  // each size in increasing mask order, and the first success is the answer. More cards never hurt, so when the
+  // whole hand fails, every subset does.
   let best = -1;
-  const order = subsetsBySize(n);
-  for (let k = 0; k < order.length; k++) {
-    const mask = order[k];
-    let s = base.swords, h = base.shields, w = base.wild;
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) { s += sw[i]; h += sh[i]; w += wi[i]; }
-    const ok = req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
-    if (ok) { best = mask; break; }
+  if (succeeds(req, (1 << n) - 1)) {
+    const order = subsetsBySize(n);
+    for (let k = 0; k < order.length; k++) {
+      if (succeeds(req, order[k])) { best = order[k]; break; }
+    }
   }
   const ids: string[] = emptyList();
   if (best >= 0) {
@@ -95,14 +102,35 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
   return { ids, success: false };
 }
 
+/** Each subset's icons: those of the subset without its lowest card, plus that card's (the empty set: `base`). */
+function subsetSums(n: number, base: Power): void {
+  SUM_SW[0] = base.swords; SUM_SH[0] = base.shields; SUM_WI[0] = base.wild;
+  for (let m = 1; m < 1 << n; m++) {
+    const low = 31 - Math.clz32(m & -m);
+    const rest = m & (m - 1);
+    SUM_SW[m] = SUM_SW[rest] + SW[low];
+    SUM_SH[m] = SUM_SH[rest] + SH[low];
+    SUM_WI[m] = SUM_WI[rest] + WI[low];
+  }
+}
+
+/** Whether the subset meets the requirement (as `meets` in combat.ts: wild icons fill any gap). */
+function succeeds(req: Requirement, mask: number): boolean {
+  const s = SUM_SW[mask], h = SUM_SH[mask], w = SUM_WI[mask];
+  return req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
+}
+
 function canWinWith(v: FleeView, enc: CardDef, extra: { swords?: number; shields?: number; wild?: number }): boolean {
   const bonus = { swords: v.bonus.swords + (extra.swords ?? 0), shields: v.bonus.shields + (extra.shields ?? 0), wild: v.bonus.wild + (extra.wild ?? 0) };
-  return meets(enc.req!, powerOf(v.hand ?? [], enc, bonus, v.ability?.id ?? null));
+  return meets(enc.req!, powerOf(v.hand ?? NO_CARDS, enc, bonus, v.ability?.id ?? null));
 }
 
 /** The listed select / deselect action for this card (the same action as a new one; none is built per step). */
 function listed(legal: FleeAction[], type: "select" | "deselect", id: string): FleeAction | undefined {
-  for (const a of legal) if (a.type === type && a.card === id) return a;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === type && a.card === id) return a;
+  }
   return undefined;
 }
 
@@ -111,8 +139,9 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
   const { ids, success } = targetSelection(v, enc);
   const dmg = enc.damage ?? 0;
   if (!success && v.selectedCount === 0) {
-    const hurt = dmg - blockOf(powerOf(v.hand ?? [], enc, v.bonus, v.ability?.id ?? null));
-    for (const a of legal) {
+    const hurt = dmg - blockOf(powerOf(v.hand ?? NO_CARDS, enc, v.bonus, v.ability?.id ?? null));
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i];
       if (a.type !== "treasure") continue;
       const t = byId(v.inventory, a.card)?.treasure;
       if (!t) continue;
@@ -120,10 +149,13 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
       if (hurt >= 2 || v.health - hurt <= 2) if (canWinWith(v, enc, t)) return a;
     }
   }
-  const sel = v.selected ?? [];
-  for (const id of ids) if (!sel.includes(id)) return listed(legal, "select", id) ?? { type: "select", card: id };
-  for (const id of sel) if (!ids.includes(id)) return listed(legal, "deselect", id) ?? { type: "deselect", card: id };
-  for (const a of legal) if (a.type === "fight" || a.type === "open" || a.type === "disarm") return a;
+  const sel = v.selected ?? NO_IDS;
+  for (let i = 0; i < ids.length; i++) if (!contains(sel, ids[i])) return listed(legal, "select", ids[i]) ?? { type: "select", card: ids[i] };
+  for (let i = 0; i < sel.length; i++) if (!contains(ids, sel[i])) return listed(legal, "deselect", sel[i]) ?? { type: "deselect", card: sel[i] };
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === "fight" || a.type === "open" || a.type === "disarm") return a;
+  }
   return undefined!;
 }
 
@@ -169,39 +201,59 @@ function pickMove(v: FleeView, loc: number, m0: Move, m1: Move): Move {
   return danger(a) * 100 + a.count <= danger(b) * 100 + b.count ? m0 : m1;
 }
 
+/** Whether the treasure with this id heals without wasting any of it. */
+function healsFully(v: FleeView, id: string): boolean {
+  const t = byId(v.inventory, id)?.treasure;
+  return t !== undefined && "heal" in t && v.maxHealth - v.health >= t.heal;
+}
+
+/** The first waste card (an empty corridor) in the hand, if any. */
+function firstWaste(hand: readonly CardDef[]): CardDef | null {
+  for (let i = 0; i < hand.length; i++) if (hand[i].kind === "empty") return hand[i];
+  return null;
+}
+
 function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
-  for (const a of legal) {
-    if (a.type !== "treasure") continue;
-    const t = byId(v.inventory, a.card)?.treasure;
-    if (t && "heal" in t && v.maxHealth - v.health >= t.heal) return a;
-  }
-  const hand = v.hand ?? [];
-  let waste: CardDef | undefined;
-  for (const c of hand) if (c.kind === "empty") { waste = c; break; }
-  if (waste) {
-    for (const a of legal) if (a.type === "banish" && a.target === waste.id) return a;
-  }
+  const hand = v.hand ?? NO_CARDS;
+  const waste = firstWaste(hand);
   // Thin the deck: with enough cards left, banish a plain one-icon card so that hands hold stronger cards.
-  if (v.drawCount + v.discardCount + hand.length > THIN_ABOVE) {
-    let pick: FleeAction | null = null;
-    let most = 0;
-    for (const a of legal) {
-      if (a.type !== "banish") continue;
-      const w = weakness(hand, a.target);
-      if (w > most) { most = w; pick = a; }
+  const thin = v.drawCount + v.discardCount + hand.length > THIN_ABOVE;
+  // One pass over the list finds, for each rule below, the first action it would take.
+  let heal: FleeAction | null = null;
+  let wasteBanish: FleeAction | null = null;
+  let weakBanish: FleeAction | null = null;
+  let weakest = 0;
+  let stay: FleeAction | null = null;
+  let m0: Move | null = null;
+  let m1: Move | null = null;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === "treasure") {
+      if (heal === null && healsFully(v, a.card)) heal = a;
+    } else if (a.type === "banish") {
+      if (waste !== null && wasteBanish === null && a.target === waste.id) wasteBanish = a;
+      if (thin) {
+        const w = weakness(hand, a.target);
+        if (w > weakest) { weakest = w; weakBanish = a; }
+      }
+    } else if (a.type === "stay") {
+      if (stay === null) stay = a;
+    } else if (a.type === "move") {
+      if (m0 === null) m0 = a;
+      else if (m1 === null) m1 = a;
     }
-    if (pick) return pick;
   }
-  let stay: FleeAction | undefined;
-  let m0: Move | undefined;
-  let m1: Move | undefined;
-  for (const a of legal) {
-    if (a.type === "stay") { if (!stay) stay = a; }
-    else if (a.type === "move") { if (!m0) m0 = a; else if (!m1) m1 = a; }
-  }
-  if (!m0) return stay!;
+  if (heal !== null) return heal;
+  if (wasteBanish !== null) return wasteBanish;
+  if (weakBanish !== null) return weakBanish;
+  if (m0 === null) return stay!;
+  return stayOrMove(v, stay, m0, m1);
+}
+
+/** Step 3 / step 1 when a Move is allowed (`stay` is null when only Moves are). */
+function stayOrMove(v: FleeView, stay: FleeAction | null, m0: Move, m1: Move | null): FleeAction {
   const loc = v.location ?? 0;
-  if (!stay) return pickMove(v, loc, m0, m1!);
+  if (stay === null) return pickMove(v, loc, m0, m1!);
   const here = v.corridors[loc];
   const d = danger(here);
   if (d === 0) {
@@ -209,10 +261,12 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
     // so the lowest level in an Easy dungeon) and nothing dangerous showing; ties stay.
     let best: FleeAction = stay;
     let bestScore = here.count;
-    for (const m of m1 ? [m0, m1] : [m0]) {
-      const c = reach(v.corridors, loc, m.dir);
-      const score = c.count - danger(c) * 3;
-      if (score > bestScore) { best = m; bestScore = score; }
+    const c0 = reach(v.corridors, loc, m0.dir);
+    const score0 = c0.count - danger(c0) * 3;
+    if (score0 > bestScore) { best = m0; bestScore = score0; }
+    if (m1 !== null) {
+      const c1 = reach(v.corridors, loc, m1.dir);
+      if (c1.count - danger(c1) * 3 > bestScore) best = m1;
     }
     return best;
   }

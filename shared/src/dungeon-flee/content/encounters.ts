@@ -22,6 +22,7 @@
  * Centre "" = name only (banished when defeated, FLEE-MONSTER-1); "S"/"H" letters = printed icons;
  * "+name" = a text effect (see TextEffect in ./types.ts), e.g. "S+slayer2".
  */
+import { cardDef } from "./shape.js";
 import type { CardDef, CardKind, Centre, Requirement, TextEffect } from "./types.js";
 
 type Row = [id: string, name: string, kind: "monster" | "door" | "trap", damage: number, req: string, centre: string];
@@ -131,11 +132,11 @@ function build(): CardDef[] {
   const out: CardDef[] = [];
   LEVELS.forEach((rows, i) => {
     for (const [id, name, kind, damage, req, centre] of rows) {
-      out.push({ id, name, kind: kind as CardKind, level: i + 1, damage, req: parseReq(req), centre: parseCentre(centre) });
+      out.push(cardDef({ id, name, kind: kind as CardKind, level: i + 1, damage, req: parseReq(req), centre: parseCentre(centre) }));
     }
   });
   for (const [id, name, req, centre] of PLAIN_DOORS) {
-    out.push({ id, name, kind: "door", req: parseReq(req), centre: parseCentre(centre) });
+    out.push(cardDef({ id, name, kind: "door", req: parseReq(req), centre: parseCentre(centre) }));
   }
   return out;
 }
