@@ -214,14 +214,15 @@ describe(`match store (${backend})`, () => {
       store.appendAction({ matchId: first.id, seq: 1, seat: 0, action: { n: 1 }, at: new Date() }),
       store.appendAction({ matchId: first.id, seq: 2, seat: 1, action: { n: 2 }, at: new Date() }),
       finish(first, ["loss", "win"]),
-      store.upsertPlayer({ id: pat, name: "Pat the Second" }),
+      // Quotes, a backslash and a replacement pattern: the rows travel as a quoted literal in a multi-statement query.
+      store.upsertPlayer({ id: pat, name: "Pat 'the' \\Second $& $1" }),
       store.createMatch(second),
       store.appendAction({ matchId: second.id, seq: 1, seat: 0, action: { n: 3 }, at: new Date() }),
       store.finishMatch({ matchId: ghost, results: [], outcome: null, finishedAt: new Date(), status: "abandoned" }),
     ]);
     // Only the finish of a match that does not exist fails; the chunk is retried op by op to find it.
     expect(writes.map((w) => w.status)).toEqual([...Array(8).fill("fulfilled"), "rejected"]);
-    expect(await store.getPlayer(pat)).toMatchObject({ name: "Pat the Second" });
+    expect(await store.getPlayer(pat)).toMatchObject({ name: "Pat 'the' \\Second $& $1" });
     const one = (await store.getMatch(first.id))!;
     expect(one).toMatchObject({ status: "finished" });
     expect(one.seats.map((s) => s.result)).toEqual(["loss", "win"]);

@@ -194,7 +194,10 @@ export class Journal {
         }
         clearTimeout(timer);
         this.queue.splice(0, chunk.length);
-        for (const e of chunk) this.settle(e);
+        // The callers resume on the next turn of the event loop, after the next chunk is already on its way to
+        // the database: under load their continuations (rooms sending out hundreds of moves) then overlap with
+        // that write instead of delaying it.
+        setImmediate(() => { for (const e of chunk) this.settle(e); });
         this.backoff = this.opts.retryMinMs;
         if (this.queue.length === 0 && this.degraded) this.recover();
       }
