@@ -10,11 +10,13 @@ export interface Tally {
   /** Time from asking for a new match to its first legal list (matchmaking, join, start). */
   setups: number[];
   rejected: number;
+  /** Rejections by code: a client acting on a legal list that another seat's move has just made stale, say. */
+  rejectedCodes: Record<string, number>;
   finished: number;
   measuring: boolean;
 }
 
-export const newTally = (): Tally => ({ moves: 0, latencies: [], setups: [], rejected: 0, finished: 0, measuring: false });
+export const newTally = (): Tally => ({ moves: 0, latencies: [], setups: [], rejected: 0, rejectedCodes: {}, finished: 0, measuring: false });
 
 /** Two clients alternate "inc" on a bare echo room. */
 export async function startEchoPair(url: string, tally: Tally): Promise<Room[]> {
@@ -79,7 +81,12 @@ export async function startMatch(
       }
     });
     room.onMessage("legal", (m: { actions: unknown[] }) => { legal = m.actions; go(); });
-    room.onMessage("rejected", () => { inFlight = false; tally.rejected++; go(); });
+    room.onMessage("rejected", (m: { code: string }) => {
+      inFlight = false;
+      tally.rejected++;
+      tally.rejectedCodes[m.code] = (tally.rejectedCodes[m.code] ?? 0) + 1;
+      go();
+    });
     room.onMessage("events", () => undefined);
     room.onMessage("seat", () => undefined);
     room.onMessage("finished", () => {

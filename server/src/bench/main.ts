@@ -110,6 +110,7 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     /** The load generator's own CPU: near 100% means the figures measure the driver, not the server. */
     driverCpuPercent: Math.round(((d.user + d.system) / 1e6 / wall) * 1000) / 10,
     rejected: tally.rejected,
+    rejectedCodes: tally.rejectedCodes,
     finishedMatches: tally.finished,
   };
 }
