@@ -36,7 +36,7 @@ export function payments(hand: readonly string[]): string[][] {
 export function banish(d: FleeState, pay: readonly string[], target: string, events: GameEvent[]): void {
   events.push({ kind: "banished", text: `Banished ${card(target).name} from your hand.`, seat: 0 });
   const hand: string[] = [];
-  for (const c of d.hand) if (c !== target && !contains(pay, c)) hand.push(c);
+  for (let i = 0; i < d.hand.length; i++) if (d.hand[i] !== target && !contains(pay, d.hand[i])) hand.push(d.hand[i]);
   d.hand = hand;
   d.discard = plusAll(d.discard, pay);
   d.banished = plus(d.banished, target);

@@ -71,8 +71,8 @@ export function toBottom(c: Corridor): Corridor {
  */
 export function revealAdjacent(s: FleeState, loc: number): Corridor[] {
   let cs = s.corridors;
-  for (const dir of ["cw", "ccw"] as const) {
-    const j = step(loc, dir);
+  for (let k = 0; k < 2; k++) {
+    const j = step(loc, k === 0 ? "cw" : "ccw");
     const flipped = flipTop(cs[j]);
     if (flipped !== cs[j]) cs = withCorridor(cs, j, flipped);
   }

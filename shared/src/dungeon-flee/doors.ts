@@ -27,8 +27,8 @@ export function moveMonsters(corridors: readonly Corridor[]): { corridors: Corri
   }
   if (moved.length === 0) return { corridors: corridors as Corridor[], moved };
   const out = corridors.slice();
-  for (const m of moved) out[m[1]] = popTop(out[m[1]]);
-  for (const m of moved) out[m[2]] = pushUp(out[m[2]], m[0]);
+  for (let k = 0; k < moved.length; k++) out[moved[k][1]] = popTop(out[moved[k][1]]);
+  for (let k = 0; k < moved.length; k++) out[moved[k][2]] = pushUp(out[moved[k][2]], moved[k][0]);
   return { corridors: out, moved };
 }
 
@@ -37,7 +37,8 @@ export function failDoor(d: FleeState, loc: number, events: GameEvent[]): void {
   const r = moveMonsters(d.corridors);
   const moved = r.moved;
   if (moved.length === 0) return;
-  for (const m of moved) {
+  for (let k = 0; k < moved.length; k++) {
+    const m = moved[k];
     events.push({ kind: "monster-moved", text: `${card(m[0]).name} moves from corridor ${m[1] + 1} to corridor ${m[2] + 1}.`, seat: 0 });
     if (m[2] === loc) d.mustFight = true;
   }

@@ -1,7 +1,7 @@
 /** Every action the player may take now (the engine's `legal`). apply.ts accepts exactly these. */
 import { ALL_CARDS, card } from "./content/index.js";
 import { factsList, handFacts, type CardFacts } from "./cards.js";
-import { contains, copyOf, repeat } from "./lists.js";
+import { contains, copyOf, emptyList, repeat } from "./lists.js";
 import type { FleeAction } from "./actions.js";
 import { HAND_SIZE } from "./deck.js";
 import { moveRule } from "./round.js";
@@ -58,7 +58,7 @@ function commitFor(c: Corridor): FleeAction {
 
 /** The facts of the last inventory seen (it rarely changes). */
 let lastInventory: readonly string[] | null = null;
-let lastInventoryFacts: CardFacts[] = [];
+let lastInventoryFacts: CardFacts[] = emptyList();
 
 /**
  * The inventory positions holding a treasure usable now, as bits, as `treasureBlocked` (treasure.ts) decides:
@@ -83,25 +83,6 @@ function usableTreasures(s: FleeState): number {
 function putTreasures(bits: number, list: FleeAction[], k: number): number {
   for (let i = 0; bits >> i !== 0; i++) if ((bits >> i) & 1) list[k++] = TREASURE[lastInventoryFacts[i].index];
   return k;
-}
-
-/** Step 2: select or deselect each hand card (no more than 5 selected), usable treasures, then commit. */
-function attemptActions(s: FleeState): FleeAction[] {
-  const hand = s.hand;
-  const facts = handFacts(hand);
-  const full = s.selected.length >= HAND_SIZE;
-  let chosen = 0; // the selected hand positions, as bits
-  for (let i = 0; i < hand.length; i++) if (contains(s.selected, hand[i])) chosen |= 1 << i;
-  const treasures = usableTreasures(s);
-  const list = slots((full ? bitCount(chosen) : hand.length) + bitCount(treasures) + 1);
-  let k = 0;
-  for (let i = 0; i < hand.length; i++) {
-    if ((chosen >> i) & 1) list[k++] = DESELECT[facts[i].index];
-    else if (!full) list[k++] = SELECT[facts[i].index];
-  }
-  k = putTreasures(treasures, list, k);
-  list[k] = commitFor(s.corridors[s.location as number]);
-  return list;
 }
 
 /**
@@ -152,6 +133,21 @@ function afterActions(s: FleeState): FleeAction[] {
 export function legal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
   if (s.phase === "start") return ENTERS.slice();
-  if (s.phase === "encounter") return attemptActions(s);
-  return afterActions(s);
+  if (s.phase === "after") return afterActions(s);
+  // Step 2: select or deselect each hand card (no more than 5 selected), usable treasures, then commit.
+  const hand = s.hand;
+  const facts = handFacts(hand);
+  const full = s.selected.length >= HAND_SIZE;
+  let chosen = 0; // the selected hand positions, as bits
+  for (let i = 0; i < hand.length; i++) if (contains(s.selected, hand[i])) chosen |= 1 << i;
+  const treasures = usableTreasures(s);
+  const list = slots((full ? bitCount(chosen) : hand.length) + bitCount(treasures) + 1);
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if ((chosen >> i) & 1) list[k++] = DESELECT[facts[i].index];
+    else if (!full) list[k++] = SELECT[facts[i].index];
+  }
+  k = putTreasures(treasures, list, k);
+  list[k] = commitFor(s.corridors[s.location as number]);
+  return list;
 }

@@ -10,7 +10,9 @@ export function parseOptions(raw: unknown, seats: number): { ok: true; options: 
   if (raw === undefined || raw === null) return { ok: true, options: { ...DEFAULT_OPTIONS } };
   if (typeof raw !== "object" || Array.isArray(raw)) return { ok: false, reason: "options must be an object { mode, class, gender? }" };
   const r = raw as Record<string, unknown>;
-  for (const k of Object.keys(r)) {
+  const keys = Object.keys(r);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     if (k !== "mode" && k !== "class" && k !== "gender") return { ok: false, reason: `unknown option "${k.slice(0, 40)}"` };
   }
   const mode = r.mode ?? DEFAULT_OPTIONS.mode;

@@ -97,10 +97,3 @@ export function draft(s: FleeState): FleeState {
     lastAttempt: s.lastAttempt, result: s.result,
   };
 }
-
-/** A changed copy (used by setup): `change` edits the fresh draft. */
-export function edit(s: FleeState, change: (next: FleeState) => void): FleeState {
-  const next = draft(s);
-  change(next);
-  return next;
-}

@@ -6,6 +6,7 @@
  */
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import { factsOf, handFacts } from "./cards.js";
+import { emptyList } from "./lists.js";
 import { isCleared } from "./corridors.js";
 import { moveRule, NO_CHOICE } from "./round.js";
 import type { AttemptReport, Bonus, Corridor, FleeState, Mode, Phase } from "./state.js";
@@ -82,7 +83,7 @@ class LastList {
 }
 /** The hand, from the facts `legal` has just looked up for the same hand list (cards.ts). */
 let lastHand: readonly string[] | null = null;
-let lastHandCards: readonly CardDef[] = [];
+let lastHandCards: readonly CardDef[] = emptyList();
 function handOf(hand: readonly string[]): CardDef[] {
   if (hand !== lastHand) {
     const facts = handFacts(hand);

@@ -281,8 +281,9 @@ function stayOrMove(v: FleeView, stay: FleeAction | null, m0: Move, m1: Move | n
 export const heuristicBot: Bot<FleeView, FleeAction> = {
   name: "heuristic",
   choose(v, legal, _seat, random) {
-    if (legal.length === 1) return legal[0];
-    if (v.phase === "start") return legal[Math.min(legal.length - 1, Math.floor(random * legal.length))];
+    // The first turn's corridor is a random pick; a list of one action has nothing to choose (the same
+    // expression gives that action).
+    if (legal.length === 1 || v.phase === "start") return legal[Math.min(legal.length - 1, Math.floor(random * legal.length))];
     if (v.phase === "encounter" && v.encounter) return chooseEncounter(v, legal);
     return chooseAfter(v, legal);
   },

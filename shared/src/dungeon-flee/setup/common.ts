@@ -9,13 +9,26 @@ import { NO_BONUS, type Corridor, type FleeOptions, type FleeState } from "../st
 
 export const CORRIDORS = 6;
 
-/** The character, the starter deck and the RNG; no corridors yet. */
-export function baseState(seed: string, options: FleeOptions): FleeState {
-  let rng: RngState = rngFromSeed(`dungeon-flee:${seed}`);
-  // FLEE-SETUPEASY-1 / FLEE-ANATOMY-1: 5 Swords and 5 Shields shuffled together are the starter (draw) deck.
-  const starter = shuffleCards(rng, STARTER_IDS);
-  const draw = starter[0];
-  rng = starter[1];
+/**
+ * What a mode's setup builds: the six corridors, the Extreme Exit Path pile (empty in the other modes) and the
+ * generator after its shuffles.
+ */
+export interface Dungeon {
+  corridors: Corridor[];
+  exitPile: string[];
+  rng: RngState;
+}
+
+/**
+ * FLEE-SETUPEASY-1 / FLEE-ANATOMY-1: 5 Swords and 5 Shields shuffled together are the starter (draw) deck. This is
+ * the first shuffle of every game; the dungeon is built with the generator that follows it.
+ */
+export function starterDeck(seed: string): [string[], RngState] {
+  return shuffleCards(rngFromSeed(`dungeon-flee:${seed}`), STARTER_IDS);
+}
+
+/** The first state: the character, the starter deck and the mode's dungeon. */
+export function firstState(options: FleeOptions, draw: string[], dungeon: Dungeon): FleeState {
   // FLEE-SETUPEASY-2..4: the higher set of numbers is showing; starting health is the highest yellow number.
   const health = CLASSES[options.class].health.high;
   return {
@@ -23,14 +36,14 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
     mode: options.mode,
     cls: options.class,
     gender: options.gender ?? "male",
-    rng,
+    rng: dungeon.rng,
     phase: "start",
     round: 0,
     health,
     maxHealth: health, // ruling FLEE-Q-10
     location: null, // FLEE-SETUPEASY-6: the token starts on the character card
-    corridors: [],
-    exitPile: noIds(),
+    corridors: dungeon.corridors,
+    exitPile: dungeon.exitPile,
     draw,
     discard: noIds(),
     hand: noIds(),
@@ -50,7 +63,7 @@ export function baseState(seed: string, options: FleeOptions): FleeState {
 export function exitCorridors(rng: RngState): [Corridor[], RngState] {
   const exits = shuffleCards(rng, EXIT_IDS);
   const corridors: Corridor[] = [];
-  for (const id of exits[0]) corridors.push({ cards: [id], up: 0 });
+  for (let i = 0; i < exits[0].length; i++) corridors.push({ cards: [exits[0][i]], up: 0 });
   return [corridors, exits[1]];
 }
 
@@ -58,12 +71,12 @@ export function exitCorridors(rng: RngState): [Corridor[], RngState] {
  * FLEE-SETUPEASY-20 / FLEE-SETUPHARD-9: deal the dungeon deck (last element = top) clockwise one card at a
  * time, face down, starting at corridor 0, on top of what the corridors hold (ruling FLEE-Q-17).
  */
-export function dealOut(corridors: Corridor[], deck: readonly string[]): Corridor[] {
+export function dealOut(corridors: readonly Corridor[], deck: readonly string[]): Corridor[] {
   const piles: string[][] = [];
-  for (const c of corridors) piles.push(copyOf(c.cards));
+  for (let i = 0; i < corridors.length; i++) piles.push(copyOf(corridors[i].cards));
   for (let k = 0; k < deck.length; k++) piles[k % CORRIDORS].push(deck[deck.length - 1 - k]);
   const out: Corridor[] = [];
-  for (const cards of piles) out.push({ cards, up: 0 });
+  for (let i = 0; i < piles.length; i++) out.push({ cards: piles[i], up: 0 });
   return out;
 }
 

@@ -1,9 +1,8 @@
 /** Setup Easy Mode, steps 5-14 (FLEE-SETUPEASY-7..20). */
-import { noIds, plusAll } from "../lists.js";
+import { joined, noIds, plusAll } from "../lists.js";
 import { type RngState } from "../../rng.js";
 import { shuffleCards } from "../shuffle.js";
-import { draft, type FleeState } from "../state.js";
-import { dealOut, emptyIds, exitCorridors, LEVEL_PILES, plainDoors, treasureIds } from "./common.js";
+import { dealOut, emptyIds, exitCorridors, LEVEL_PILES, plainDoors, treasureIds, type Dungeon } from "./common.js";
 
 /** Filler dealt onto encounter decks 1..5 (FLEE-SETUPEASY-15). */
 export const EASY_FILLER = [3, 3, 5, 3, 4] as const;
@@ -41,18 +40,13 @@ export function easyEncounterDecks(rng0: RngState): [string[][], RngState] {
   return [[piles[0], piles[1], piles[2], piles[3], piles[4], six[0]], six[1]];
 }
 
-export function setupEasy(base: FleeState): FleeState {
-  const exits = exitCorridors(base.rng);
+export function easyDungeon(rng0: RngState): Dungeon {
+  const exits = exitCorridors(rng0);
   const dd = easyEncounterDecks(exits[1]);
   const decks = dd[0];
   const rng = dd[1];
   // FLEE-SETUPEASY-18 (the unnumbered step 13, ruling FLEE-Q-16): deck 6 on top ... deck 1 at the bottom.
-  const dungeon = noIds(); // deck 1 first = bottom, deck 6 last = top
-  for (const deck of decks) for (const id of deck) dungeon.push(id);
+  const dungeon = joined(decks); // deck 1 first = bottom, deck 6 last = top
   // FLEE-SETUPEASY-19/20: unshuffled, dealt clockwise on top of the exits.
-  const corridors = dealOut(exits[0], dungeon);
-  const next = draft(base);
-  next.rng = rng;
-  next.corridors = corridors;
-  return next;
+  return { corridors: dealOut(exits[0], dungeon), exitPile: noIds(), rng };
 }

@@ -1,12 +1,12 @@
 /** Setup Hard Mode, steps 5-12 (FLEE-SETUPHARD-2..9). */
-import { plusAll } from "../lists.js";
+import { noIds, plusAll } from "../lists.js";
+import type { RngState } from "../../rng.js";
 import { shuffleCards } from "../shuffle.js";
-import { draft, type FleeState } from "../state.js";
-import { dealOut, emptyIds, exitCorridors, HIGH_DAMAGE, LOW_DAMAGE, plainDoors, treasureIds } from "./common.js";
+import { dealOut, emptyIds, exitCorridors, HIGH_DAMAGE, LOW_DAMAGE, plainDoors, treasureIds, type Dungeon } from "./common.js";
 
-export function setupHard(base: FleeState): FleeState {
+export function hardDungeon(rng0: RngState): Dungeon {
   // (Tuples are read by index, not destructured: destructuring compiles to iterator code, costly to optimise.)
-  const exits = exitCorridors(base.rng);
+  const exits = exitCorridors(rng0);
   // FLEE-SETUPHARD-2: the 7 treasures, shuffled, set aside.
   const t = shuffleCards(exits[1], treasureIds());
   const treasures = t[0];
@@ -14,12 +14,10 @@ export function setupHard(base: FleeState): FleeState {
   const f = shuffleCards(t[1], plusAll(emptyIds(), plainDoors()));
   const filler = f[0];
   // FLEE-SETUPHARD-4: split by the number in the green damage icon: 1-3 and 4+.
-  const low = LOW_DAMAGE.slice();
-  const high = HIGH_DAMAGE.slice();
-  // FLEE-SETUPHARD-5: four treasures into 4+, three into 1-3.
-  for (let i = 0; i < treasures.length; i++) (i < 4 ? high : low).push(treasures[i]);
-  // FLEE-SETUPHARD-6: nine filler cards into each pile.
-  for (let i = 0; i < filler.length; i++) (i < 9 ? low : high).push(filler[i]);
+  // FLEE-SETUPHARD-5: four treasures into 4+, three into 1-3. FLEE-SETUPHARD-6: nine filler cards into each pile.
+  // (This function runs once a game: no loops of its own, so that only the helpers it calls are worth compiling.)
+  const low = plusAll(plusAll(LOW_DAMAGE, treasures.slice(4)), filler.slice(0, 9));
+  const high = plusAll(plusAll(HIGH_DAMAGE, treasures.slice(0, 4)), filler.slice(9));
   // FLEE-SETUPHARD-7: shuffle each pile separately.
   const lowS = shuffleCards(f[1], low);
   const highS = shuffleCards(lowS[1], high);
@@ -27,8 +25,5 @@ export function setupHard(base: FleeState): FleeState {
   // FLEE-SETUPHARD-8: 4+ on top of 1-3 (last element = top); not shuffled again.
   const dungeon = plusAll(lowS[0], highS[0]);
   // FLEE-SETUPHARD-9: dealt clockwise, one at a time, on top of the exits (ruling FLEE-Q-17).
-  const next = draft(base);
-  next.rng = rng;
-  next.corridors = dealOut(exits[0], dungeon);
-  return next;
+  return { corridors: dealOut(exits[0], dungeon), exitPile: noIds(), rng };
 }
