@@ -1,15 +1,15 @@
 /**
- * What the rules, `legal` and the view look up about a card id, found with one Map lookup: its definition, a small
- * number for keys, the printed icons that pay a banish (FLEE-ROUND-9/10) and how it works as a treasure
- * (FLEE-TREASURE-3). The hand's facts are kept for the last hand list seen: `legal`, the view and the rules ask
- * about the same hand in turn, and a hand keeps its array through the steps of an attempt.
+ * What the rules, `legal` and the view look up about a card id, found with one Map lookup: its definition, its
+ * position in the box (for per-card tables), the printed icons that pay a banish (FLEE-ROUND-9/10) and how it
+ * works as a treasure (FLEE-TREASURE-3). The hand's facts are kept for the last hand list seen: `legal`, the view
+ * and the rules ask about the same hand in turn, and a hand keeps its array through the steps of an attempt.
  */
 import { ALL_CARDS, type CardDef } from "./content/index.js";
 import { emptyList, noIds } from "./lists.js";
 
 export interface CardFacts {
   def: CardDef;
-  /** The card's position in ALL_CARDS (0..92): a number for keys built from several cards. */
+  /** The card's position in ALL_CARDS (0..92), which indexes per-card tables (e.g. `legal`'s listed actions). */
   index: number;
   /** Printed sword / shield icons (what pays a banish; text effects do not). */
   sword: boolean;
