@@ -64,7 +64,7 @@ export function clockwiseFrom(from: number, seats: number): number[] {
   return Array.from({ length: seats }, (_, i) => (from + 1 + i) % seats);
 }
 
-/** The top seats for a task without building the sorted claim list (hot path of legal and solve). */
+/** The top seats for a task without building the sorted claim list (hot path of solve and the bots). */
 export function topSeatsFor(state: XorState, cardId: number): number[] {
   let best = 0;
   let top: number[] = [];
@@ -74,4 +74,30 @@ export function topSeatsFor(state: XorState, cardId: number): number[] {
     if (strength > best) { best = strength; top = [seat]; } else top.push(seat);
   }
   return top;
+}
+
+/** The highest strength any seat other than `seat` has for the task (0 when nobody else can fulfil it). */
+export function strongestRival(state: XorState, cardId: number, seat: number): number {
+  let best = 0;
+  for (let s = 0; s < state.seats; s++) {
+    if (s === seat) continue;
+    const strength = seatStrength(state, s, cardId);
+    if (strength > best) best = strength;
+  }
+  return best;
+}
+
+/** Whether any seat can fulfil the task (XOR-TASK-7), without listing the claimants. */
+export function anyClaimant(state: XorState, cardId: number): boolean {
+  for (let seat = 0; seat < state.seats; seat++) if (seatStrength(state, seat, cardId) > 0) return true;
+  return false;
+}
+
+/**
+ * Whether `seat` is among the top seats for the task: it can fulfil it and nobody is stronger (XOR-CONTEST-1, -4).
+ * The same answer as `topSeatsFor(state, card).includes(seat)`, without the list.
+ */
+export function isTopSeat(state: XorState, cardId: number, seat: number): boolean {
+  const mine = seatStrength(state, seat, cardId);
+  return mine > 0 && strongestRival(state, cardId, seat) <= mine;
 }

@@ -5,21 +5,10 @@ import { DICE_PER_PLAYER } from "./dice.js";
 import { boards, neighbours } from "./board/index.js";
 import { commonPointsLeft } from "./movement.js";
 import { respectCost } from "./respect.js";
-import { evaluateQuest, validateChooseTie } from "./solve.js";
+import { activeShare, validateChooseTie } from "./solve.js";
 import { validateAnswer } from "./diplomacy.js";
 import { freeLevels, isFirstTurn, isPotion, isTrap, onBoard } from "./state.js";
-
-function permutations(n: number): number[][] {
-  if (n === 0) return [[]];
-  const out: number[][] = [];
-  for (const p of permutations(n - 1)) {
-    for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
-  }
-  return out;
-}
-const PERMS = [0, 1, 2, 3, 4].map(permutations);
-/** Proposal actions are built once and shared (callers never mutate listed actions). */
-const PROPOSALS = Object.fromEntries(COLOURS.map((c) => [c, PERMS.map((ps) => ps.map((order) => Object.freeze({ type: "propose" as const, quest: c, order })))]));
+import { BRING_IN, END_TURN, PROPOSALS, RAISE, REMOVE, SOLVE, USE, WITHDRAW, stepAction } from "./actionList.js";
 
 export function legal(state: XorState, seat: number): XorAction[] {
   if (state.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];
@@ -33,7 +22,7 @@ export function legal(state: XorState, seat: number): XorAction[] {
     return out;
   }
   if (p?.kind === "diplomacy") {
-    if (seat === state.active) return [{ type: "withdraw" }];
+    if (seat === state.active) return [WITHDRAW];
     for (const task of state.quests[p.quest]!) {
       for (const answer of ["agree", "veto", "renounce"] as const) {
         if (!validateAnswer(state, seat, task, answer)) out.push({ type: "answer", task, answer });
@@ -54,7 +43,7 @@ export function legal(state: XorState, seat: number): XorAction[] {
         if (dwarves[d].square === null) continue;
         if (it.type === "potion" && isPotion(state, seat, d)) continue;
         if (it.type === "trap" && isTrap(state, seat, d)) continue;
-        out.push({ type: "use", item: it.type, dwarf: d });
+        out.push(USE[it.type][d]);
       }
     }
   }
@@ -64,11 +53,11 @@ export function legal(state: XorState, seat: number): XorAction[] {
   for (let d = 0; d < DICE_PER_PLAYER; d++) {
     const sq = dwarves[d].square;
     if (sq === null) {
-      if (!turn.moved && free >= 1) out.push({ type: "bringIn", dwarf: d });
+      if (!turn.moved && free >= 1) out.push(BRING_IN[d]);
       continue;
     }
-    if (state.phase === "play" && !turn.moved && sq === centre && !turn.broughtIn.includes(d)) out.push({ type: "remove", dwarf: d });
-    if (free >= 1) out.push({ type: "raise", dwarf: d });
+    if (state.phase === "play" && !turn.moved && sq === centre && !turn.broughtIn.includes(d)) out.push(REMOVE[d]);
+    if (free >= 1) out.push(RAISE[d]);
   }
   if (state.phase === "play") {
     const common = commonPointsLeft(state);
@@ -77,17 +66,18 @@ export function legal(state: XorState, seat: number): XorAction[] {
       if (sq === null) continue;
       const booted = turn.boots?.dwarf === d;
       if (common + (booted ? turn.boots!.left : 0) < 1 + respectCost(state, d)) continue;
-      for (const n of neighbours(state.board, sq)) if (!n.blocked || booted) out.push({ type: "step", dwarf: d, to: n.to });
+      for (const n of neighbours(state.board, sq)) if (!n.blocked || booted) out.push(stepAction(d, n.to));
     }
     if (!isFirstTurn(state)) {
       for (const quest of COLOURS) {
-        const ev = evaluateQuest(state, quest);
-        if (!ev || !ev.covered) continue;
-        if (ev.majority) out.push({ type: "solve", quest });
-        else if (!turn.proposed.includes(quest)) for (const a of PROPOSALS[quest][ev.tops.length]) out.push(a as XorAction);
+        const mine = activeShare(state, quest);
+        if (mine < 0) continue;
+        const tasks = state.quests[quest]!.length;
+        if (mine * 2 > tasks) out.push(SOLVE[quest]); // XOR-MAJORITY-4, -5
+        else if (!turn.proposed.includes(quest)) for (const a of PROPOSALS[quest][tasks]) out.push(a);
       }
     }
   }
-  if (state.phase === "play" || onBoard(player) > 0) out.push({ type: "endTurn" });
+  if (state.phase === "play" || onBoard(player) > 0) out.push(END_TURN);
   return out;
 }

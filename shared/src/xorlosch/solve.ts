@@ -8,7 +8,7 @@
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { Colour, TiePending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
-import { topSeatsFor } from "./fulfil.js";
+import { seatStrength, strongestRival, topSeatsFor } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { completeQuest } from "./quests.js";
 
@@ -29,6 +29,30 @@ export function evaluateQuest(state: XorState, colour: Colour): QuestEvaluation 
   const covered = tops.every((t) => t.length > 0); // XOR-SUM-4, XOR-Q-16
   const mine = tops.filter((t) => t.includes(state.active)).length; // XOR-CONTEST-4, XOR-Q-18
   return { tops, covered, mine, outright: covered && mine === quest.length, majority: covered && mine * 2 > quest.length };
+}
+
+/**
+ * Tasks of the quest the active player would receive, or -1 when there is no quest or a task square holds nobody able
+ * to fulfil its task (XOR-SUM-4). The same counts as `evaluateQuest` (mine, covered), without building `tops`: legal()
+ * asks this for every quest on every call.
+ */
+export function activeShare(state: XorState, colour: Colour): number {
+  const quest = state.quests[colour];
+  if (!quest) return -1;
+  let mine = 0;
+  for (const card of quest) {
+    const rival = strongestRival(state, card, state.active);
+    const own = seatStrength(state, state.active, card);
+    if (rival <= 0 && own <= 0) return -1; // XOR-Q-16
+    if (own > 0 && own >= rival) mine++; // XOR-CONTEST-4, XOR-Q-18
+  }
+  return mine;
+}
+
+/** Whether the active player could solve the quest through majority now (`evaluateQuest(...)?.majority`). */
+export function hasMajority(state: XorState, colour: Colour): boolean {
+  const mine = activeShare(state, colour);
+  return mine >= 0 && mine * 2 > state.quests[colour]!.length;
 }
 
 export function validateSolve(state: XorState, seat: number, colour: Colour): Rejected | null {

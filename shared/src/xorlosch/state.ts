@@ -11,8 +11,11 @@ export const EMPTY_TURN: TurnState = {
 /** XOR-LEVELS-3: total = 5 + task cards gained. */
 export const totalLevels = (p: PlayerState): number => START_LEVELS + p.cards.length;
 
-export const usedLevels = (p: PlayerState): number =>
-  p.dwarves.reduce((sum, d) => sum + (d.square === null ? 0 : d.level), 0);
+export function usedLevels(p: PlayerState): number {
+  let sum = 0;
+  for (const d of p.dwarves) if (d.square !== null) sum += d.level;
+  return sum;
+}
 
 /** Levels not yet given to a dwarf on the board (XOR-LEVELS-7, XOR-GROUP-9). */
 export const freeLevels = (p: PlayerState): number => totalLevels(p) - usedLevels(p);

@@ -1,4 +1,8 @@
-/** Board lookup and graph helpers (adjacency, passages, distances), built once per board and cached. */
+/**
+ * Board lookup and graph helpers (adjacency, passages, distances). Each board's graph is built once, when this
+ * module loads: adjacency lists indexed by square and all-pairs step distances in flat typed arrays, so the rules
+ * and the bots look them up without searching.
+ */
 import type { BoardId } from "../types.js";
 import type { BoardData, Passage } from "./types.js";
 import { ruins } from "./ruins.js";
@@ -13,58 +17,68 @@ export interface Neighbour {
 }
 
 interface Graph {
-  adj: Map<number, Neighbour[]>;
-  /** All-pairs step distances: [withoutBoots, withBoots][from][to]. */
-  dist: [number[][], number[][]];
+  /** One past the highest square number. */
+  size: number;
+  /** Neighbours by square, in passage order (undefined for numbers that are not squares). */
+  adj: (readonly Neighbour[] | undefined)[];
+  /** Step distances, [from * size + to]; Infinity when unreachable or not a square. */
+  walk: Float64Array;
+  /** The same with boots (blocked passages count as one step). */
+  boots: Float64Array;
 }
 
-const cache = new Map<BoardId, Graph>();
+const NONE: readonly Neighbour[] = [];
 
-function bfs(board: BoardData, adj: Map<number, Neighbour[]>, from: number, boots: boolean): number[] {
-  const size = Math.max(...board.squares) + 1;
-  const d = new Array<number>(size).fill(Infinity);
-  d[from] = 0;
+function bfs(g: Graph, from: number, boots: boolean): void {
+  const d = boots ? g.boots : g.walk;
+  const row = from * g.size;
+  d[row + from] = 0;
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     const q = queue[i];
-    for (const n of adj.get(q) ?? []) {
-      if ((n.blocked && !boots) || d[n.to] !== Infinity) continue;
-      d[n.to] = d[q] + 1;
+    for (const n of g.adj[q] ?? NONE) {
+      if ((n.blocked && !boots) || d[row + n.to] !== Infinity) continue;
+      d[row + n.to] = d[row + q] + 1;
       queue.push(n.to);
     }
   }
-  return d;
 }
 
-function graph(id: BoardId): Graph {
-  let g = cache.get(id);
-  if (g) return g;
-  const board = boards[id];
-  const adj = new Map<number, Neighbour[]>();
-  for (const s of board.squares) adj.set(s, []);
-  for (const p of board.passages) {
-    adj.get(p.a)!.push({ to: p.b, blocked: p.obstacle !== null });
-    adj.get(p.b)!.push({ to: p.a, blocked: p.obstacle !== null });
-  }
+function build(board: BoardData): Graph {
   const size = Math.max(...board.squares) + 1;
-  const dist: [number[][], number[][]] = [[], []];
-  for (let s = 0; s < size; s++) {
-    dist[0][s] = board.squares.includes(s) ? bfs(board, adj, s, false) : [];
-    dist[1][s] = board.squares.includes(s) ? bfs(board, adj, s, true) : [];
+  const lists: Neighbour[][] = [];
+  for (const s of board.squares) lists[s] = [];
+  for (const p of board.passages) {
+    lists[p.a].push({ to: p.b, blocked: p.obstacle !== null });
+    lists[p.b].push({ to: p.a, blocked: p.obstacle !== null });
   }
-  g = { adj, dist };
-  cache.set(id, g);
+  const adj: (readonly Neighbour[] | undefined)[] = Array.from({ length: size }, (_, s) => lists[s]);
+  const g: Graph = { size, adj, walk: new Float64Array(size * size).fill(Infinity), boots: new Float64Array(size * size).fill(Infinity) };
+  for (const s of board.squares) {
+    bfs(g, s, false);
+    bfs(g, s, true);
+  }
   return g;
 }
 
-export const neighbours = (id: BoardId, square: number): readonly Neighbour[] => graph(id).adj.get(square) ?? [];
+const graphs: Readonly<Record<BoardId, Graph>> = { ruins: build(ruins), dungeon: build(dungeon) };
+
+const inRange = (g: Graph, s: number): boolean => Number.isInteger(s) && s >= 0 && s < g.size;
+
+export const neighbours = (id: BoardId, square: number): readonly Neighbour[] => {
+  const g = graphs[id];
+  return (inRange(g, square) && g.adj[square]) || NONE;
+};
 
 export function passageBetween(id: BoardId, a: number, b: number): Passage | undefined {
   return boards[id].passages.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
 }
 
 /** Steps from a to b through passages (blocked ones only with boots); Infinity when unreachable. */
-export const distance = (id: BoardId, a: number, b: number, boots = false): number =>
-  graph(id).dist[boots ? 1 : 0][a]?.[b] ?? Infinity;
+export function distance(id: BoardId, a: number, b: number, boots = false): number {
+  const g = graphs[id];
+  if (!inRange(g, a) || !inRange(g, b)) return Infinity;
+  return (boots ? g.boots : g.walk)[a * g.size + b];
+}
 
-export const isSquare = (id: BoardId, s: number): boolean => graph(id).adj.has(s);
+export const isSquare = (id: BoardId, s: number): boolean => inRange(graphs[id], s) && graphs[id].adj[s] !== undefined;

@@ -10,8 +10,8 @@ import type { XorView } from "../view.js";
 import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
 import { professionOf } from "../dice.js";
-import { claimants, seatStrength } from "../fulfil.js";
-import { evaluateQuest } from "../solve.js";
+import { anyClaimant, seatStrength, strongestRival } from "../fulfil.js";
+import { activeShare, hasMajority } from "../solve.js";
 import { askedPosition } from "../diplomacy.js";
 import { onBoard } from "../state.js";
 import { owesRespectOnEntering } from "../respect.js";
@@ -25,11 +25,7 @@ const MAX_GROUP = 5;
 function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
   const key = action.item === "potion" ? "potions" : "traps";
   const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] } };
-  return COLOURS.some((c) => {
-    const before = evaluateQuest(state, c);
-    const after = evaluateQuest(trial, c);
-    return !!after?.majority && !before?.majority;
-  });
+  return COLOURS.some((c) => hasMajority(trial, c) && !hasMajority(state, c));
 }
 
 function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[], onlyContested: boolean): XorAction | undefined {
@@ -44,7 +40,7 @@ function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[],
       for (const card of state.quests[c] ?? []) {
         const t = taskCard(card);
         if (t.square !== me[r.dwarf].square || t.profession !== professionOf(r.dwarf)) continue;
-        const opp = claimants(state, card).find((x) => x.seat !== seat)?.strength ?? 0;
+        const opp = strongestRival(state, card, seat);
         const mine = seatStrength(state, seat, card);
         if (mine > 0 && mine <= opp) score += 10 - (opp - mine); // contested: closing the gap helps most
         else if (mine > 0) score += 1;
@@ -76,12 +72,12 @@ function answerDiplomacy(state: XorState, seat: number, legal: readonly XorActio
  * majority away from the active player, else the first listed. Drivers should ask only `expectedActor`.
  */
 function outOfTurn(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
-  const activeMajorities = COLOURS.filter((c) => evaluateQuest(state, c)?.majority).length;
+  const activeMajorities = COLOURS.filter((c) => hasMajority(state, c)).length;
   for (const a of legal) {
     if (a.type !== "use") continue;
     const key = a.item === "potion" ? "potions" : "traps";
     const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: a.dwarf }] } };
-    if (COLOURS.filter((c) => evaluateQuest(trial, c)?.majority).length < activeMajorities) return a;
+    if (COLOURS.filter((c) => hasMajority(trial, c)).length < activeMajorities) return a;
   }
   return legal[0];
 }
@@ -106,11 +102,11 @@ function step(state: XorState, seat: number, legal: readonly XorAction[], random
   }
   // Idle dwarves cover task squares nobody can fulfil yet, so that quests become solvable. When the plan is in
   // place but the quest still cannot be solved, any dwarf may go (a deadlock between equal bots).
-  const stuck = !evaluateQuest(state, plan.quest)?.majority;
+  const stuck = !hasMajority(state, plan.quest);
   const busy = new Set(stuck && random < 0.5 ? [] : plan.assignments.map((a) => a.dwarf));
   for (const c of COLOURS) {
     for (const card of state.quests[c] ?? []) {
-      if (claimants(state, card).length > 0) continue;
+      if (anyClaimant(state, card)) continue;
       const t = taskCard(card);
       for (let d = 0; d < me.length; d++) {
         if (busy.has(d) || me[d].square === null || professionOf(d) !== t.profession) continue;
@@ -173,8 +169,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     // Diplomacy: propose (squares asked in card order) when I receive at least one task.
     for (const a of legal) {
       if (a.type !== "propose" || a.order.some((x, i) => x !== i)) continue;
-      const ev = evaluateQuest(state, a.quest)!;
-      if (ev.tops.some((t) => t.includes(seat))) return a;
+      if (activeShare(state, a.quest) > 0) return a; // I am the active player: a top seat for some task
     }
     // Deadlock breaker: a turn with no movement at all sometimes wanders one dwarf instead.
     const steps = legal.filter((a) => a.type === "step");

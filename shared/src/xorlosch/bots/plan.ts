@@ -8,7 +8,7 @@ import { COLOURS } from "../types.js";
 import { professionOf } from "../dice.js";
 import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
-import { claimants } from "../fulfil.js";
+import { anyClaimant, seatStrength, strongestRival } from "../fulfil.js";
 
 export interface Assignment {
   dwarf: number;
@@ -41,10 +41,9 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
   for (let i = 0; i < me.length; i++) if (me[i].square !== null) dwarves.push(i);
   const tasks: TaskInfo[] = quest.map((card) => {
     const t = taskCard(card);
-    const cl = claimants(state, card);
     return {
-      square: t.square, profession: t.profession, covered: cl.length > 0,
-      opp: cl.find((x) => x.seat !== seat)?.strength ?? 0, mine: cl.find((x) => x.seat === seat)?.strength ?? 0,
+      square: t.square, profession: t.profession, covered: anyClaimant(state, card),
+      opp: strongestRival(state, card, seat), mine: seatStrength(state, seat, card),
     };
   });
   const used = new Set<number>();
