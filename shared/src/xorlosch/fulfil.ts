@@ -7,7 +7,7 @@
  * Dwarves of the wrong profession do not count (XOR-CONTEST-2, XOR-Q-19).
  */
 import type { XorState } from "./types.js";
-import { professionOf } from "./dice.js";
+import { DICE_PROFESSIONS, professionOf } from "./dice.js";
 import { taskCard } from "./tasks.js";
 import { isPotion, isTrap } from "./state.js";
 
@@ -26,8 +26,10 @@ export function seatStrength(state: XorState, seat: number, cardId: number): num
   const dwarves = state.players[seat].dwarves;
   if (state.turn.traps.length === 0 && state.turn.potions.length === 0) {
     // Fast path without items in play: the sum of the qualifying levels.
+    const { square, profession } = card;
     for (let die = 0; die < dwarves.length; die++) {
-      if (dwarves[die].square === card.square && professionOf(die) === card.profession) sum += dwarves[die].level;
+      const d = dwarves[die];
+      if (d.square === square && DICE_PROFESSIONS[die] === profession) sum += d.level;
     }
     return sum;
   }

@@ -5,11 +5,11 @@
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
 import { boards } from "./board/index.js";
-import { activeGuard, dieGuard, onBoardGuard } from "./guards.js";
+import { activeGuard, dieGuard, onBoardGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { freeLevels, setDwarf, without } from "./state.js";
 
 export function validateBringIn(state: XorState, seat: number, die: number): Rejected | null {
-  const g = activeGuard(state, seat, ["placement", "play"]) ?? dieGuard(die);
+  const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? dieGuard(die);
   if (g) return g;
   if (state.turn.moved) {
     return reject("GROUP_CHANGE_AFTER_MOVEMENT", "Dwarves may only be brought in before the first movement point (XOR-GROUP-1).");

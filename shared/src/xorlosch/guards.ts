@@ -3,7 +3,11 @@ import { reject, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
 import { DICE_PER_PLAYER } from "./dice.js";
 
-export function phaseGuard(state: XorState, seat: number, phases: readonly string[] = ["play"]): Rejected | null {
+/** Phases of own-turn actions: play only, or also the placement (bring in, raise, end it). */
+export const PLAY: readonly string[] = ["play"];
+export const PLACEMENT_OR_PLAY: readonly string[] = ["placement", "play"];
+
+export function phaseGuard(state: XorState, seat: number, phases: readonly string[] = PLAY): Rejected | null {
   if (state.phase === "over") return reject("GAME_OVER", "The game is over.");
   if (!phases.includes(state.phase)) return reject("WRONG_PHASE", `Not allowed during ${state.phase}.`);
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return reject("INVALID_SEAT", "No such seat.");
@@ -11,7 +15,7 @@ export function phaseGuard(state: XorState, seat: number, phases: readonly strin
 }
 
 /** The active player's own-turn actions, with no tie choice or proposal open. */
-export function activeGuard(state: XorState, seat: number, phases: readonly string[] = ["play"]): Rejected | null {
+export function activeGuard(state: XorState, seat: number, phases: readonly string[] = PLAY): Rejected | null {
   const g = phaseGuard(state, seat, phases);
   if (g) return g;
   if (seat !== state.active) return reject("NOT_YOUR_TURN", `It is seat ${state.active}'s turn.`);

@@ -6,7 +6,7 @@
 import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
 import type { Item, ItemType, XorState } from "./types.js";
 import { ITEM_TYPES } from "./types.js";
-import { boards } from "./board/index.js";
+import { boards, isItemSquare } from "./board/index.js";
 import { onBoardGuard, phaseGuard } from "./guards.js";
 import { isPotion, isTrap, without } from "./state.js";
 
@@ -20,7 +20,7 @@ const NO_EVENTS: { events: GameEvent[] } = { events: [] };
 export function gainItems(state: XorState, entered?: number): { state: XorState; events: GameEvent[] } {
   const seat = state.active;
   const itemSquares = boards[state.board].itemSquares;
-  if (entered !== undefined && !ITEM_TYPES.some((t) => itemSquares[t][0] === entered || itemSquares[t][1] === entered)) {
+  if (entered !== undefined && !isItemSquare(state.board, entered)) {
     return { state, events: NO_EVENTS.events };
   }
   const dwarves = state.players[seat].dwarves;

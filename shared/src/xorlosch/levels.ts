@@ -1,11 +1,11 @@
 /** Raising experience levels by one (XOR-LEVELS-3..9, XOR-GROUP-9; no cap per dwarf, ruling XOR-Q-5). */
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
-import { activeGuard, onBoardGuard } from "./guards.js";
+import { activeGuard, onBoardGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { freeLevels, setDwarf } from "./state.js";
 
 export function validateRaise(state: XorState, seat: number, die: number): Rejected | null {
-  const g = activeGuard(state, seat, ["placement", "play"]) ?? onBoardGuard(state, seat, die); // XOR-LEVELS-6
+  const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? onBoardGuard(state, seat, die); // XOR-LEVELS-6
   if (g) return g;
   if (freeLevels(state.players[seat]) < 1) {
     return reject("NO_FREE_LEVELS", "All levels of the Total Experience Level are in use (XOR-LEVELS-3, XOR-GROUP-9).");

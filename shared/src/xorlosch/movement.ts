@@ -56,5 +56,5 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
   const paid = respectCost(state, die) ? " paying respect" : "";
   const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];
   const gained = gainItems(next, to);
-  return accept(gained.state, [...events, ...gained.events]);
+  return accept(gained.state, gained.events.length === 0 ? events : [...events, ...gained.events]);
 }

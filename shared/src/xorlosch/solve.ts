@@ -8,7 +8,7 @@
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { Colour, TiePending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
-import { seatStrength, strongestRival, topSeatsFor } from "./fulfil.js";
+import { seatStrength, topSeatsFor } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { completeQuest } from "./quests.js";
 
@@ -41,8 +41,13 @@ export function activeShare(state: XorState, colour: Colour): number {
   if (!quest) return -1;
   let mine = 0;
   for (const card of quest) {
-    const rival = strongestRival(state, card, state.active);
-    const own = seatStrength(state, state.active, card);
+    let own = 0;
+    let rival = 0;
+    for (let seat = 0; seat < state.seats; seat++) {
+      const strength = seatStrength(state, seat, card);
+      if (seat === state.active) own = strength;
+      else if (strength > rival) rival = strength;
+    }
     if (rival <= 0 && own <= 0) return -1; // XOR-Q-16
     if (own > 0 && own >= rival) mine++; // XOR-CONTEST-4, XOR-Q-18
   }

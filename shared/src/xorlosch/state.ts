@@ -1,5 +1,5 @@
 /** Small immutable helpers over the state: players, dwarves, levels, turn reset. */
-import type { Dwarf, PlayerState, TurnState, XorState } from "./types.js";
+import type { Affected, Dwarf, PlayerState, TurnState, XorState } from "./types.js";
 
 export const START_LEVELS = 5; // XOR-FIRST-1
 export const BASE_MOVEMENT = 8; // XOR-MOVE-1
@@ -36,11 +36,14 @@ export function setDwarf(state: XorState, seat: number, die: number, dwarf: Dwar
   return { ...state, players };
 }
 
-export const isPotion = (state: XorState, seat: number, die: number): boolean =>
-  state.turn.potions.some((a) => a.seat === seat && a.dwarf === die);
+const affects = (list: readonly Affected[], seat: number, die: number): boolean => {
+  for (const a of list) if (a.seat === seat && a.dwarf === die) return true;
+  return false;
+};
 
-export const isTrap = (state: XorState, seat: number, die: number): boolean =>
-  state.turn.traps.some((a) => a.seat === seat && a.dwarf === die);
+export const isPotion = (state: XorState, seat: number, die: number): boolean => affects(state.turn.potions, seat, die);
+
+export const isTrap = (state: XorState, seat: number, die: number): boolean => affects(state.turn.traps, seat, die);
 
 /** Level used when comparing single dwarves (respect): a potion dwarf outranks every other (XOR-POTION-2). */
 export const effectiveLevel = (state: XorState, seat: number, die: number): number =>

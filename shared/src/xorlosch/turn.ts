@@ -5,13 +5,13 @@
  */
 import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
-import { activeGuard } from "./guards.js";
+import { activeGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { EMPTY_TURN, onBoard } from "./state.js";
 import { flipItems, gainItems } from "./items.js";
 import { MAX_ROUNDS } from "./end.js";
 
 export function validateEndTurn(state: XorState, seat: number): Rejected | null {
-  const g = activeGuard(state, seat, ["placement", "play"]);
+  const g = activeGuard(state, seat, PLACEMENT_OR_PLAY);
   if (g) return g;
   if (state.phase === "placement" && onBoard(state.players[seat]) === 0) {
     return reject("NO_DWARF_PLACED", "Place at least one dwarf in the central square first (XOR-FIRST-5, XOR-Q-9).");

@@ -19,6 +19,8 @@ export interface Neighbour {
 interface Graph {
   /** One past the highest square number. */
   size: number;
+  /** Whether a square shows a magic item symbol (XOR-ITEMS-1), by square. */
+  itemSquare: boolean[];
   /** Neighbours by square, in passage order (undefined for numbers that are not squares). */
   adj: (readonly Neighbour[] | undefined)[];
   /** Step distances, [from * size + to]; Infinity when unreachable or not a square. */
@@ -53,7 +55,8 @@ function build(board: BoardData): Graph {
     lists[p.b].push({ to: p.a, blocked: p.obstacle !== null });
   }
   const adj: (readonly Neighbour[] | undefined)[] = Array.from({ length: size }, (_, s) => lists[s]);
-  const g: Graph = { size, adj, walk: new Float64Array(size * size).fill(Infinity), boots: new Float64Array(size * size).fill(Infinity) };
+  const itemSquare = Array.from({ length: size }, (_, s) => Object.values(board.itemSquares).some((pair) => pair.includes(s)));
+  const g: Graph = { size, itemSquare, adj, walk: new Float64Array(size * size).fill(Infinity), boots: new Float64Array(size * size).fill(Infinity) };
   for (const s of board.squares) {
     bfs(g, s, false);
     bfs(g, s, true);
@@ -80,5 +83,8 @@ export function distance(id: BoardId, a: number, b: number, boots = false): numb
   if (!inRange(g, a) || !inRange(g, b)) return Infinity;
   return (boots ? g.boots : g.walk)[a * g.size + b];
 }
+
+/** Whether the square is one of the board's six item squares. */
+export const isItemSquare = (id: BoardId, s: number): boolean => graphs[id].itemSquare[s] === true;
 
 export const isSquare = (id: BoardId, s: number): boolean => inRange(graphs[id], s) && graphs[id].adj[s] !== undefined;

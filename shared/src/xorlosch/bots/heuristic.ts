@@ -10,12 +10,12 @@ import type { XorView } from "../view.js";
 import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
 import { professionOf } from "../dice.js";
-import { anyClaimant, seatStrength, strongestRival } from "../fulfil.js";
 import { activeShare, hasMajority } from "../solve.js";
 import { askedPosition } from "../diplomacy.js";
 import { onBoard } from "../state.js";
 import { owesRespectOnEntering } from "../respect.js";
 import { bestPlan, professionDemand } from "./plan.js";
+import { strengthsOf } from "./strengths.js";
 import { find, stateFromView } from "./util.js";
 
 const PLACEMENT: readonly number[] = [0, 3, 1, 4]; // two warriors and two mechanicusses
@@ -40,8 +40,8 @@ function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[],
       for (const card of state.quests[c] ?? []) {
         const t = taskCard(card);
         if (t.square !== me[r.dwarf].square || t.profession !== professionOf(r.dwarf)) continue;
-        const opp = strongestRival(state, card, seat);
-        const mine = seatStrength(state, seat, card);
+        const opp = strengthsOf(state).rival(card, seat);
+        const mine = strengthsOf(state).of(seat, card);
         if (mine > 0 && mine <= opp) score += 10 - (opp - mine); // contested: closing the gap helps most
         else if (mine > 0) score += 1;
       }
@@ -106,7 +106,7 @@ function step(state: XorState, seat: number, legal: readonly XorAction[], random
   const busy = new Set(stuck && random < 0.5 ? [] : plan.assignments.map((a) => a.dwarf));
   for (const c of COLOURS) {
     for (const card of state.quests[c] ?? []) {
-      if (anyClaimant(state, card)) continue;
+      if (strengthsOf(state).any(card)) continue;
       const t = taskCard(card);
       for (let d = 0; d < me.length; d++) {
         if (busy.has(d) || me[d].square === null || professionOf(d) !== t.profession) continue;

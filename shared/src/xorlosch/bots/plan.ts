@@ -8,7 +8,7 @@ import { COLOURS } from "../types.js";
 import { professionOf } from "../dice.js";
 import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
-import { anyClaimant, seatStrength, strongestRival } from "../fulfil.js";
+import { strengthsOf } from "./strengths.js";
 
 export interface Assignment {
   dwarf: number;
@@ -39,11 +39,12 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
   const bootsDwarf = state.turn.boots?.dwarf;
   const dwarves: number[] = [];
   for (let i = 0; i < me.length; i++) if (me[i].square !== null) dwarves.push(i);
+  const strengths = strengthsOf(state);
   const tasks: TaskInfo[] = quest.map((card) => {
     const t = taskCard(card);
     return {
-      square: t.square, profession: t.profession, covered: anyClaimant(state, card),
-      opp: strongestRival(state, card, seat), mine: seatStrength(state, seat, card),
+      square: t.square, profession: t.profession, covered: strengths.any(card),
+      opp: strengths.rival(card, seat), mine: strengths.of(seat, card),
     };
   });
   const used = new Set<number>();

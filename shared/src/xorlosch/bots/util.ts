@@ -1,5 +1,5 @@
 /** Helpers for bots: a rules-compatible state rebuilt from a view (hidden parts blanked) and action finders. */
-import type { XorAction, XorState } from "../types.js";
+import type { TurnState, XorAction, XorState } from "../types.js";
 import type { XorView } from "../view.js";
 
 /** Everything the rules read for fulfilment and respect is public, so a view can stand in for the state. */
@@ -9,7 +9,15 @@ export function stateFromView(view: XorView): XorState {
     rng: [0, 0, 0, 0], phase: view.phase, active: view.active, round: view.round, turnsTaken: view.turnsTaken,
     players: view.players.map((p) => ({ dwarves: p.dwarves, cards: p.cards })),
     quests: view.quests, previews: view.previews, stacks: { green: [], blue: [], red: [] }, solved: view.solved,
-    items: view.items, turn: view.turn, pending: view.pending, endReason: view.endReason,
+    items: view.items, turn: turnOf(view.turn), pending: view.pending, endReason: view.endReason,
+  };
+}
+
+/** The state's turn: the view's turn without `pointsLeft`, so that rules code sees turns of one shape. */
+function turnOf(t: XorView["turn"]): TurnState {
+  return {
+    spent: t.spent, moved: t.moved, boots: t.boots, potions: t.potions, traps: t.traps,
+    respectDue: t.respectDue, broughtIn: t.broughtIn, proposed: t.proposed,
   };
 }
 
