@@ -66,7 +66,7 @@ export function clockwiseFrom(from: number, seats: number): number[] {
   return Array.from({ length: seats }, (_, i) => (from + 1 + i) % seats);
 }
 
-/** The top seats for a task without building the sorted claim list (hot path of solve and the bots). */
+/** The top seats for a task without building the sorted claim list (hot path of solve). */
 export function topSeatsFor(state: XorState, cardId: number): number[] {
   let best = 0;
   let top: number[] = [];
@@ -78,28 +78,27 @@ export function topSeatsFor(state: XorState, cardId: number): number[] {
   return top;
 }
 
-/** The highest strength any seat other than `seat` has for the task (0 when nobody else can fulfil it). */
-export function strongestRival(state: XorState, cardId: number, seat: number): number {
-  let best = 0;
-  for (let s = 0; s < state.seats; s++) {
-    if (s === seat) continue;
-    const strength = seatStrength(state, s, cardId);
-    if (strength > best) best = strength;
-  }
-  return best;
-}
-
-/** Whether any seat can fulfil the task (XOR-TASK-7), without listing the claimants. */
-export function anyClaimant(state: XorState, cardId: number): boolean {
-  for (let seat = 0; seat < state.seats; seat++) if (seatStrength(state, seat, cardId) > 0) return true;
-  return false;
-}
-
 /**
- * Whether `seat` is among the top seats for the task: it can fulfil it and nobody is stronger (XOR-CONTEST-1, -4).
- * The same answer as `topSeatsFor(state, card).includes(seat)`, without the list.
+ * The squares holding at least one dwarf of any seat, as bits (square s = bit s). Nobody can fulfil a task on an
+ * empty square (XOR-TASK-4), so a quest with a task square outside this set is not covered. Square numbers above
+ * 30 do not fit: a dwarf there marks every square, which only turns the shortcut off.
  */
-export function isTopSeat(state: XorState, cardId: number, seat: number): boolean {
-  const mine = seatStrength(state, seat, cardId);
-  return mine > 0 && strongestRival(state, cardId, seat) <= mine;
+export function occupiedSquares(state: XorState): number {
+  let bits = 0;
+  for (const p of state.players) {
+    for (const d of p.dwarves) {
+      if (d.square === null) continue;
+      bits |= d.square >= 0 && d.square <= 30 ? 1 << d.square : -1;
+    }
+  }
+  return bits;
+}
+
+/** Whether every task of the quest lies on an occupied square (see occupiedSquares). */
+export function allTaskSquaresOccupied(quest: readonly number[], occupied: number): boolean {
+  for (const card of quest) {
+    const sq = taskCard(card).square;
+    if (sq >= 0 && sq <= 30 && (occupied & (1 << sq)) === 0) return false;
+  }
+  return true;
 }

@@ -24,7 +24,10 @@ export function gainItems(state: XorState, entered?: number): { state: XorState;
     return { state, events: NO_EVENTS.events };
   }
   const dwarves = state.players[seat].dwarves;
-  const has = (sq: number) => dwarves.some((d) => d.square === sq);
+  const has = (sq: number) => {
+    for (const d of dwarves) if (d.square === sq) return true;
+    return false;
+  };
   let items: Item[] | null = null;
   const events: GameEvent[] = [];
   for (const type of ITEM_TYPES) {
@@ -83,9 +86,12 @@ export function applyUse(state: XorState, seat: number, type: ItemType, die: num
 /** XOR-ITEMS-9 (ruling XOR-Q-30): at the start of a turn the new active player's items and all board items flip. */
 export function flipItems(state: XorState): XorState {
   const seat = state.active;
-  if (!state.items.some((i) => i.crossed && (i.holder === null || i.holder === seat))) return state;
+  const flips = (i: Item) => i.crossed && (i.holder === null || i.holder === seat);
+  let any = false;
+  for (const i of state.items) if (flips(i)) { any = true; break; }
+  if (!any) return state;
   return {
     ...state,
-    items: state.items.map((i) => (i.crossed && (i.holder === null || i.holder === seat) ? { ...i, crossed: false } : i)),
+    items: state.items.map((i) => (flips(i) ? { ...i, crossed: false } : i)),
   };
 }

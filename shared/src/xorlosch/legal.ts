@@ -8,6 +8,7 @@ import { respectCost } from "./respect.js";
 import { activeShare, validateChooseTie } from "./solve.js";
 import { validateAnswer } from "./diplomacy.js";
 import { freeLevels, isFirstTurn, isPotion, isTrap, onBoard } from "./state.js";
+import { allTaskSquaresOccupied, occupiedSquares } from "./fulfil.js";
 import { BRING_IN, END_TURN, PROPOSALS, RAISE, REMOVE, SOLVE, USE, WITHDRAW, stepAction } from "./actionList.js";
 
 export function legal(state: XorState, seat: number): XorAction[] {
@@ -69,7 +70,10 @@ export function legal(state: XorState, seat: number): XorAction[] {
       for (const n of neighbours(state.board, sq)) if (!n.blocked || booted) out.push(stepAction(d, n.to));
     }
     if (!isFirstTurn(state)) {
+      const occupied = occupiedSquares(state);
       for (const quest of COLOURS) {
+        const cards = state.quests[quest];
+        if (!cards || !allTaskSquaresOccupied(cards, occupied)) continue; // not covered: nothing to list
         const mine = activeShare(state, quest);
         if (mine < 0) continue;
         const tasks = state.quests[quest]!.length;

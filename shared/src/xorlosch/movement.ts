@@ -5,7 +5,7 @@
  */
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
-import { neighbours } from "./board/index.js";
+import { neighbours, type Neighbour } from "./board/index.js";
 import { activeGuard, onBoardGuard } from "./guards.js";
 import { BASE_MOVEMENT, onBoard, setDwarf, without } from "./state.js";
 import { owesRespectOnEntering, respectCost } from "./respect.js";
@@ -23,7 +23,8 @@ export function validateStep(state: XorState, seat: number, die: number, to: num
   const g = activeGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
   const from = state.players[seat].dwarves[die].square!;
-  const n = neighbours(state.board, from).find((x) => x.to === to);
+  let n: Neighbour | undefined;
+  for (const x of neighbours(state.board, from)) if (x.to === to) { n = x; break; }
   if (!n) return reject("NOT_ADJACENT", `Square ${to} is not adjacent to square ${from} (XOR-MOVE-3).`);
   if (n.blocked && state.turn.boots?.dwarf !== die) {
     return reject("PASSAGE_BLOCKED",
@@ -42,7 +43,8 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
   const bad = validateStep(state, seat, die, to);
   if (bad) return bad;
   const from = state.players[seat].dwarves[die].square!;
-  let cost = 1 + respectCost(state, die);
+  const respect = respectCost(state, die);
+  let cost = 1 + respect;
   let boots = state.turn.boots;
   if (boots && boots.dwarf === die && boots.left > 0) {
     const fromBoots = Math.min(boots.left, cost);
@@ -50,10 +52,10 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
     cost -= fromBoots;
   }
   let next = setDwarf(state, seat, die, { ...state.players[seat].dwarves[die], square: to });
-  let due = without(state.turn.respectDue, die);
-  if (owesRespectOnEntering(next, seat, die, to)) due = [...due, die];
+  const due = without(state.turn.respectDue, die);
+  if (owesRespectOnEntering(next, seat, die, to)) due.push(die);
   next = { ...next, turn: { ...next.turn, spent: next.turn.spent + cost, moved: true, boots, respectDue: due } };
-  const paid = respectCost(state, die) ? " paying respect" : "";
+  const paid = respect ? " paying respect" : "";
   const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];
   const gained = gainItems(next, to);
   return accept(gained.state, gained.events.length === 0 ? events : [...events, ...gained.events]);

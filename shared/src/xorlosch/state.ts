@@ -51,4 +51,8 @@ export const effectiveLevel = (state: XorState, seat: number, die: number): numb
 
 export const isFirstTurn = (state: XorState): boolean => state.turnsTaken[state.active] === 0;
 
-export const without = <T>(xs: readonly T[], x: T): T[] => xs.filter((y) => y !== x);
+export function without<T>(xs: readonly T[], x: T): T[] {
+  const out: T[] = [];
+  for (const y of xs) if (y !== x) out.push(y);
+  return out;
+}

@@ -23,14 +23,14 @@ export class StrengthTable {
     return v;
   }
 
-  /** `strongestRival(state, card, seat)`: the highest strength of any other seat, 0 when none. */
+  /** The highest strength of any other seat, 0 when none (the first other seat in `claimants`). */
   rival(card: number, seat: number): number {
     let best = 0;
     for (let s = 0; s < this.state.seats; s++) if (s !== seat && this.of(s, card) > best) best = this.of(s, card);
     return best;
   }
 
-  /** `anyClaimant(state, card)`: some seat can fulfil the task. */
+  /** Whether some seat can fulfil the task (`claimants` is not empty). */
   any(card: number): boolean {
     for (let s = 0; s < this.state.seats; s++) if (this.of(s, card) > 0) return true;
     return false;

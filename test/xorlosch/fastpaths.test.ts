@@ -1,0 +1,108 @@
+/**
+ * The shortcuts of the hot paths (legal, the bots) must give the answers of the plain rule functions they stand in
+ * for: activeShare and hasMajority (= evaluateQuest), the occupied-squares cut of legal, the bots' strength table
+ * (= seatStrength, claimants) and the precomputed board distances (= breadth-first search).
+ * Checked over the states of whole bot games, with potions and traps handed out so the item paths run too.
+ */
+import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/index";
+import { COLOURS } from "@tabletop/shared/xorlosch/types";
+import type { BoardId, XorState } from "@tabletop/shared/xorlosch/types";
+import { activeShare, evaluateQuest, hasMajority } from "@tabletop/shared/xorlosch/solve";
+import { allTaskSquaresOccupied, claimants, occupiedSquares, seatStrength } from "@tabletop/shared/xorlosch/fulfil";
+import { StrengthTable } from "@tabletop/shared/xorlosch/bots/strengths";
+import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
+
+/** Every state of a few bot games, plus copies with a potion and a trap on the first dwarves on the board. */
+function states(): XorState[] {
+  const out: XorState[] = [];
+  const { heuristic, random } = xorloschBots;
+  for (let i = 0; i < 4; i++) {
+    const seats = 2 + i;
+    const options = opts({ board: i % 2 ? "dungeon" : "ruins", firstPlayer: undefined });
+    const bots = Array.from({ length: seats }, (_, s) => (s % 2 ? random : heuristic));
+    const { actions } = playout(`fast${i}`, seats, options, bots, 3000);
+    const all = [engine.setup(`fast${i}`, seats, options)];
+    for (const { seat, action } of actions) all.push(act(all[all.length - 1], seat, action));
+    for (let k = 0; k < all.length; k += 7) {
+      const s = all[k];
+      out.push(s);
+      const placed = s.players.flatMap((p, seat) => p.dwarves.map((d, dwarf) => ({ seat, dwarf, on: d.square !== null }))).filter((x) => x.on);
+      if (placed.length >= 2) {
+        out.push({ ...s, turn: { ...s.turn, potions: [{ seat: placed[0].seat, dwarf: placed[0].dwarf }], traps: [{ seat: placed[1].seat, dwarf: placed[1].dwarf }] } });
+      }
+    }
+  }
+  return out;
+}
+
+describe("Xorlosch fast paths agree with the plain rule functions", () => {
+  const all = states();
+
+  test("the sample has states with covered quests and items in play", () => {
+    expect(all.length).toBeGreaterThan(200);
+    expect(all.some((s) => COLOURS.some((c) => evaluateQuest(s, c)?.covered))).toBe(true);
+    expect(all.some((s) => s.turn.traps.length > 0)).toBe(true);
+  });
+
+  test("activeShare and hasMajority match evaluateQuest", () => {
+    for (const s of all) {
+      for (const c of COLOURS) {
+        const ev = evaluateQuest(s, c);
+        expect(activeShare(s, c)).toBe(ev && ev.covered ? ev.mine : -1);
+        if (ev) expect(hasMajority(s, c)).toBe(ev.majority);
+      }
+    }
+  });
+
+  test("the bots' strength table matches seatStrength and the claimant lists", () => {
+    for (const s of all) {
+      const table = new StrengthTable(s);
+      for (const c of COLOURS) {
+        for (const card of s.quests[c] ?? []) {
+          const claims = claimants(s, card);
+          expect(table.any(card)).toBe(claims.length > 0);
+          for (let seat = 0; seat < s.seats; seat++) {
+            const rival = claims.find((x) => x.seat !== seat)?.strength ?? 0;
+            expect(table.rival(card, seat)).toBe(rival);
+            expect(table.of(seat, card)).toBe(seatStrength(s, seat, card));
+          }
+        }
+      }
+    }
+  });
+
+  test("a quest with an empty task square is never covered (legal's occupied-squares cut)", () => {
+    for (const s of all) {
+      const occupied = occupiedSquares(s);
+      for (const c of COLOURS) {
+        const quest = s.quests[c];
+        if (quest && !allTaskSquaresOccupied(quest, occupied)) expect(evaluateQuest(s, c)!.covered).toBe(false);
+      }
+    }
+  });
+
+  test.each(["ruins", "dungeon"] as BoardId[])("precomputed distances on the %s are breadth-first step counts", (id) => {
+    const b = boards[id];
+    const bfs = (from: number, boots: boolean) => {
+      const d = new Map<number, number>([[from, 0]]);
+      const queue = [from];
+      for (let i = 0; i < queue.length; i++) {
+        for (const n of neighbours(id, queue[i])) {
+          if ((n.blocked && !boots) || d.has(n.to)) continue;
+          d.set(n.to, d.get(queue[i])! + 1);
+          queue.push(n.to);
+        }
+      }
+      return d;
+    };
+    for (const boots of [false, true]) {
+      for (const a of b.squares) {
+        const d = bfs(a, boots);
+        for (const z of b.squares) expect(distance(id, a, z, boots)).toBe(d.get(z) ?? Infinity);
+      }
+    }
+    expect(distance(id, 0, 99)).toBe(Infinity);
+    expect(distance(id, -1, 0)).toBe(Infinity);
+    expect(neighbours(id, 99)).toEqual([]);
+  });
+});
