@@ -85,10 +85,11 @@ export function topSeatsFor(state: XorState, cardId: number): number[] {
  */
 export function occupiedSquares(state: XorState): number {
   let bits = 0;
-  for (const p of state.players) {
-    for (const d of p.dwarves) {
-      if (d.square === null) continue;
-      bits |= d.square >= 0 && d.square <= 30 ? 1 << d.square : -1;
+  for (let seat = 0; seat < state.players.length; seat++) {
+    const dwarves = state.players[seat].dwarves;
+    for (let die = 0; die < dwarves.length; die++) {
+      const sq = dwarves[die].square;
+      if (sq !== null) bits |= sq >= 0 && sq <= 30 ? 1 << sq : -1;
     }
   }
   return bits;
@@ -96,8 +97,8 @@ export function occupiedSquares(state: XorState): number {
 
 /** Whether every task of the quest lies on an occupied square (see occupiedSquares). */
 export function allTaskSquaresOccupied(quest: readonly number[], occupied: number): boolean {
-  for (const card of quest) {
-    const sq = taskCard(card).square;
+  for (let i = 0; i < quest.length; i++) {
+    const sq = taskCard(quest[i]).square;
     if (sq >= 0 && sq <= 30 && (occupied & (1 << sq)) === 0) return false;
   }
   return true;

@@ -25,7 +25,7 @@ export function gainItems(state: XorState, entered?: number): { state: XorState;
   }
   const dwarves = state.players[seat].dwarves;
   const has = (sq: number) => {
-    for (const d of dwarves) if (d.square === sq) return true;
+    for (let i = 0; i < dwarves.length; i++) if (dwarves[i].square === sq) return true;
     return false;
   };
   let items: Item[] | null = null;
@@ -88,7 +88,7 @@ export function flipItems(state: XorState): XorState {
   const seat = state.active;
   const flips = (i: Item) => i.crossed && (i.holder === null || i.holder === seat);
   let any = false;
-  for (const i of state.items) if (flips(i)) { any = true; break; }
+  for (let k = 0; k < state.items.length && !any; k++) any = flips(state.items[k]);
   if (!any) return state;
   return {
     ...state,

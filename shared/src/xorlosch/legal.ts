@@ -37,7 +37,8 @@ export function legal(state: XorState, seat: number): XorAction[] {
   const turn = state.turn;
   // Items other than boots may be used by any seat at any time (XOR-POTION-1, XOR-TRAP-1).
   if (state.phase === "play") {
-    for (const it of state.items) {
+    for (let i = 0; i < state.items.length; i++) {
+      const it = state.items[i];
       if (it.holder !== seat || it.crossed) continue;
       if (it.type === "boots" && (seat !== state.active || turn.boots)) continue;
       for (let d = 0; d < DICE_PER_PLAYER; d++) {
@@ -67,7 +68,8 @@ export function legal(state: XorState, seat: number): XorAction[] {
       if (sq === null) continue;
       const booted = turn.boots?.dwarf === d;
       if (common + (booted ? turn.boots!.left : 0) < 1 + respectCost(state, d)) continue;
-      for (const n of neighbours(state.board, sq)) if (!n.blocked || booted) out.push(stepAction(d, n.to));
+      const near = neighbours(state.board, sq);
+      for (let i = 0; i < near.length; i++) if (!near[i].blocked || booted) out.push(stepAction(d, near[i].to));
     }
     if (!isFirstTurn(state)) {
       const occupied = occupiedSquares(state);
@@ -78,7 +80,7 @@ export function legal(state: XorState, seat: number): XorAction[] {
         if (mine < 0) continue;
         const tasks = state.quests[quest]!.length;
         if (mine * 2 > tasks) out.push(SOLVE[quest]); // XOR-MAJORITY-4, -5
-        else if (!turn.proposed.includes(quest)) for (const a of PROPOSALS[quest][tasks]) out.push(a);
+        else if (!turn.proposed.includes(quest)) out.push(...PROPOSALS[quest][tasks]);
       }
     }
   }

@@ -23,8 +23,9 @@ export function validateStep(state: XorState, seat: number, die: number, to: num
   const g = activeGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
   const from = state.players[seat].dwarves[die].square!;
+  const near = neighbours(state.board, from);
   let n: Neighbour | undefined;
-  for (const x of neighbours(state.board, from)) if (x.to === to) { n = x; break; }
+  for (let i = 0; i < near.length && !n; i++) if (near[i].to === to) n = near[i];
   if (!n) return reject("NOT_ADJACENT", `Square ${to} is not adjacent to square ${from} (XOR-MOVE-3).`);
   if (n.blocked && state.turn.boots?.dwarf !== die) {
     return reject("PASSAGE_BLOCKED",

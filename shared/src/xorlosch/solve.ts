@@ -40,7 +40,8 @@ export function activeShare(state: XorState, colour: Colour): number {
   const quest = state.quests[colour];
   if (!quest) return -1;
   let mine = 0;
-  for (const card of quest) {
+  for (let i = 0; i < quest.length; i++) {
+    const card = quest[i];
     let own = 0;
     let rival = 0;
     for (let seat = 0; seat < state.seats; seat++) {

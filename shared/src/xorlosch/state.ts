@@ -11,9 +11,11 @@ export const EMPTY_TURN: TurnState = {
 /** XOR-LEVELS-3: total = 5 + task cards gained. */
 export const totalLevels = (p: PlayerState): number => START_LEVELS + p.cards.length;
 
+// Hot helpers below use indexed loops: until the optimiser has compiled them, for-of costs about twice as much.
 export function usedLevels(p: PlayerState): number {
+  const dwarves = p.dwarves;
   let sum = 0;
-  for (const d of p.dwarves) if (d.square !== null) sum += d.level;
+  for (let i = 0; i < dwarves.length; i++) if (dwarves[i].square !== null) sum += dwarves[i].level;
   return sum;
 }
 
@@ -22,8 +24,9 @@ export const freeLevels = (p: PlayerState): number => totalLevels(p) - usedLevel
 
 /** Dwarves on the board (XOR-GROUP-8: those outside do not count). */
 export function onBoard(p: PlayerState): number {
+  const dwarves = p.dwarves;
   let n = 0;
-  for (const d of p.dwarves) if (d.square !== null) n++;
+  for (let i = 0; i < dwarves.length; i++) if (dwarves[i].square !== null) n++;
   return n;
 }
 
@@ -37,7 +40,7 @@ export function setDwarf(state: XorState, seat: number, die: number, dwarf: Dwar
 }
 
 const affects = (list: readonly Affected[], seat: number, die: number): boolean => {
-  for (const a of list) if (a.seat === seat && a.dwarf === die) return true;
+  for (let i = 0; i < list.length; i++) if (list[i].seat === seat && list[i].dwarf === die) return true;
   return false;
 };
 
@@ -53,6 +56,6 @@ export const isFirstTurn = (state: XorState): boolean => state.turnsTaken[state.
 
 export function without<T>(xs: readonly T[], x: T): T[] {
   const out: T[] = [];
-  for (const y of xs) if (y !== x) out.push(y);
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== x) out.push(xs[i]);
   return out;
 }

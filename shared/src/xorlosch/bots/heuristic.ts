@@ -22,6 +22,21 @@ const PLACEMENT: readonly number[] = [0, 3, 1, 4]; // two warriors and two mecha
 const RAISE_AT_PLACEMENT: readonly number[] = [0];
 const MAX_GROUP = 5;
 
+/** Whether a task of a quest on the board lies on the square. */
+function isTaskSquare(state: XorState, square: number): boolean {
+  for (const c of COLOURS) {
+    const quest = state.quests[c] ?? [];
+    for (let i = 0; i < quest.length; i++) if (taskCard(quest[i]).square === square) return true;
+  }
+  return false;
+}
+
+/** A proposal order that asks the squares in card order (0, 1, 2, ...). */
+function inCardOrder(order: readonly number[]): boolean {
+  for (let i = 0; i < order.length; i++) if (order[i] !== i) return false;
+  return true;
+}
+
 function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
   const key = action.item === "potion" ? "potions" : "traps";
   const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] } };
@@ -144,23 +159,21 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     const solve = find(legal, "solve");
     if (solve) return solve;
     const p0 = state.players[seat];
-    const taskSquares = new Set(COLOURS.flatMap((c) => (state.quests[c] ?? []).map((id) => taskCard(id).square)));
     for (const a of legal) {
-      if (a.type !== "use" || a.item === "boots" || !taskSquares.has(p0.dwarves[a.dwarf].square!)) continue;
+      if (a.type !== "use" || a.item === "boots" || !isTaskSquare(state, p0.dwarves[a.dwarf].square!)) continue;
       if (itemMakesMajority(state, seat, a)) return a;
     }
     // Grow the group (up to MAX_GROUP) with the profession the board asks for, before moving (XOR-GROUP-1).
     const p = state.players[seat];
     const spare = view.players[seat].freeLevels;
+    const demand = professionDemand(state, seat);
     if (spare >= 1 && !state.turn.moved) {
-      const demand = professionDemand(state, seat);
       const wantMech = demand.mechanicus > demand.warrior;
       const pick = find(legal, "bringIn", (a) => (a.dwarf >= 3) === wantMech);
       const wanted = demand[wantMech ? "mechanicus" : "warrior"] > 0;
       if (pick && (onBoard(p) < 4 || (wanted && onBoard(p) < MAX_GROUP) || demand[wantMech ? "mechanicus" : "warrior"] > 1)) return pick;
     }
     // Save levels for new dwarves while the group is small; raise where it wins a contested square.
-    const demand = professionDemand(state, seat);
     const reserve = onBoard(p) < MAX_GROUP && (demand.warrior > 0 || demand.mechanicus > 0) ? 1 : 0;
     const raise = spare > reserve ? chooseRaise(state, seat, legal, spare <= 2 || onBoard(p) < 4) : undefined;
     if (raise) return raise;
@@ -168,7 +181,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     if (mv) return mv;
     // Diplomacy: propose (squares asked in card order) when I receive at least one task.
     for (const a of legal) {
-      if (a.type !== "propose" || a.order.some((x, i) => x !== i)) continue;
+      if (a.type !== "propose" || !inCardOrder(a.order)) continue;
       if (activeShare(state, a.quest) > 0) return a; // I am the active player: a top seat for some task
     }
     // Deadlock breaker: a turn with no movement at all sometimes wanders one dwarf instead.

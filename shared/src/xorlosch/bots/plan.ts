@@ -50,7 +50,8 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
   const used = new Set<number>();
   const winPick = (t: TaskInfo) => {
     let pick: { dwarf: number; cost: number } | null = null;
-    for (const d of dwarves) {
+    for (let k = 0; k < dwarves.length; k++) {
+      const d = dwarves[k];
       if (used.has(d) || professionOf(d) !== t.profession) continue;
       const there = me[d].square === t.square;
       if ((there ? t.mine : t.mine + me[d].level) < t.opp) continue;
@@ -78,7 +79,8 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
   for (let i = 0; i < tasks.length; i++) {
     if (won.has(i) || tasks[i].covered) continue;
     let pick: { dwarf: number; cost: number } | null = null;
-    for (const d of dwarves) {
+    for (let k = 0; k < dwarves.length; k++) {
+      const d = dwarves[k];
       if (used.has(d) || professionOf(d) !== tasks[i].profession) continue;
       const c = distance(state.board, me[d].square!, tasks[i].square, d === bootsDwarf);
       if (c < Infinity && (!pick || c < pick.cost)) pick = { dwarf: d, cost: c };

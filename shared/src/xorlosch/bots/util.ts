@@ -21,5 +21,15 @@ function turnOf(t: XorView["turn"]): TurnState {
   };
 }
 
-export const find = <T extends XorAction["type"]>(legal: readonly XorAction[], type: T, pred: (a: Extract<XorAction, { type: T }>) => boolean = () => true) =>
-  legal.find((a) => a.type === type && pred(a as Extract<XorAction, { type: T }>)) as Extract<XorAction, { type: T }> | undefined;
+const always = () => true;
+
+/** The first listed action of a type (that passes `pred`). */
+export function find<T extends XorAction["type"]>(
+  legal: readonly XorAction[], type: T, pred: (a: Extract<XorAction, { type: T }>) => boolean = always,
+): Extract<XorAction, { type: T }> | undefined {
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === type && pred(a as Extract<XorAction, { type: T }>)) return a as Extract<XorAction, { type: T }>;
+  }
+  return undefined;
+}
