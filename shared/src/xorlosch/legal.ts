@@ -78,7 +78,7 @@ export function legal(state: XorState, seat: number): XorAction[] {
         if (!cards || !allTaskSquaresOccupied(cards, occupied)) continue; // not covered: nothing to list
         const mine = activeShare(state, quest);
         if (mine < 0) continue;
-        const tasks = state.quests[quest]!.length;
+        const tasks = cards.length;
         if (mine * 2 > tasks) out.push(SOLVE[quest]); // XOR-MAJORITY-4, -5
         else if (!turn.proposed.includes(quest)) out.push(...PROPOSALS[quest][tasks]);
       }

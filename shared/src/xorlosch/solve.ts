@@ -34,7 +34,7 @@ export function evaluateQuest(state: XorState, colour: Colour): QuestEvaluation 
 /**
  * Tasks of the quest the active player would receive, or -1 when there is no quest or a task square holds nobody able
  * to fulfil its task (XOR-SUM-4). The same counts as `evaluateQuest` (mine, covered), without building `tops`: legal()
- * asks this for every quest on every call.
+ * and the bots ask this on almost every call.
  */
 export function activeShare(state: XorState, colour: Colour): number {
   const quest = state.quests[colour];
