@@ -7,7 +7,7 @@ import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
 import { neighbours, type Neighbour } from "./board/index.js";
 import { activeGuard, onBoardGuard } from "./guards.js";
-import { BASE_MOVEMENT, onBoard, setDwarf, without } from "./state.js";
+import { BASE_MOVEMENT, onBoard, withDwarf, without } from "./state.js";
 import { owesRespectOnEntering, respectCost } from "./respect.js";
 import { gainItems } from "./items.js";
 
@@ -52,10 +52,13 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
     boots = { ...boots, left: boots.left - fromBoots };
     cost -= fromBoots;
   }
-  let next = setDwarf(state, seat, die, { ...state.players[seat].dwarves[die], square: to });
+  const players = withDwarf(state.players, seat, die, { ...state.players[seat].dwarves[die], square: to });
   const due = without(state.turn.respectDue, die);
-  if (owesRespectOnEntering(next, seat, die, to)) due.push(die);
-  next = { ...next, turn: { ...next.turn, spent: next.turn.spent + cost, moved: true, boots, respectDue: due } };
+  // Respect looks at the mover's level and the other seats' dwarves, which the step leaves as they were.
+  if (owesRespectOnEntering(state, seat, die, to)) due.push(die);
+  const next: XorState = {
+    ...state, players, turn: { ...state.turn, spent: state.turn.spent + cost, moved: true, boots, respectDue: due },
+  };
   const paid = respect ? " paying respect" : "";
   const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];
   const gained = gainItems(next, to);

@@ -30,13 +30,18 @@ export function onBoard(p: PlayerState): number {
   return n;
 }
 
-export function setDwarf(state: XorState, seat: number, die: number, dwarf: Dwarf): XorState {
-  const p = state.players[seat];
+/** The players with one dwarf replaced (new arrays and player object; the others shared). */
+export function withDwarf(players: XorState["players"], seat: number, die: number, dwarf: Dwarf): PlayerState[] {
+  const p = players[seat];
   const dwarves = p.dwarves.slice();
   dwarves[die] = dwarf;
-  const players = state.players.slice();
-  players[seat] = { ...p, dwarves };
-  return { ...state, players };
+  const out = players.slice();
+  out[seat] = { ...p, dwarves };
+  return out;
+}
+
+export function setDwarf(state: XorState, seat: number, die: number, dwarf: Dwarf): XorState {
+  return { ...state, players: withDwarf(state.players, seat, die, dwarf) };
 }
 
 const affects = (list: readonly Affected[], seat: number, die: number): boolean => {

@@ -19,8 +19,9 @@ export function validateEndTurn(state: XorState, seat: number): Rejected | null 
   return null;
 }
 
+/** `state`: the new active player already set, with a fresh turn (EMPTY_TURN). */
 function startTurn(state: XorState, events: GameEvent[]): { state: XorState; events: GameEvent[] } {
-  const flipped = flipItems({ ...state, turn: EMPTY_TURN }); // XOR-ITEMS-9
+  const flipped = flipItems(state); // XOR-ITEMS-9
   const gained = gainItems(flipped); // XOR-Q-28: dwarves already standing on both squares
   return { state: gained.state, events: [...events, { kind: "turn-start", seat: state.active, text: `Seat ${state.active}'s turn.` }, ...gained.events] };
 }
@@ -34,7 +35,7 @@ export function applyEndTurn(state: XorState, seat: number): ApplyResult<XorStat
       { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves.` },
     ]);
     // XOR-FIRST-7: everyone is assembled; the starting player begins the hunt.
-    const s = startTurn({ ...state, phase: "play", active: next, round: 1 }, [
+    const s = startTurn({ ...state, phase: "play", active: next, round: 1, turn: EMPTY_TURN }, [
       { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves; the hunt begins.` },
     ]);
     return accept(s.state, s.events);
@@ -47,6 +48,6 @@ export function applyEndTurn(state: XorState, seat: number): ApplyResult<XorStat
       { kind: "game-over", text: `The round limit of ${MAX_ROUNDS} is reached (XOR-Q-37).` },
     ]);
   }
-  const s = startTurn({ ...state, turnsTaken, round, active: next }, []);
+  const s = startTurn({ ...state, turnsTaken, round, active: next, turn: EMPTY_TURN }, []);
   return accept(s.state, s.events);
 }
