@@ -8,11 +8,12 @@ import { TASK_CARDS } from "../tasks.js";
 import { seatStrength } from "../fulfil.js";
 
 export class StrengthTable {
-  /** seatStrength by [card * seats + seat]; -1 until asked. */
-  private readonly cells: Int32Array;
+  /** seatStrength by [card * seats + seat]; -1 until asked. (A plain array: a typed array this size would be
+   * allocated outside the JS heap, which costs more than the table saves for one decision.) */
+  private readonly cells: number[];
 
   constructor(readonly state: XorState) {
-    this.cells = new Int32Array(TASK_CARDS.length * state.seats).fill(-1);
+    this.cells = new Array<number>(TASK_CARDS.length * state.seats).fill(-1);
   }
 
   /** `seatStrength(state, seat, card)`. */
