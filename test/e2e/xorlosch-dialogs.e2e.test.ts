@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState, type XorView } from "@tabletop/shared/xorlosch/index.js";
-import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO, enterLobby } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -16,17 +16,17 @@ const SEED = "xor-diplomacy";
 const OPTIONS = { board: "ruins" as const, shortGame: false, firstPlayer: 0 };
 
 let server: TestServer;
-let browser: Browser;
+let pool: BrowserPool;
 
 beforeAll(async () => {
   const clientDir = buildClient("dist-xorlosch-dialogs", false);
   server = await startTestServer({ clientDir, botDelayMs: 0, withFixture: false });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  pool = await launchBrowserPool({ width: 1400, height: 900 });
   mkdirSync(SHOTS, { recursive: true });
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await pool?.close();
   await server?.close();
 });
 
@@ -72,8 +72,7 @@ async function clickTarget(page: Page, id: string): Promise<void> {
 test("the asked player answers a diplomacy proposal on the canvas out of turn: veto, then agree", async () => {
   const g = await guest(server, "Proposer");
   const alice: Player = await track(await sdk(server.url).create("xorlosch", { token: g.token, seats: 2, seed: SEED, options: OPTIONS }));
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const bob = await context.newPage();
+  const { context, page: bob } = await pool.player();
   try {
     await enterLobby(bob, server.url, "Bob");
     await bob.goto(`${server.url}/#/room/${alice.room.roomId}`);

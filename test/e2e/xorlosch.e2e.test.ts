@@ -8,10 +8,10 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectedActor, xorloschBots, xorloschEngine, type XorAction, type XorView } from "@tabletop/shared/xorlosch/index.js";
 import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
-import { buildClient, CHROMIUM, CHROMIUM_FLAGS, REPO, enterLobby } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const SHOTS = path.join(REPO, "test-results");
@@ -21,23 +21,22 @@ const SEED = "xor-e2e-1";
 interface Target { id: string; action: unknown; x: number; y: number; width: number; height: number }
 
 let server: TestServer;
-let browser: Browser;
+let pool: BrowserPool;
 
 beforeAll(async () => {
   const clientDir = buildClient("dist-xorlosch-e2e", false);
   server = await startTestServer({ clientDir, botDelayMs: 0, withFixture: false });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  pool = await launchBrowserPool({ width: 1400, height: 900 });
   mkdirSync(SHOTS, { recursive: true });
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await pool?.close();
   await server?.close();
 });
 
 async function newPage(name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
+  const { page } = await pool.player();
   if (process.env.XOR_E2E_DEBUG) page.on("websocket", (ws) => ws.on("framesent", () => sentFrames.set(page, (sentFrames.get(page) ?? 0) + 1)));
   await enterLobby(page, server.url, name);
   return page;
