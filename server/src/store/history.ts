@@ -31,7 +31,8 @@ const SEATS_JSON = `COALESCE((
 
 interface SummaryRow {
   id: string; game: string; status: string; created_at: Date; finished_at: Date | null;
-  outcome: unknown; seats: MatchSummary["seats"];
+  /** The outcome as finishMatch wrote it (the engine's, or the room's "abandoned" one). */
+  outcome: MatchSummary["outcome"]; seats: MatchSummary["seats"];
 }
 
 function toSummary(r: SummaryRow): MatchSummary {

@@ -1,5 +1,10 @@
 /** Public types of the match store (the server calls exactly these). */
 import type { Logger } from "pino";
+import type { MatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
+
+/** History reads return the wire contract's shapes as they are (GET /api/matches and /api/matches/:id serve them). */
+export type { MatchSummary, SeatResult };
+export type MatchDetail = MatchRecord;
 
 export interface SeatRecord { seat: number; playerId: string | null; name: string; bot: boolean }
 
@@ -16,8 +21,6 @@ export interface NewMatch {
 
 export interface ActionRecord { matchId: string; seq: number; seat: number; action: unknown; at: Date }
 
-export type SeatResult = "win" | "loss" | "draw";
-
 export interface FinishedMatch {
   matchId: string;
   /** {results, scores?, summary} as produced by the engine. */
@@ -26,23 +29,6 @@ export interface FinishedMatch {
   results: SeatResult[];
   finishedAt: Date;
   status: "finished" | "abandoned";
-}
-
-export interface MatchSummary {
-  id: string;
-  game: string;
-  status: string;
-  createdAt: string;
-  finishedAt: string | null;
-  seats: (SeatRecord & { result: string | null })[];
-  outcome: unknown;
-}
-
-export interface MatchDetail extends MatchSummary {
-  seed: string;
-  options: unknown;
-  engineVersion: string;
-  actions: { seq: number; seat: number; action: unknown; at: string }[];
 }
 
 export interface HistoryQuery {
