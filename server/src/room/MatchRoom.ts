@@ -45,6 +45,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private seating!: Seating;
   private gameState: unknown = null;
   private seq = 0;
+  /** The views projected last (public, then one per seat): what the schema holds now, as plain values. */
+  private lastView: unknown = undefined;
+  private lastSeatViews: unknown[] = [];
   private seed = "";
   private options: unknown;
   private isPrivate = false;
@@ -397,9 +400,16 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private project() {
     const { engine } = this.def;
     if (this.gameState === null) return;
-    this.def.project(engine.view(this.gameState, null), this.state.view);
+    const view = engine.view(this.gameState, null);
+    this.def.project(view, this.state.view, this.lastView);
+    this.lastView = view;
     const { projectPrivate } = this.def;
-    if (projectPrivate) this.state.seats.forEach((s, i) => projectPrivate(engine.view(this.gameState, i), s.private));
+    if (!projectPrivate) return;
+    this.state.seats.forEach((s, i) => {
+      const seatView = engine.view(this.gameState, i);
+      projectPrivate(seatView, s.private, this.lastSeatViews[i]);
+      this.lastSeatViews[i] = seatView;
+    });
   }
 
   private syncReply(client: Client): SyncReply {

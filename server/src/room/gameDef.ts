@@ -11,11 +11,14 @@ export interface GameRoomDef<S = any, A = any, O = any, V = any, G extends Schem
   bot: Bot<V, A>;
   Public: SchemaClass<G>;
   Private: SchemaClass<P>;
-  /** Copies the public view (engine.view(state, null)) into the public schema. */
-  project(view: V, target: G): void;
   /**
-   * Copies a seat's view (engine.view(state, seat)) into that seat's private schema. Omit it for a
-   * game without private information: the room then skips the per-seat views on every move.
+   * Copies the public view (engine.view(state, null)) into the public schema. `last` is the view projected last
+   * time (undefined the first time): write only what differs from it (see ../room/sync.ts).
    */
-  projectPrivate?(view: V, target: P): void;
+  project(view: V, target: G, last: V | undefined): void;
+  /**
+   * Copies a seat's view (engine.view(state, seat)) into that seat's private schema, given that seat's last view.
+   * Omit it for a game without private information: the room then skips the per-seat views on every move.
+   */
+  projectPrivate?(view: V, target: P, last: V | undefined): void;
 }

@@ -1,67 +1,68 @@
 /**
- * Small helpers to copy plain view values into schema collections, touching only what changed.
+ * Small helpers that copy a plain view into schema, writing only what changed since the last projection.
  *
- * Every read of an ArraySchema item or length goes through its Proxy, which costs far more than a plain array
- * read, and a room projects its whole view after every move. So each collection written here keeps a plain
- * shadow of what was last written to it: comparisons read the shadow, and the schema is only written to. The
- * collections passed here must be written through these helpers only.
+ * Each helper takes the new value and the `last` one: the same part of the previous view, which is what the schema
+ * holds now (undefined on the first projection, when the schema still holds its defaults and its collections are
+ * empty). Comparing plain values is cheap. Reading the schema back is not: every field read goes through a
+ * getter shared by all schema classes, and every ArraySchema read through its Proxy. A room projects its whole
+ * view after every move and most of it has not changed, so the schema is only ever written to.
+ *
+ * Rules for callers: a collection written here is written through these helpers only, and a view is never
+ * changed once projected (engine views are read-only). A part of the view that is the same object as last time
+ * is skipped whole.
  */
-import { ArraySchema, type Schema } from "@colyseus/schema";
+import type { ArraySchema, Schema } from "@colyseus/schema";
 
-const shadows = new WeakMap<ArraySchema<any>, unknown[]>();
+const EMPTY: readonly never[] = Object.freeze([]);
 
-function shadowOf<T>(target: ArraySchema<T>): T[] {
-  let s = shadows.get(target) as T[] | undefined;
-  if (!s) {
-    s = target.toArray();
-    shadows.set(target, s);
-  }
-  return s;
+/** Assigns a field when its value differs from the one projected last time (schema setters mark every assignment dirty). */
+export function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K], last: T[K] | undefined): void {
+  if (value !== last) target[key] = value;
 }
 
-/** Makes a primitive ArraySchema equal to `values`. */
-export function syncPrimitives<T extends string | number | boolean>(target: ArraySchema<T>, values: readonly T[]): void {
-  const last = shadowOf(target);
+const same = <T>(v: T) => v;
+
+/**
+ * Makes a primitive ArraySchema hold `values` (mapped by `map`, for example cards to their ids), given `last`,
+ * the values it was made to hold last time.
+ */
+export function syncPrimitives<V, T extends string | number | boolean = V & (string | number | boolean)>(
+  target: ArraySchema<T>,
+  values: readonly V[],
+  last: readonly V[] | undefined,
+  map: (v: V) => T = same as (v: V) => T,
+): void {
+  if (values === last) return;
+  const old = last ?? EMPTY;
   for (let i = 0; i < values.length; i++) {
-    if (i < last.length) {
-      if (last[i] !== values[i]) {
-        target[i] = values[i];
-        last[i] = values[i];
-      }
-    } else {
-      target.push(values[i]);
-      last.push(values[i]);
-    }
+    const value = map(values[i]);
+    if (i >= old.length) target.push(value);
+    else if (value !== map(old[i])) target[i] = value;
   }
-  while (last.length > values.length) {
-    target.pop();
-    last.pop();
-  }
+  for (let n = old.length; n > values.length; n--) target.pop();
 }
 
-/** Makes an ArraySchema of schemas follow `values`, creating or dropping items as needed. */
+/**
+ * Makes an ArraySchema of schemas follow `values`: `assign(item, value, lastValue)` copies one value into its
+ * item (lastValue undefined for an item just created), and only for values that are not the same object as last time.
+ */
 export function syncSchemas<T extends Schema, V>(
   target: ArraySchema<T>,
   values: readonly V[],
+  last: readonly V[] | undefined,
   create: () => T,
-  assign: (item: T, value: V) => void,
+  assign: (item: T, value: V, last: V | undefined) => void,
 ): void {
-  const items = shadowOf(target);
+  if (values === last) return;
+  const old = last ?? EMPTY;
   for (let i = 0; i < values.length; i++) {
-    if (i >= items.length) {
+    if (i >= old.length) {
       const item = create();
       target.push(item);
-      items.push(item);
+      assign(item, values[i], undefined);
+    } else if (values[i] !== old[i]) {
+      assign(target[i], values[i], old[i]);
     }
-    assign(items[i], values[i]);
   }
-  while (items.length > values.length) {
-    target.pop();
-    items.pop();
-  }
-}
-
-/** Assigns a field only when its value changed (schema setters mark every assignment dirty). */
-export function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (target[key] !== value) target[key] = value;
+  for (let n = old.length; n > values.length; n--) target.pop();
 }

@@ -1,4 +1,7 @@
-/** Copies the Xorlosch view into its schema, assigning only changed values (see ../../room/sync.ts). */
+/**
+ * Copies the Xorlosch view into its schema, writing only what changed since the last view (`l`, undefined the
+ * first time; see ../../room/sync.ts).
+ */
 import type { XorView } from "@tabletop/shared/xorlosch/index";
 import { set, syncPrimitives, syncSchemas } from "../../room/sync.js";
 import {
@@ -7,83 +10,114 @@ import {
 } from "./schema.js";
 
 const COLOURS = ["green", "blue", "red"] as const;
+type Colour = (typeof COLOURS)[number];
 
-type Affected = XorView["turn"]["potions"][number];
+type Turn = XorView["turn"];
+type Affected = Turn["potions"][number];
+type Player = XorView["players"][number];
+type Dwarf = Player["dwarves"][number];
+type Item = XorView["items"][number];
+type Pending = XorView["pending"];
 
-function assignAffected(t: XorAffectedSchema, a: Affected): void {
-  set(t, "seat", a.seat);
-  set(t, "dwarf", a.dwarf);
+const orNone = (n: number | null) => n ?? -1;
+
+function assignAffected(t: XorAffectedSchema, a: Affected, l: Affected | undefined): void {
+  set(t, "seat", a.seat, l?.seat);
+  set(t, "dwarf", a.dwarf, l?.dwarf);
 }
 
-function projectTurn(turn: XorView["turn"], t: XorTurnSchema): void {
-  set(t, "spent", turn.spent);
-  set(t, "moved", turn.moved);
-  set(t, "bootsDwarf", turn.boots ? turn.boots.dwarf : -1);
-  set(t, "bootsLeft", turn.boots ? turn.boots.left : 0);
-  syncSchemas(t.potions, turn.potions, () => new XorAffectedSchema(), assignAffected);
-  syncSchemas(t.traps, turn.traps, () => new XorAffectedSchema(), assignAffected);
-  syncPrimitives(t.respectDue, turn.respectDue);
-  syncPrimitives(t.broughtIn, turn.broughtIn);
-  syncPrimitives(t.proposed, turn.proposed);
-  set(t, "pointsLeft", turn.pointsLeft);
+function projectTurn(turn: Turn, t: XorTurnSchema, l: Turn | undefined): void {
+  if (turn === l) return;
+  set(t, "spent", turn.spent, l?.spent);
+  set(t, "moved", turn.moved, l?.moved);
+  set(t, "bootsDwarf", turn.boots ? turn.boots.dwarf : -1, l ? (l.boots ? l.boots.dwarf : -1) : undefined);
+  set(t, "bootsLeft", turn.boots ? turn.boots.left : 0, l ? (l.boots ? l.boots.left : 0) : undefined);
+  syncSchemas(t.potions, turn.potions, l?.potions, () => new XorAffectedSchema(), assignAffected);
+  syncSchemas(t.traps, turn.traps, l?.traps, () => new XorAffectedSchema(), assignAffected);
+  syncPrimitives(t.respectDue, turn.respectDue, l?.respectDue);
+  syncPrimitives(t.broughtIn, turn.broughtIn, l?.broughtIn);
+  syncPrimitives(t.proposed, turn.proposed, l?.proposed);
+  set(t, "pointsLeft", turn.pointsLeft, l?.pointsLeft);
 }
 
-const seatList = (t: XorSeatListSchema, seats: readonly number[]) => syncPrimitives(t.seats, seats);
+const seatList = (t: XorSeatListSchema, seats: readonly number[], l: readonly number[] | undefined) =>
+  syncPrimitives(t.seats, seats, l);
 
-function projectPending(p: XorView["pending"], t: XorPendingSchema): void {
-  set(t, "kind", p ? p.kind : "");
-  set(t, "quest", p ? p.quest : "");
-  const tie = p?.kind === "tie" ? p : null;
-  const dip = p?.kind === "diplomacy" ? p : null;
-  syncPrimitives(t.awards, tie ? tie.awards.map((a) => a ?? -1) : []);
-  syncSchemas(t.ties, tie ? tie.ties : [], () => new XorSeatListSchema(), seatList);
-  syncPrimitives(t.order, dip ? dip.order : []);
-  syncPrimitives(t.holders, dip ? dip.holders : []);
-  syncPrimitives(t.status, dip ? dip.status : []);
-  syncSchemas(t.renounced, dip ? dip.renounced : [], () => new XorSeatListSchema(), seatList);
+const NO_LISTS: readonly never[] = [];
+const tieOf = (p: Pending) => (p?.kind === "tie" ? p : null);
+const dipOf = (p: Pending) => (p?.kind === "diplomacy" ? p : null);
+
+/** `l` is undefined the first time, when the schema holds the defaults of "nothing pending". */
+function projectPending(p: Pending, t: XorPendingSchema, l: Pending | undefined): void {
+  if (p === l) return;
+  const was = l ?? null;
+  set(t, "kind", p ? p.kind : "", was ? was.kind : "");
+  set(t, "quest", p ? p.quest : "", was ? was.quest : "");
+  const [tie, lastTie] = [tieOf(p), tieOf(was)];
+  const [dip, lastDip] = [dipOf(p), dipOf(was)];
+  syncPrimitives(t.awards, tie ? tie.awards : NO_LISTS, lastTie ? lastTie.awards : NO_LISTS, orNone);
+  syncSchemas(t.ties, tie ? tie.ties : NO_LISTS, lastTie ? lastTie.ties : NO_LISTS, () => new XorSeatListSchema(), seatList);
+  syncPrimitives(t.order, dip ? dip.order : NO_LISTS, lastDip ? lastDip.order : NO_LISTS);
+  syncPrimitives(t.holders, dip ? dip.holders : NO_LISTS, lastDip ? lastDip.holders : NO_LISTS);
+  syncPrimitives(t.status, dip ? dip.status : NO_LISTS, lastDip ? lastDip.status : NO_LISTS);
+  syncSchemas(t.renounced, dip ? dip.renounced : NO_LISTS, lastDip ? lastDip.renounced : NO_LISTS, () => new XorSeatListSchema(), seatList);
 }
 
-export function projectPublic(v: XorView, t: XorPublic): void {
-  set(t, "board", v.board);
-  set(t, "shortGame", v.shortGame);
-  set(t, "seats", v.seats);
-  set(t, "firstPlayer", v.firstPlayer);
-  set(t, "phase", v.phase);
-  set(t, "active", v.active);
-  set(t, "round", v.round);
-  syncPrimitives(t.turnsTaken, v.turnsTaken);
-  syncSchemas(t.players, v.players, () => new XorPlayerSchema(), (ps, p) => {
-    syncSchemas(ps.dwarves, p.dwarves, () => new XorDwarfSchema(), (ds, d) => {
-      set(ds, "square", d.square ?? -1);
-      set(ds, "level", d.level);
-    });
-    syncPrimitives(ps.cards, p.cards);
-    set(ps, "score", p.score);
-    set(ps, "totalLevels", p.totalLevels);
-    set(ps, "freeLevels", p.freeLevels);
-  });
-  syncSchemas(t.colours, COLOURS, () => new XorColourSchema(), (cs, c) => {
-    const quest = v.quests[c];
-    const preview = v.previews[c];
-    set(cs, "colour", c);
-    set(cs, "present", quest !== null);
-    syncPrimitives(cs.quest, quest ?? []);
-    set(cs, "previewPresent", preview !== null);
-    syncPrimitives(cs.preview, preview ?? []);
-    set(cs, "stackCount", v.stackCounts[c]);
-    set(cs, "solved", v.solved[c]);
-  });
-  syncSchemas(t.items, v.items, () => new XorItemSchema(), (is, it) => {
-    set(is, "type", it.type);
-    set(is, "holder", it.holder ?? -1);
-    set(is, "crossed", it.crossed);
-  });
-  projectTurn(v.turn, t.turn);
-  projectPending(v.pending, t.pending);
-  set(t, "waitingOn", v.waitingOn ?? -1);
-  set(t, "endReason", v.endReason ?? "");
+function assignDwarf(t: XorDwarfSchema, d: Dwarf, l: Dwarf | undefined): void {
+  set(t, "square", orNone(d.square), l ? orNone(l.square) : undefined);
+  set(t, "level", d.level, l?.level);
 }
 
-export function projectPrivate(v: XorView, t: XorPrivate): void {
-  set(t, "seat", v.seat ?? -1);
+function assignPlayer(t: XorPlayerSchema, p: Player, l: Player | undefined): void {
+  syncSchemas(t.dwarves, p.dwarves, l?.dwarves, () => new XorDwarfSchema(), assignDwarf);
+  syncPrimitives(t.cards, p.cards, l?.cards);
+  set(t, "score", p.score, l?.score);
+  set(t, "totalLevels", p.totalLevels, l?.totalLevels);
+  set(t, "freeLevels", p.freeLevels, l?.freeLevels);
+}
+
+function assignItem(t: XorItemSchema, it: Item, l: Item | undefined): void {
+  set(t, "type", it.type, l?.type);
+  set(t, "holder", orNone(it.holder), l ? orNone(l.holder) : undefined);
+  set(t, "crossed", it.crossed, l?.crossed);
+}
+
+/** One colour's quest, preview, stack and count, from the view's per-colour records. */
+function assignColour(t: XorColourSchema, c: Colour, v: XorView, l: XorView | undefined): void {
+  const quest = v.quests[c];
+  const preview = v.previews[c];
+  const lastQuest = l ? l.quests[c] : undefined;
+  const lastPreview = l ? l.previews[c] : undefined;
+  set(t, "colour", c, l ? c : undefined);
+  set(t, "present", quest !== null, lastQuest === undefined ? undefined : lastQuest !== null);
+  syncPrimitives(t.quest, quest ?? NO_LISTS, lastQuest === undefined ? undefined : lastQuest ?? NO_LISTS);
+  set(t, "previewPresent", preview !== null, lastPreview === undefined ? undefined : lastPreview !== null);
+  syncPrimitives(t.preview, preview ?? NO_LISTS, lastPreview === undefined ? undefined : lastPreview ?? NO_LISTS);
+  set(t, "stackCount", v.stackCounts[c], l?.stackCounts[c]);
+  set(t, "solved", v.solved[c], l?.solved[c]);
+}
+
+export function projectPublic(v: XorView, t: XorPublic, l: XorView | undefined): void {
+  set(t, "board", v.board, l?.board);
+  set(t, "shortGame", v.shortGame, l?.shortGame);
+  set(t, "seats", v.seats, l?.seats);
+  set(t, "firstPlayer", v.firstPlayer, l?.firstPlayer);
+  set(t, "phase", v.phase, l?.phase);
+  set(t, "active", v.active, l?.active);
+  set(t, "round", v.round, l?.round);
+  syncPrimitives(t.turnsTaken, v.turnsTaken, l?.turnsTaken);
+  syncSchemas(t.players, v.players, l?.players, () => new XorPlayerSchema(), assignPlayer);
+  if (!l) syncSchemas(t.colours, COLOURS, undefined, () => new XorColourSchema(), (cs, c) => assignColour(cs, c, v, undefined));
+  else if (v.quests !== l.quests || v.previews !== l.previews || v.stackCounts !== l.stackCounts || v.solved !== l.solved) {
+    COLOURS.forEach((c, i) => assignColour(t.colours[i], c, v, l));
+  }
+  syncSchemas(t.items, v.items, l?.items, () => new XorItemSchema(), assignItem);
+  projectTurn(v.turn, t.turn, l?.turn);
+  projectPending(v.pending, t.pending, l ? l.pending : undefined);
+  set(t, "waitingOn", orNone(v.waitingOn), l ? orNone(l.waitingOn) : undefined);
+  set(t, "endReason", v.endReason ?? "", l ? l.endReason ?? "" : undefined);
+}
+
+export function projectPrivate(v: XorView, t: XorPrivate, l: XorView | undefined): void {
+  set(t, "seat", orNone(v.seat), l ? orNone(l.seat) : undefined);
 }
