@@ -12,6 +12,7 @@ export interface Tally {
   rejected: number;
   /** Rejections by code: a client acting on a legal list that another seat's move has just made stale, say. */
   rejectedCodes: Record<string, number>;
+  /** Matches that ended while measuring. */
   finished: number;
   measuring: boolean;
 }
@@ -92,7 +93,7 @@ export async function startMatch(
     room.onMessage("finished", () => {
       if (done) return;
       done = true;
-      tally.finished++;
+      if (tally.measuring) tally.finished++;
       Promise.all(rooms.map((r) => r.leave().catch(() => undefined))).then(onDone);
     });
     room.request("sync", {}).then((hello: { actions: unknown[] }) => { legal = hello.actions; go(); })

@@ -112,6 +112,8 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     rejected: tally.rejected,
     rejectedCodes: tally.rejectedCodes,
     finishedMatches: tally.finished,
+    /** Moves per match ended in the window: how often a client pays for matchmaking, joining and the final write. */
+    movesPerFinishedMatch: tally.finished ? Math.round(tally.moves / tally.finished) : null,
   };
 }
 

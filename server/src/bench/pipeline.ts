@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:pipeline -- --game <room> [--rooms R] [--seats N] [--moves K]`
+ *
+ * The room's own work per move, in one process and without sockets, store or matchmaking: R matches of the game
+ * in play at once, moved in turn (as a server with R busy rooms does, so no room's data stays in the CPU caches),
+ * each move by a random legal action of a seat the game waits on. It runs four passes, each doing one more stage
+ * than the last, and reports the CPU time each stage adds per move:
+ *   engine      `legal` for the acting seat and `apply`
+ *   views       engine.view for the public view and each seat
+ *   projection  copying those views into the match state (schema)
+ *   encoding    the patch with each seat's StateView, and the `legal` and `events` messages as sent
+ * Writes the figures to bench/results/pipeline-<game>-<time>.json. Comparing them with the full benchmark's server
+ * CPU per move shows how much of it is the game and how much is transport, store and matchmaking.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { Protocol, getMessageBytes } from "@colyseus/core";
+import { Encoder, StateView } from "@colyseus/schema";
+import { nextFloat, rngFromSeed, seatsWaitedOn, type RngState } from "@tabletop/shared";
+import { productionGames } from "../games/index.js";
+import type { GameRoomDef } from "../room/gameDef.js";
+import { defineMatchState, type MatchState } from "../room/state.js";
+import { eventsFor } from "../room/events.js";
+
+const { values } = parseArgs({
+  options: {
+    game: { type: "string" },
+    rooms: { type: "string", default: "1000" },
+    seats: { type: "string" },
+    moves: { type: "string", default: "40000" },
+    out: { type: "string", default: "bench/results" },
+  },
+});
+const def = productionGames.find((g) => g.engine.game === values.game);
+if (!def) {
+  console.error(`usage: npm run bench:pipeline -- --game <${productionGames.map((g) => g.engine.game).join("|")}> [--rooms R] [--seats N] [--moves K]`);
+  process.exit(2);
+}
+const R = Number(values.rooms);
+const K = Number(values.moves);
+const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
+const STAGES = ["engine", "views", "projection", "encoding"] as const;
+type Stage = (typeof STAGES)[number];
+
+interface Match {
+  state: MatchState;
+  encoder: Encoder;
+  views: StateView[];
+  game: unknown;
+  lastView: unknown;
+  lastSeatViews: unknown[];
+  moves: number;
+}
+
+let matchNo = 0;
+function newMatch(d: GameRoomDef, classes: ReturnType<typeof defineMatchState>): Match {
+  const state = new classes.State();
+  const encoder = new Encoder(state);
+  const views: StateView[] = [];
+  for (let i = 0; i < seats; i++) {
+    const seat = new classes.Seat();
+    seat.index = i;
+    state.seats.push(seat);
+    const view = new StateView();
+    view.add(seat);
+    views.push(view);
+  }
+  const options = d.engine.parseOptions({}, seats);
+  if (!options.ok) throw new Error(options.reason);
+  return { state, encoder, views, game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options), lastView: undefined, lastSeatViews: [], moves: 0 };
+}
+
+function run(d: GameRoomDef, upTo: Stage): number {
+  const { engine } = d;
+  const classes = defineMatchState(d.Public, d.Private);
+  const upToIndex = STAGES.indexOf(upTo);
+  // Every pass plays the same matches and moves, so the differences between passes are the stages' costs.
+  let rng: RngState = rngFromSeed("pipeline");
+  matchNo = 0;
+  const matches = Array.from({ length: R }, () => newMatch(d, classes));
+
+  const move = (m: Match, i: number) => {
+    let r: number;
+    [r, rng] = nextFloat(rng);
+    const waited = engine.outcome(m.game) ? [] : seatsWaitedOn(engine, m.game, seats);
+    if (waited.length === 0) {
+      matches[i] = newMatch(d, classes);
+      return;
+    }
+    const seat = waited[Math.floor(r * waited.length)];
+    const legal = engine.legal(m.game, seat);
+    [r, rng] = nextFloat(rng);
+    const result = engine.apply(m.game, seat, legal[Math.floor(r * legal.length)]);
+    if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
+    m.game = result.state;
+    m.moves++;
+    if (upToIndex < 1) return;
+    const view = engine.view(m.game, null);
+    const seatViews = d.projectPrivate ? Array.from({ length: seats }, (_, s) => engine.view(m.game, s)) : [];
+    if (upToIndex < 2) return;
+    d.project(view, m.state.view, m.lastView);
+    m.lastView = view;
+    seatViews.forEach((v, s) => d.projectPrivate!(v, m.state.seats[s].private, m.lastSeatViews[s]));
+    m.lastSeatViews = seatViews;
+    m.state.moves = m.moves;
+    if (upToIndex < 3) {
+      m.encoder.discardChanges();
+      return;
+    }
+    const it = { offset: 1 };
+    m.encoder.encode(it);
+    const shared = it.offset;
+    for (const v of m.views) m.encoder.encodeView(v, shared, it);
+    m.encoder.discardChanges();
+    for (let s = 0; s < seats; s++) {
+      getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: engine.legal(m.game, s) });
+      const events = eventsFor(result.events, s);
+      if (events.length) getMessageBytes.raw(Protocol.ROOM_DATA, "events", { events });
+    }
+  };
+
+  const pass = (n: number) => {
+    for (let done = 0; done < n; ) for (let i = 0; i < matches.length && done < n; i++, done++) move(matches[i], i);
+  };
+  pass(Math.max(K / 2, 2 * R)); // warm-up: JIT, and every match past its setup
+  const t0 = process.cpuUsage();
+  pass(K);
+  const used = process.cpuUsage(t0);
+  return (used.user + used.system) / K;
+}
+
+const cumulative = Object.fromEntries(STAGES.map((s) => [s, run(def, s)])) as Record<Stage, number>;
+const round = (x: number) => Math.round(x * 10) / 10;
+const perStage = Object.fromEntries(STAGES.map((s, i) => [s, round(Math.max(0, cumulative[s] - (i ? cumulative[STAGES[i - 1]] : 0)))]));
+const result = {
+  when: new Date().toISOString(),
+  game: def.engine.game, rooms: R, seats, moves: K,
+  machine: { cpus: os.cpus().length, node: process.version },
+  /** CPU µs per move that each stage adds (differences between passes, so noise can make a small one 0). */
+  usPerMove: perStage,
+  totalUsPerMove: round(cumulative.encoding),
+};
+mkdirSync(values.out!, { recursive: true });
+const file = path.join(values.out!, `pipeline-${result.game}-${result.when.replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
+console.log(JSON.stringify(result, null, 2));
+console.log(`written to ${file}`);
