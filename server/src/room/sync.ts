@@ -20,6 +20,17 @@ export function set<T extends object, K extends keyof T>(target: T, key: K, valu
   if (value !== last) target[key] = value;
 }
 
+/** The keys that a view and its schema share with the same type of value. */
+export type SameKeys<T, V> = { [K in keyof T & keyof V]: V[K] extends T[K] ? K : never }[keyof T & keyof V];
+
+/** `set` for each field that the view and the schema share name and value for. */
+export function setFields<T extends object, V extends object>(target: T, view: V, last: V | undefined, keys: readonly SameKeys<T, V>[]): void {
+  for (const key of keys) {
+    const value = view[key] as unknown as T[typeof key];
+    if (last === undefined || value !== (last[key] as unknown)) target[key] = value;
+  }
+}
+
 const same = <T>(v: T) => v;
 
 /**

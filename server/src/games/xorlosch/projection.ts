@@ -3,7 +3,7 @@
  * first time; see ../../room/sync.ts).
  */
 import type { XorView } from "@tabletop/shared/xorlosch/index";
-import { set, syncPrimitives, syncSchemas } from "../../room/sync.js";
+import { set, setFields, syncPrimitives, syncSchemas } from "../../room/sync.js";
 import {
   XorAffectedSchema, XorColourSchema, XorDwarfSchema, XorItemSchema, XorPlayerSchema, XorSeatListSchema,
   type XorPendingSchema, type XorPrivate, type XorPublic, type XorTurnSchema,
@@ -21,15 +21,18 @@ type Pending = XorView["pending"];
 
 const orNone = (n: number | null) => n ?? -1;
 
-function assignAffected(t: XorAffectedSchema, a: Affected, l: Affected | undefined): void {
-  set(t, "seat", a.seat, l?.seat);
-  set(t, "dwarf", a.dwarf, l?.dwarf);
-}
+/** The fields the view and the schema share, copied as they are. */
+const AFFECTED_FIELDS = ["seat", "dwarf"] as const;
+const TURN_FIELDS = ["spent", "moved", "pointsLeft"] as const;
+const PLAYER_FIELDS = ["score", "totalLevels", "freeLevels"] as const;
+const ITEM_FIELDS = ["type", "crossed"] as const;
+const PUBLIC_FIELDS = ["board", "shortGame", "seats", "firstPlayer", "phase", "active", "round"] as const;
+
+const assignAffected = (t: XorAffectedSchema, a: Affected, l: Affected | undefined) => setFields(t, a, l, AFFECTED_FIELDS);
 
 function projectTurn(turn: Turn, t: XorTurnSchema, l: Turn | undefined): void {
   if (turn === l) return;
-  set(t, "spent", turn.spent, l?.spent);
-  set(t, "moved", turn.moved, l?.moved);
+  setFields(t, turn, l, TURN_FIELDS);
   set(t, "bootsDwarf", turn.boots ? turn.boots.dwarf : -1, l ? (l.boots ? l.boots.dwarf : -1) : undefined);
   set(t, "bootsLeft", turn.boots ? turn.boots.left : 0, l ? (l.boots ? l.boots.left : 0) : undefined);
   syncSchemas(t.potions, turn.potions, l?.potions, () => new XorAffectedSchema(), assignAffected);
@@ -37,7 +40,6 @@ function projectTurn(turn: Turn, t: XorTurnSchema, l: Turn | undefined): void {
   syncPrimitives(t.respectDue, turn.respectDue, l?.respectDue);
   syncPrimitives(t.broughtIn, turn.broughtIn, l?.broughtIn);
   syncPrimitives(t.proposed, turn.proposed, l?.proposed);
-  set(t, "pointsLeft", turn.pointsLeft, l?.pointsLeft);
 }
 
 const seatList = (t: XorSeatListSchema, seats: readonly number[], l: readonly number[] | undefined) =>
@@ -53,8 +55,10 @@ function projectPending(p: Pending, t: XorPendingSchema, l: Pending | undefined)
   const was = l ?? null;
   set(t, "kind", p ? p.kind : "", was ? was.kind : "");
   set(t, "quest", p ? p.quest : "", was ? was.quest : "");
-  const [tie, lastTie] = [tieOf(p), tieOf(was)];
-  const [dip, lastDip] = [dipOf(p), dipOf(was)];
+  const tie = tieOf(p);
+  const lastTie = tieOf(was);
+  const dip = dipOf(p);
+  const lastDip = dipOf(was);
   syncPrimitives(t.awards, tie ? tie.awards : NO_LISTS, lastTie ? lastTie.awards : NO_LISTS, orNone);
   syncSchemas(t.ties, tie ? tie.ties : NO_LISTS, lastTie ? lastTie.ties : NO_LISTS, () => new XorSeatListSchema(), seatList);
   syncPrimitives(t.order, dip ? dip.order : NO_LISTS, lastDip ? lastDip.order : NO_LISTS);
@@ -71,15 +75,12 @@ function assignDwarf(t: XorDwarfSchema, d: Dwarf, l: Dwarf | undefined): void {
 function assignPlayer(t: XorPlayerSchema, p: Player, l: Player | undefined): void {
   syncSchemas(t.dwarves, p.dwarves, l?.dwarves, () => new XorDwarfSchema(), assignDwarf);
   syncPrimitives(t.cards, p.cards, l?.cards);
-  set(t, "score", p.score, l?.score);
-  set(t, "totalLevels", p.totalLevels, l?.totalLevels);
-  set(t, "freeLevels", p.freeLevels, l?.freeLevels);
+  setFields(t, p, l, PLAYER_FIELDS);
 }
 
 function assignItem(t: XorItemSchema, it: Item, l: Item | undefined): void {
-  set(t, "type", it.type, l?.type);
+  setFields(t, it, l, ITEM_FIELDS);
   set(t, "holder", orNone(it.holder), l ? orNone(l.holder) : undefined);
-  set(t, "crossed", it.crossed, l?.crossed);
 }
 
 /** One colour's quest, preview, stack and count, from the view's per-colour records. */
@@ -98,13 +99,7 @@ function assignColour(t: XorColourSchema, c: Colour, v: XorView, l: XorView | un
 }
 
 export function projectPublic(v: XorView, t: XorPublic, l: XorView | undefined): void {
-  set(t, "board", v.board, l?.board);
-  set(t, "shortGame", v.shortGame, l?.shortGame);
-  set(t, "seats", v.seats, l?.seats);
-  set(t, "firstPlayer", v.firstPlayer, l?.firstPlayer);
-  set(t, "phase", v.phase, l?.phase);
-  set(t, "active", v.active, l?.active);
-  set(t, "round", v.round, l?.round);
+  setFields(t, v, l, PUBLIC_FIELDS);
   syncPrimitives(t.turnsTaken, v.turnsTaken, l?.turnsTaken);
   syncSchemas(t.players, v.players, l?.players, () => new XorPlayerSchema(), assignPlayer);
   if (!l) syncSchemas(t.colours, COLOURS, undefined, () => new XorColourSchema(), (cs, c) => assignColour(cs, c, v, undefined));
