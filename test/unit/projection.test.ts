@@ -8,6 +8,7 @@ import { Encoder, type Schema } from "@colyseus/schema";
 import { nextFloat, rngFromSeed, seatsWaitedOn, type RngState } from "@tabletop/shared";
 import type { GameRoomDef } from "@tabletop/server/room/gameDef.js";
 import { defineMatchState, type MatchState } from "@tabletop/server/room/state.js";
+import { projectMatch, type Projected } from "@tabletop/server/room/projection.js";
 import { chooseBotAction } from "@tabletop/server/room/botTurn.js";
 import { dungeonFleeRoom } from "@tabletop/server/games/dungeon-flee/index.js";
 import { xorloschRoom } from "@tabletop/server/games/xorlosch/index.js";
@@ -26,19 +27,6 @@ function table(def: GameRoomDef, seats: number) {
   return { state, encoder: new Encoder(state) };
 }
 
-/** Projects engine state `s` into `state`, given the views projected there last; returns the new last views. */
-function project(def: GameRoomDef, state: MatchState, s: unknown, last: { pub?: unknown; seats: unknown[] }) {
-  const pub = def.engine.view(s, null);
-  def.project(pub, state.view, last.pub);
-  const seats = last.seats.slice();
-  state.seats.forEach((seat, i) => {
-    const v = def.engine.view(s, i);
-    def.projectPrivate?.(v, seat.private, seats[i]);
-    seats[i] = v;
-  });
-  return { pub, seats };
-}
-
 const json = (x: Schema) => x.toJSON();
 
 function checkGame(def: GameRoomDef, seats: number, seed: string, options: unknown, maxMoves: number, fromSchema?: FromSchema) {
@@ -47,19 +35,19 @@ function checkGame(def: GameRoomDef, seats: number, seed: string, options: unkno
   if (!parsed.ok) throw new Error(parsed.reason);
   let s = engine.setup(seed, seats, parsed.options);
   const live = table(def, seats);
-  let last: { pub?: unknown; seats: unknown[] } = { seats: [] };
+  let last: Projected | undefined;
   let rng: RngState = rngFromSeed(`${seed}:test`);
   let moves = 0;
   for (; moves < maxMoves; moves++) {
-    last = project(def, live.state, s, last);
+    last = projectMatch(def, live.state, s, last);
     live.encoder.encode();
     live.encoder.discardChanges();
     // Projecting the same state again (new view objects, equal values) changes nothing.
-    last = project(def, live.state, s, last);
+    last = projectMatch(def, live.state, s, last);
     expect(live.encoder.hasChanges).toBe(false);
 
     const fresh = table(def, seats);
-    project(def, fresh.state, s, { seats: [] });
+    projectMatch(def, fresh.state, s, undefined);
     expect(json(live.state.view)).toEqual(json(fresh.state.view));
     for (let i = 0; i < seats; i++) expect(json(live.state.seats[i].private)).toEqual(json(fresh.state.seats[i].private));
     if (fromSchema && moves % 4 === 0) {

@@ -3,11 +3,10 @@
  *
  * The room's own work per move, in one process and without sockets, store or matchmaking: R matches of the game
  * in play at once, moved in turn (as a server with R busy rooms does, so no room's data stays in the CPU caches),
- * each move by a random legal action of a seat the game waits on. It runs four passes, each doing one more stage
+ * each move by a random legal action of a seat the game waits on. It runs three passes, each doing one more stage
  * than the last, and reports the CPU time each stage adds per move:
  *   engine      `legal` for the acting seat and `apply`
- *   views       engine.view for the public view and each seat
- *   projection  copying those views into the match state (schema)
+ *   projection  the public view and each seat's view, copied into the match state (the room's projectMatch)
  *   encoding    the patch with each seat's StateView, and the `legal` and `events` messages as sent
  * Writes the figures to bench/results/pipeline-<game>-<time>.json. Comparing them with the full benchmark's server
  * CPU per move shows how much of it is the game and how much is transport, store and matchmaking.
@@ -22,6 +21,7 @@ import { nextFloat, rngFromSeed, seatsWaitedOn, type RngState } from "@tabletop/
 import { productionGames } from "../games/index.js";
 import type { GameRoomDef } from "../room/gameDef.js";
 import { defineMatchState, type MatchState } from "../room/state.js";
+import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
 
 const { values } = parseArgs({
@@ -41,7 +41,7 @@ if (!def) {
 const R = Number(values.rooms);
 const K = Number(values.moves);
 const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
-const STAGES = ["engine", "views", "projection", "encoding"] as const;
+const STAGES = ["engine", "projection", "encoding"] as const;
 type Stage = (typeof STAGES)[number];
 
 interface Match {
@@ -49,8 +49,7 @@ interface Match {
   encoder: Encoder;
   views: StateView[];
   game: unknown;
-  lastView: unknown;
-  lastSeatViews: unknown[];
+  projected: Projected | undefined;
   moves: number;
 }
 
@@ -69,7 +68,7 @@ function newMatch(d: GameRoomDef, classes: ReturnType<typeof defineMatchState>):
   }
   const options = d.engine.parseOptions({}, seats);
   if (!options.ok) throw new Error(options.reason);
-  return { state, encoder, views, game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options), lastView: undefined, lastSeatViews: [], moves: 0 };
+  return { state, encoder, views, game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options), projected: undefined, moves: 0 };
 }
 
 function run(d: GameRoomDef, upTo: Stage): number {
@@ -97,15 +96,9 @@ function run(d: GameRoomDef, upTo: Stage): number {
     m.game = result.state;
     m.moves++;
     if (upToIndex < 1) return;
-    const view = engine.view(m.game, null);
-    const seatViews = d.projectPrivate ? Array.from({ length: seats }, (_, s) => engine.view(m.game, s)) : [];
-    if (upToIndex < 2) return;
-    d.project(view, m.state.view, m.lastView);
-    m.lastView = view;
-    seatViews.forEach((v, s) => d.projectPrivate!(v, m.state.seats[s].private, m.lastSeatViews[s]));
-    m.lastSeatViews = seatViews;
+    m.projected = projectMatch(d, m.state, m.game, m.projected);
     m.state.moves = m.moves;
-    if (upToIndex < 3) {
+    if (upToIndex < 2) {
       m.encoder.discardChanges();
       return;
     }

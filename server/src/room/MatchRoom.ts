@@ -24,6 +24,7 @@ import { Seating } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
+import { projectMatch, type Projected } from "./projection.js";
 import type { Identity } from "../identity/tokens.js";
 
 /** Close code of a consented leave (Colyseus CloseCode.CONSENTED). */
@@ -45,9 +46,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private seating!: Seating;
   private gameState: unknown = null;
   private seq = 0;
-  /** The views projected last (public, then one per seat): what the schema holds now, as plain values. */
-  private lastView: unknown = undefined;
-  private lastSeatViews: unknown[] = [];
+  /** The views the state was last projected from (undefined before the start). */
+  private projected: Projected | undefined;
   private seed = "";
   private options: unknown;
   private isPrivate = false;
@@ -398,18 +398,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   private project() {
-    const { engine } = this.def;
-    if (this.gameState === null) return;
-    const view = engine.view(this.gameState, null);
-    this.def.project(view, this.state.view, this.lastView);
-    this.lastView = view;
-    const { projectPrivate } = this.def;
-    if (!projectPrivate) return;
-    this.state.seats.forEach((s, i) => {
-      const seatView = engine.view(this.gameState, i);
-      projectPrivate(seatView, s.private, this.lastSeatViews[i]);
-      this.lastSeatViews[i] = seatView;
-    });
+    if (this.gameState !== null) this.projected = projectMatch(this.def, this.state, this.gameState, this.projected);
   }
 
   private syncReply(client: Client): SyncReply {

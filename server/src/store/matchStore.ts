@@ -37,14 +37,10 @@ class PgMatchStore implements MatchStore {
       writeTimeoutMs: this.writeTimeoutMs,
       retryMinMs: opts.retryMinMs ?? 100,
       retryMaxMs: opts.retryMaxMs ?? 5000,
-      write: (ops) => this.write(ops),
+      write: (ops) => writeChunk(this.pool, ops),
     });
     this.journal.restore(outbox.load());
     if (this.journal.pending > 0) logger?.warn({ ops: this.journal.pending }, "store: replaying the outbox of a previous run");
-  }
-
-  private write(ops: Op[]): Promise<void> {
-    return writeChunk(this.pool, ops);
   }
 
   get pendingWrites(): number {
