@@ -1,8 +1,16 @@
 /**
  * Scripted clients over real WebSockets. Each keeps one move in flight: it sends, waits for
  * the patch that shows its move, records the latency, then goes again when it may act.
+ *
+ * The clients decode the state with the room's own schema classes, as a client built with generated classes
+ * does, rather than with classes rebuilt by reflection at each join. One process here plays thousands of
+ * clients, and a set of classes per client would make every decode in the load generator megamorphic.
  */
 import { Client, type Room } from "@colyseus/sdk";
+import type { Schema } from "@colyseus/schema";
+import { EchoState } from "./echoRoom.js";
+
+type StateClass = new () => Schema;
 
 export interface Tally {
   moves: number;
@@ -19,11 +27,15 @@ export interface Tally {
 
 export const newTally = (): Tally => ({ moves: 0, latencies: [], setups: [], rejected: 0, rejectedCodes: {}, finished: 0, measuring: false });
 
-/** Two clients alternate "inc" on a bare echo room. */
-export async function startEchoPair(url: string, tally: Tally): Promise<Room[]> {
-  const a = await new Client(url).create("bench-echo");
-  const b = await new Client(url).joinById(a.roomId);
+/** Two clients alternate "inc" on an echo room (`bench-echo` or `bench-echo-contract`). */
+export async function startEchoPair(url: string, tally: Tally, roomName: string): Promise<Room[]> {
+  const a = await new Client(url).create(roomName, {}, EchoState);
+  const b = await new Client(url).joinById(a.roomId, {}, EchoState);
   const rooms = [a, b];
+  for (const r of rooms) {
+    r.onMessage("events", () => undefined);
+    r.onMessage("legal", () => undefined);
+  }
   let sentAt = 0;
   let expect = 1;
   const onChange = (who: number) => (state: any) => {
@@ -49,15 +61,15 @@ function pick<T>(list: readonly T[]): T {
 
 /** One match of a game, every seat played by a scripted client that picks from `legal`. */
 export async function startMatch(
-  url: string, game: string, seats: number, options: unknown, tokens: string[], tally: Tally, onDone: () => void,
+  url: string, game: string, State: StateClass, seats: number, options: unknown, tokens: string[], tally: Tally, onDone: () => void,
 ): Promise<Room[]> {
   const askedAt = performance.now();
   let setUp = false;
-  const first = await new Client(url).create(game, { token: tokens[0], seats, options });
-  const rooms: Room[] = [first];
-  for (let i = 1; i < seats; i++) rooms.push(await new Client(url).joinById(first.roomId, { token: tokens[i] }));
   let done = false;
-  for (const room of rooms) {
+  const rooms: Room[] = [];
+  // Each client's handlers are set as soon as it has joined: the last join starts the match.
+  const play = (room: Room) => {
+    rooms.push(room);
     let legal: unknown[] = [];
     let inFlight = false;
     let sentAt = 0;
@@ -99,6 +111,9 @@ export async function startMatch(
     room.request("sync", {}).then((hello: { actions: unknown[] }) => { legal = hello.actions; go(); })
       // The run may end (and the server close) while a relaunched match is still joining.
       .catch(() => undefined);
-  }
+  };
+  const first = await new Client(url).create(game, { token: tokens[0], seats, options }, State);
+  play(first);
+  for (let i = 1; i < seats; i++) play(await new Client(url).joinById(first.roomId, { token: tokens[i] }, State));
   return rooms;
 }

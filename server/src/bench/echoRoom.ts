@@ -1,10 +1,18 @@
 /**
- * The benchmark's baseline: a bare Colyseus room that only echoes a counter. Each "inc"
- * bumps the counter and sends the patch at once, like a match room after an accepted move,
- * but with no rules, no store and no projection. Game figures are reported as ratios to it.
+ * The benchmark's reference rooms. Game figures are reported as ratios to the bare room.
+ *
+ * - EchoRoom, the baseline: a bare Colyseus room that only echoes a counter. Each "inc" bumps the counter and
+ *   sends the patch at once, like a match room after an accepted move, but with no rules, no store and no
+ *   projection.
+ * - ContractEchoRoom: the same echo, plus the messages the wire contract sends after every move (`events` and
+ *   `legal` to each client, corked with the patch as the match room does), with payloads the size of a
+ *   Xorlosch move's. No rules, store or projection either. Its throughput is the most any game room that keeps
+ *   the wire contract can reach on the machine, so it shows how much of the gap is the contract's messages and
+ *   how much is the game's own work.
  */
 import { Room, type Client } from "@colyseus/core";
 import { Schema, type } from "@colyseus/schema";
+import { corked } from "../room/corked.js";
 
 export class EchoState extends Schema {
   @type("uint32") counter = 0;
@@ -18,6 +26,29 @@ export class EchoRoom extends Room<{ state: EchoState }> {
     this.onMessage("inc", (_client: Client) => {
       this.state.counter += 1;
       this.broadcastPatch();
+    });
+  }
+}
+
+/** A legal list and a log line the size of a typical Xorlosch move's (about 200 and 80 bytes packed). */
+const LEGAL = Array.from({ length: 8 }, (_, i) => ({ type: "move", dwarf: i % 3, to: 10 + i }));
+const eventText = (n: number) => `Seat 0 moves dwarf 1 from square 12 to square ${n}.`;
+
+export class ContractEchoRoom extends Room<{ state: EchoState }> {
+  override maxClients = 2;
+
+  override onCreate() {
+    this.setState(new EchoState());
+    this.onMessage("inc", (_client: Client) => {
+      this.state.counter += 1;
+      corked(this.clients, () => {
+        this.broadcastPatch();
+        const events = [{ kind: "dwarf-moved", seat: 0, text: eventText(this.state.counter) }];
+        for (const c of this.clients) {
+          c.send("events", { events });
+          c.send("legal", { actions: LEGAL });
+        }
+      });
     });
   }
 }

@@ -3,9 +3,11 @@
  *
  * Starts the real server in a child process, then drives M concurrent matches of the game
  * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
- * baseline. Writes moves/s, move→patch latency p50/p95/p99, server CPU and RSS, and RSS per
- * match to bench/results/bench-<game>-<time>.json. Targets (read, never asserted in tests):
- * throughput ≥ 0.6× the bare room's, p99 ≤ 2× the bare room's.
+ * baseline and M echo rooms that also send the wire contract's per-move messages (the most a
+ * game room can reach here; see ./echoRoom.ts). Writes moves/s, move→patch latency
+ * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json.
+ * Targets (read, never asserted in tests): throughput ≥ 0.6× the bare room's, p99 ≤ 2× the
+ * bare room's.
  */
 import "../polyfill.js";
 import { fork, type ChildProcess } from "node:child_process";
@@ -14,9 +16,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { Session } from "node:inspector/promises";
 import type { Room } from "@colyseus/sdk";
 import { cpuSeconds, rssMb, summarize } from "./stats.js";
 import { newTally, startEchoPair, startMatch, type Tally } from "./drivers.js";
+import { productionGames } from "../games/index.js";
+import { defineMatchState } from "../room/state.js";
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +31,7 @@ const { values } = parseArgs({
     seats: { type: "string" },
     options: { type: "string", default: "{}" },
     out: { type: "string", default: "bench/results" },
-    /** Writes a V8 CPU profile of the server for each measured phase to <out>/profiles. */
+    /** Writes, for each measured phase, CPU profiles of the server and of the load generator and an allocation profile of the server to <out>/profiles. */
     profile: { type: "boolean", default: false },
   },
 });
@@ -39,10 +44,14 @@ const M = Number(values.matches);
 const S = Number(values.seconds);
 const options = JSON.parse(values.options!);
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The server runs with the Node flags that `npm start` and the Dockerfile give it (README, "Configuration"). */
+const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number }> {
   const child = fork(path.join(here, "server.js"), [], {
+    execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -83,7 +92,14 @@ function ask(child: ChildProcess, command: object, until: string): Promise<void>
 /** Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). */
 async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
   await sleep(1500);
-  if (values.profile) await ask(child, { profileStart: true }, "profiling");
+  let driverProfiler: Session | null = null;
+  if (values.profile) {
+    await ask(child, { profileStart: true }, "profiling");
+    driverProfiler = new Session();
+    driverProfiler.connect();
+    await driverProfiler.post("Profiler.enable");
+    await driverProfiler.post("Profiler.start");
+  }
   const cpu0 = cpuSeconds(pid);
   const driver0 = process.cpuUsage();
   tally.measuring = true;
@@ -93,12 +109,17 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds(pid) - cpu0;
   const d = process.cpuUsage(driver0);
-  if (values.profile) {
+  if (driverProfiler) {
     const dir = path.join(values.out!, "profiles");
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${game}-${phase}-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`);
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const file = path.join(dir, `${game}-${phase}-${stamp}.cpuprofile`);
     await ask(child, { profileStop: file }, "profiled");
-    console.error(`profile of the ${phase} phase: ${file}`);
+    const { profile } = await driverProfiler.post("Profiler.stop");
+    driverProfiler.disconnect();
+    const driverFile = path.join(dir, `${game}-${phase}-driver-${stamp}.cpuprofile`);
+    writeFileSync(driverFile, JSON.stringify(profile));
+    console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFile}`);
   }
   return {
     movesPerSecond: Math.round(tally.moves / wall),
@@ -126,13 +147,22 @@ async function main() {
   const seats = Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
   const idleRss = rssMb(pid);
 
-  // Baseline: bare echo rooms.
-  const bare = newTally();
-  const echoRooms: Room[] = [];
-  await inBatches(M, async () => { echoRooms.push(...(await startEchoPair(url, bare))); });
-  const bareFigures = await measure(child, pid, bare, "bare");
-  await Promise.all(echoRooms.map((r) => r.leave().catch(() => undefined)));
-  await sleep(1000);
+  const def = productionGames.find((g) => g.engine.game === game);
+  if (!def) throw new Error(`the load generator has no schema classes for "${game}"`);
+  const { State } = defineMatchState(def.Public, def.Private);
+
+  // Baseline: bare echo rooms; then echo rooms that also send the contract's messages.
+  const echoPhase = async (roomName: string, phase: string) => {
+    const tally = newTally();
+    const rooms: Room[] = [];
+    await inBatches(M, async () => { rooms.push(...(await startEchoPair(url, tally, roomName))); });
+    const figures = await measure(child, pid, tally, phase);
+    await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+    await sleep(1000);
+    return figures;
+  };
+  const bareFigures = await echoPhase("bench-echo", "bare");
+  const contractFigures = await echoPhase("bench-echo-contract", "contract");
 
   // The game.
   const tokens = await guests(url, seats * M);
@@ -141,7 +171,7 @@ async function main() {
   let open = 0;
   const launch = async (i: number): Promise<void> => {
     open++;
-    await startMatch(url, game, seats, options, tokens.slice(i * seats, i * seats + seats), tally, () => {
+    await startMatch(url, game, State, seats, options, tokens.slice(i * seats, i * seats + seats), tally, () => {
       open--;
       if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
     });
@@ -159,10 +189,15 @@ async function main() {
     machine: { cpus: os.cpus().length, node: process.version },
     server: { idleRssMb: idleRss },
     bare: bareFigures,
+    /** The bare echo plus the wire contract's `events` and `legal` after every move: a game room's ceiling here. */
+    contractEcho: contractFigures,
     gameRun: { ...gameFigures, rssPerMatchKb: perMatchKb },
     ratios: {
-      throughput: Math.round((gameFigures.movesPerSecond / Math.max(1, bareFigures.movesPerSecond)) * 100) / 100,
-      p99: Math.round((gameFigures.latencyMs.p99 / bareFigures.latencyMs.p99) * 100) / 100,
+      throughput: ratio(gameFigures.movesPerSecond, bareFigures.movesPerSecond),
+      p99: ratio(gameFigures.latencyMs.p99, bareFigures.latencyMs.p99),
+      /** The same two ratios for the contract echo: the best any game room could score on this machine. */
+      contractEchoThroughput: ratio(contractFigures.movesPerSecond, bareFigures.movesPerSecond),
+      contractEchoP99: ratio(contractFigures.latencyMs.p99, bareFigures.latencyMs.p99),
     },
     targets: { throughputAtLeast: 0.6, p99AtMost: 2 },
   };

@@ -1,0 +1,60 @@
+/**
+ * The benchmark tools run end to end and write what the README says they write (issue 2, point 13). These tests
+ * check that each figure is there and was measured, never how large it is: speed is read from the benchmark's
+ * output, not asserted in tests.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+let out: string;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(REPO, "node_modules/typescript/bin/tsc"), "-b", "shared", "server"], { cwd: REPO, stdio: "inherit" });
+  out = mkdtempSync(path.join(os.tmpdir(), "tabletop-bench-"));
+}, 120_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** Runs one of the benchmark scripts and returns the JSON file it wrote. */
+function runBench(script: string, args: string[], prefix: string): any {
+  execFileSync(process.execPath, [path.join(REPO, "server/dist/bench", script), ...args, "--out", out], {
+    cwd: REPO,
+    env: { ...process.env, LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+    timeout: 150_000,
+  });
+  const file = readdirSync(out).find((f) => f.startsWith(prefix));
+  expect(file).toBeDefined();
+  return JSON.parse(readFileSync(path.join(out, file!), "utf8"));
+}
+
+const measured = (phase: any) => {
+  expect(phase.movesPerSecond).toBeGreaterThan(0);
+  expect(phase.latencyMs.samples).toBeGreaterThan(0);
+  for (const p of ["p50", "p95", "p99"]) expect(phase.latencyMs[p]).toBeGreaterThan(0);
+  expect(phase.latencyMs.p50).toBeLessThanOrEqual(phase.latencyMs.p99);
+  expect(phase.serverCpuUsPerMove).toBeGreaterThan(0);
+  expect(phase.serverRssMb).toBeGreaterThan(0);
+};
+
+test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run and written as ratios", () => {
+  const r = runBench("main.js", ["--game", "xorlosch", "--matches", "4", "--seconds", "2"], "bench-xorlosch-");
+  expect(r).toMatchObject({ game: "xorlosch", matches: 4, seconds: 2, seats: 2, targets: { throughputAtLeast: 0.6, p99AtMost: 2 } });
+  measured(r.bare);
+  measured(r.contractEcho);
+  measured(r.gameRun);
+  expect(r.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
+  expect(r.ratios.throughput).toBeCloseTo(r.gameRun.movesPerSecond / r.bare.movesPerSecond, 1);
+  expect(r.ratios.p99).toBeCloseTo(r.gameRun.latencyMs.p99 / r.bare.latencyMs.p99, 1);
+  expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / r.bare.movesPerSecond, 1);
+}, 150_000);
+
+test("npm run bench:pipeline: the CPU each stage of a move adds, per game", () => {
+  const r = runBench("pipeline.js", ["--game", "dungeon-flee", "--rooms", "20", "--moves", "4000"], "pipeline-dungeon-flee-");
+  expect(r).toMatchObject({ game: "dungeon-flee", rooms: 20, seats: 1, moves: 4000 });
+  expect(Object.keys(r.usPerMove)).toEqual(["engine", "projection", "encoding"]);
+  expect(r.totalUsPerMove).toBeGreaterThan(0);
+}, 150_000);
