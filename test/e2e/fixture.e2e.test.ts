@@ -84,9 +84,14 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   await page.screenshot({ path: path.join(SHOTS, "fixture-game.png") });
 
   // A move the engine refuses shows its reason. The UI offers only legal moves, so send one directly.
+  const tableRect = () => page.getByTestId("table-canvas").evaluate((c) => { const r = c.getBoundingClientRect(); return [r.top, r.height]; });
+  const before = await tableRect();
   await page.evaluate(() => window.__tabletop?.send?.("act", { type: "play", card: 99 }));
   await page.getByTestId("rejection").waitFor({ state: "visible" });
   expect(await page.getByTestId("rejection").textContent()).toContain("You do not hold the 99");
+  // The notice has a row of its own: the table does not move under the cursor when it shows.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await tableRect()).toEqual(before);
 
   // First real move, then a reload mid-match returns to the same seat.
   await playACard(0);

@@ -37,7 +37,7 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
 
   const mount = async (session: GameSession, game: AnyGameModule) => {
     const banner = h("div", { class: "banner warn", testid: "reconnect-banner", hidden: true });
-    const rejection = h("div", { class: "banner error", testid: "rejection", hidden: true });
+    const rejection = h("div", { class: "banner error keeps-row", testid: "rejection", hidden: true });
     const canvasHost = h("div", { class: "table-host" });
     const waiting = h("div", { class: "waiting-overlay", testid: "waiting", hidden: true });
     const info = h("div", { class: "room-info" });
