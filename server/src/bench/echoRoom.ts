@@ -25,8 +25,13 @@ export class EchoRoom extends Room<{ state: EchoState }> {
     this.setState(new EchoState());
     this.onMessage("inc", (_client: Client) => {
       this.state.counter += 1;
-      this.broadcastPatch();
+      this.sendMove();
     });
+  }
+
+  /** What goes out after each "inc": the patch alone. */
+  protected sendMove() {
+    this.broadcastPatch();
   }
 }
 
@@ -34,21 +39,16 @@ export class EchoRoom extends Room<{ state: EchoState }> {
 const LEGAL = Array.from({ length: 8 }, (_, i) => ({ type: "move", dwarf: i % 3, to: 10 + i }));
 const eventText = (n: number) => `Seat 0 moves dwarf 1 from square 12 to square ${n}.`;
 
-export class ContractEchoRoom extends Room<{ state: EchoState }> {
-  override maxClients = 2;
-
-  override onCreate() {
-    this.setState(new EchoState());
-    this.onMessage("inc", (_client: Client) => {
-      this.state.counter += 1;
-      corked(this.clients, () => {
-        this.broadcastPatch();
-        const events = [{ kind: "dwarf-moved", seat: 0, text: eventText(this.state.counter) }];
-        for (const c of this.clients) {
-          c.send("events", { events });
-          c.send("legal", { actions: LEGAL });
-        }
-      });
+export class ContractEchoRoom extends EchoRoom {
+  /** The patch, then `events` and `legal` to each client, all corked together as the match room sends them. */
+  protected override sendMove() {
+    corked(this.clients, () => {
+      this.broadcastPatch();
+      const events = [{ kind: "dwarf-moved", seat: 0, text: eventText(this.state.counter) }];
+      for (const c of this.clients) {
+        c.send("events", { events });
+        c.send("legal", { actions: LEGAL });
+      }
     });
   }
 }
