@@ -5,7 +5,7 @@
  * `outcome`. A game plugs in through a GameRoomDef (see ./gameDef.ts and ./register.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { Room, ServerError, type Client } from "@colyseus/core";
+import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
   rngFromSeed, nextFloat, seatsWaitedOn,
@@ -37,6 +37,8 @@ const FINISHED_LINGER_MS = 5 * 60_000;
  * matches is a large share of the server's CPU.
  */
 const SAFETY_PATCH_MS = 1000;
+/** The `legal` message of a seat with nothing to do, encoded once: after a move most seats get it. */
+const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: [] });
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
@@ -413,7 +415,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private sendLegal(client: Client, seat: number) {
     const actions = this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [];
-    client.send("legal", { actions });
+    if (actions.length === 0) client.enqueueRaw(NO_LEGAL_ACTIONS);
+    else client.send("legal", { actions });
   }
 
   private sendLegalToAll() {
@@ -425,6 +428,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private sendEvents(events: GameEvent[]) {
     if (events.length === 0) return;
+    // Usually nothing is addressed to one seat, and everyone gets the same list, encoded once.
+    if (events.every((e) => e.to === undefined)) return this.broadcast("events", { events: eventsFor(events, null) });
     for (const c of this.clients) {
       const list = eventsFor(events, this.seating.seatOfSession(c.sessionId));
       if (list.length) c.send("events", { events: list });
