@@ -48,17 +48,30 @@ function turnWithPoints(turn: XorState["turn"], pointsLeft: number): XorView["tu
   };
 }
 
-function playerView(p: XorState["players"][number]): XorView["players"][number] {
-  return { dwarves: p.dwarves, cards: p.cards, score: p.cards.length, totalLevels: totalLevels(p), freeLevels: freeLevels(p) };
+/**
+ * Views are built from immutable states, so parts are cached by identity, as Dungeon Flee's view does: a player
+ * who has not changed keeps the same view object from one state to the next (and the room's projection skips it
+ * whole), and the seat views of one state share everything but `seat` with its public view. One entry per use
+ * (the last object seen): successive calls for one match hit it. Views are read-only; copy before changing one.
+ */
+const lastPlayer: (XorState["players"][number] | null)[] = [];
+const lastPlayerView: XorView["players"][number][] = [];
+
+function playerView(p: XorState["players"][number], i: number): XorView["players"][number] {
+  if (lastPlayer[i] !== p) {
+    lastPlayer[i] = p;
+    lastPlayerView[i] = { dwarves: p.dwarves, cards: p.cards, score: p.cards.length, totalLevels: totalLevels(p), freeLevels: freeLevels(p) };
+  }
+  return lastPlayerView[i];
 }
 
-export function view(state: XorState, seat: number | null): XorView {
+function publicView(state: XorState): XorView {
   return {
     game: "xorlosch",
     board: state.board,
     shortGame: state.shortGame,
     seats: state.seats,
-    seat,
+    seat: null,
     firstPlayer: state.firstPlayer,
     phase: state.phase,
     active: state.active,
@@ -75,4 +88,16 @@ export function view(state: XorState, seat: number | null): XorView {
     waitingOn: expectedActor(state),
     endReason: state.endReason,
   };
+}
+
+let lastState: XorState | null = null;
+let lastPublic: XorView | null = null;
+
+export function view(state: XorState, seat: number | null): XorView {
+  if (state !== lastState || lastPublic === null) {
+    lastPublic = publicView(state);
+    lastState = state;
+  }
+  // Everything in Xorlosch is public: a seat's view is the public one that knows whose it is.
+  return seat === null ? lastPublic : { ...lastPublic, seat };
 }
