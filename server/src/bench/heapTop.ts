@@ -3,16 +3,16 @@
  * sampled allocation profile (the bench's `--profile` writes one per phase beside the CPU profile).
  */
 import { readFileSync } from "node:fs";
+import { frameLabel, type CallFrame } from "./profiling.js";
 
-interface HeapNode { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: HeapNode[] }
+interface HeapNode { callFrame: CallFrame; selfSize: number; children: HeapNode[] }
 
 const [file, n = "25"] = process.argv.slice(2);
 const { head } = JSON.parse(readFileSync(file, "utf8")) as { head: HeapNode };
 const self = new Map<string, number>();
 let total = 0;
 const walk = (node: HeapNode) => {
-  const f = node.callFrame;
-  const key = `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/(server|shared)\//, "$1/")}:${f.lineNumber + 1}`;
+  const key = frameLabel(node.callFrame);
   self.set(key, (self.get(key) ?? 0) + node.selfSize);
   total += node.selfSize;
   node.children.forEach(walk);

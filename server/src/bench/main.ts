@@ -16,9 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { Session } from "node:inspector/promises";
 import type { Room } from "@colyseus/sdk";
 import { cpuSeconds, rssMb, summarize } from "./stats.js";
+import { startProfiling, type Profiling } from "./profiling.js";
 import { newTally, startEchoPair, startMatch, type Tally } from "./drivers.js";
 import { productionGames } from "../games/index.js";
 import { defineMatchState } from "../room/state.js";
@@ -92,13 +92,10 @@ function ask(child: ChildProcess, command: object, until: string): Promise<void>
 /** Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). */
 async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
   await sleep(1500);
-  let driverProfiler: Session | null = null;
+  let driverProfiler: Profiling | null = null;
   if (values.profile) {
     await ask(child, { profileStart: true }, "profiling");
-    driverProfiler = new Session();
-    driverProfiler.connect();
-    await driverProfiler.post("Profiler.enable");
-    await driverProfiler.post("Profiler.start");
+    driverProfiler = await startProfiling({ allocations: false });
   }
   const cpu0 = cpuSeconds(pid);
   const driver0 = process.cpuUsage();
@@ -115,10 +112,8 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(dir, `${game}-${phase}-${stamp}.cpuprofile`);
     await ask(child, { profileStop: file }, "profiled");
-    const { profile } = await driverProfiler.post("Profiler.stop");
-    driverProfiler.disconnect();
     const driverFile = path.join(dir, `${game}-${phase}-driver-${stamp}.cpuprofile`);
-    writeFileSync(driverFile, JSON.stringify(profile));
+    await driverProfiler.stop(driverFile);
     console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFile}`);
   }
   return {

@@ -3,8 +3,9 @@
  * functions with the most total time (self plus callees, counted once per stack even when recursive).
  */
 import { readFileSync } from "node:fs";
+import { frameLabel, type CallFrame } from "./profiling.js";
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Node { id: number; callFrame: CallFrame; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 
 const [file, n = "25"] = process.argv.slice(2);
@@ -13,10 +14,7 @@ const byId = new Map(prof.nodes.map((x) => [x.id, x]));
 const parent = new Map<number, number>();
 for (const node of prof.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
 
-const label = (id: number) => {
-  const f = byId.get(id)!.callFrame;
-  return `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/(server|shared)\//, "$1/")}:${f.lineNumber + 1}`;
-};
+const label = (id: number) => frameLabel(byId.get(id)!.callFrame);
 
 const self = new Map<string, number>();
 const total = new Map<string, number>();

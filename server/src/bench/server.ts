@@ -1,11 +1,10 @@
 /** The server process the benchmark drives: the real platform plus the reference echo rooms. */
 import "../polyfill.js";
-import { writeFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../log.js";
 import { startPlatform } from "../platform.js";
 import { ContractEchoRoom, EchoRoom } from "./echoRoom.js";
+import { startProfiling, type Profiling } from "./profiling.js";
 
 const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
 const log = createLogger(process.env.LOG_LEVEL || "warn");
@@ -16,25 +15,16 @@ const platform = await startPlatform({ config, log, defineRooms: (s) => {
 process.send?.({ ready: true, port: platform.port, pid: process.pid });
 
 /** CPU and allocation profiles of one measured phase at a time (the parent asks with `--profile`). */
-let profiler: Session | null = null;
+let profiler: Profiling | null = null;
 
 type Command = { stop?: boolean; profileStart?: boolean; profileStop?: string };
 process.on("message", async (m: Command) => {
   if (m?.profileStart) {
-    profiler = new Session();
-    profiler.connect();
-    await profiler.post("Profiler.enable");
-    await profiler.post("Profiler.start");
-    // Allocation sampling as well: GC is a large share of the server's time, and this says who allocates.
-    await profiler.post("HeapProfiler.enable");
-    await profiler.post("HeapProfiler.startSampling", { samplingInterval: 64 * 1024 });
+    // Allocations as well: GC is a large share of the server's time, and this says who allocates.
+    profiler = await startProfiling({ allocations: true });
     process.send?.({ profiling: true });
   } else if (m?.profileStop && profiler) {
-    const { profile } = await profiler.post("Profiler.stop");
-    writeFileSync(m.profileStop, JSON.stringify(profile));
-    const { profile: heap } = await profiler.post("HeapProfiler.stopSampling");
-    writeFileSync(m.profileStop.replace(/\.cpuprofile$/, ".heapprofile"), JSON.stringify(heap));
-    profiler.disconnect();
+    await profiler.stop(m.profileStop);
     profiler = null;
     process.send?.({ profiled: m.profileStop });
   } else if (m?.stop) {

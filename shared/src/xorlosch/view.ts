@@ -91,10 +91,10 @@ function publicView(state: XorState): XorView {
 }
 
 let lastState: XorState | null = null;
-let lastPublic: XorView | null = null;
+let lastPublic = null as unknown as XorView;
 
 export function view(state: XorState, seat: number | null): XorView {
-  if (state !== lastState || lastPublic === null) {
+  if (state !== lastState) {
     lastPublic = publicView(state);
     lastState = state;
   }
