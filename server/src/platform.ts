@@ -66,7 +66,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     express: (a) => {
       a.disable("x-powered-by");
       a.use(guestsRouter(tokens, store, log));
-      a.use(matchesRouter(store));
+      a.use(matchesRouter(store, tokens));
       a.use(healthRouter(store, metrics));
       a.use(gamesRouter(defs));
       a.use(monitorRouter(config.monitorPassword));

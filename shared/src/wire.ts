@@ -27,19 +27,35 @@ export interface MatchSeat {
 export interface MatchSummary {
   id: string;
   game: string;
-  status: string;
+  status: "playing" | "finished" | "abandoned";
+  /** Still being played: its record shows what a spectator may see, and no seed or actions. */
+  live: boolean;
   createdAt: string;
   finishedAt: string | null;
+  /** Accepted actions so far. */
+  moves: number;
   seats: MatchSeat[];
   outcome: Outcome | null;
 }
 
-export interface MatchRecord extends MatchSummary {
-  seed: string;
+/** A match in play, as anyone outside it may see it (GET /api/matches/:id). */
+export interface LiveMatchRecord extends MatchSummary {
+  live: true;
   options: unknown;
+  /** The room to watch it in, when known. */
+  roomId: string | null;
+}
+
+/** A finished or abandoned match: everything a replay needs. */
+export interface EndedMatchRecord extends MatchSummary {
+  live: false;
+  options: unknown;
+  seed: string;
   engineVersion: string;
   actions: { seq: number; seat: number; action: unknown; at: string }[];
 }
+
+export type MatchRecord = LiveMatchRecord | EndedMatchRecord;
 
 export interface MatchPage {
   matches: MatchSummary[];

@@ -137,3 +137,26 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   expect(await page.getByTestId("replay-outcome").textContent()).toBe(summary);
   await page.screenshot({ path: path.join(SHOTS, "fixture-replay.png") });
 }, 120_000);
+
+test("the replay page of a match in play says so, shows no replay, and offers to watch it live", async () => {
+  await enterLobby(page, server.url, "Watcher");
+  const g = await (await fetch(`${server.url}/api/guests`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Bob" }),
+  })).json() as { token: string };
+  const bob = await track(await sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, bots: 1, options: { rounds: 3 } }));
+  try {
+    await bob.until(() => bob.legal().length > 0, "Bob's turn");
+    const matchId = bob.room.state.matchId as string;
+    await page.goto(`${server.url}/#/replay/${matchId}`);
+    await page.getByTestId("replay-live").waitFor();
+    expect(await page.getByTestId("replay-live").textContent()).toContain("still being played");
+    expect(await page.evaluate(() => window.__tabletop?.steps)).toBeUndefined();
+    await page.getByTestId("watch-live").click();
+    await page.waitForURL(new RegExp(`#/room/${bob.room.roomId}$`));
+    await page.waitForFunction(() => window.__tabletop?.page === "game" && !!window.__tabletop.view);
+    expect(await page.evaluate(() => window.__tabletop!.mySeat)).toBeNull();
+    expect(await page.getByTestId("leave").textContent()).toBe("Stop watching");
+  } finally {
+    await bob.room.leave(true);
+  }
+}, 60_000);

@@ -6,11 +6,15 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ botDelayMs: 0 }); });
 afterAll(async () => { await server.close(); });
 
-const get = async (p: string) => { const r = await fetch(server.url + p); return { status: r.status, body: await r.json() as any }; };
+const get = async (p: string, token?: string) => {
+  const r = await fetch(server.url + p, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: r.status, body: await r.json() as any };
+};
 
 /** A one-human match against a bot, played to the end by always taking the first legal action. */
-async function playAgainstBot(token: string): Promise<string> {
-  const p: Player = await track(await sdk(server.url).create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 1 } }));
+async function playAgainstBot(token: string, isPrivate = false): Promise<string> {
+  const table = { token, seats: 2, bots: 1, options: { rounds: 1 }, ...(isPrivate ? { private: true } : {}) };
+  const p: Player = await track(await sdk(server.url).create("fixture-cards", table));
   while (p.got.finished.length === 0) {
     await p.until(() => p.legal().length > 0 || p.got.finished.length > 0, "turn or end");
     if (p.got.finished.length) break;
@@ -66,12 +70,35 @@ describe("history", () => {
   test("GET /api/matches/:id has seats, seed, options, every action in order and the outcome", async () => {
     const { status, body } = await get(`/api/matches/${ids[0]}`);
     expect(status).toBe(200);
+    expect(body.live).toBe(false);
     expect(body.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(body.options).toEqual({ rounds: 1 });
     expect(body.seats).toHaveLength(2);
     expect(body.seats[1].bot).toBe(true);
     expect(body.actions.map((a: any) => a.seq)).toEqual(body.actions.map((_: any, i: number) => i + 1));
     expect(body.outcome.results).toHaveLength(2);
+  });
+
+  test("a private match shows to its own players only, who prove it with their token; to anyone else it is a 404", async () => {
+    const outsider = await guest(server, "Outsider");
+    const id = await playAgainstBot(me.token, true);
+    await server.platform.store.flush();
+    expect((await get(`/api/matches/${id}`)).status).toBe(404);
+    expect((await get(`/api/matches/${id}`, outsider.token)).status).toBe(404);
+    const mine = await get(`/api/matches/${id}`, me.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ id, live: false, seed: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const listed = (token?: string) => get(`/api/matches?player=${me.playerId}`, token).then((r) => r.body.matches.map((m: any) => m.id));
+    expect(await listed()).not.toContain(id);
+    expect(await listed(outsider.token)).not.toContain(id);
+    expect(await listed(me.token)).toContain(id);
+  });
+
+  test("a bad bearer token is refused with its reason", async () => {
+    const r = await get(`/api/matches/${ids[0]}`, "not.a.token");
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ error: "BAD_TOKEN", reason: expect.stringMatching(/not valid/) });
+    expect((await fetch(`${server.url}/api/matches`, { headers: { authorization: "Basic abc" } })).status).toBe(401);
   });
 
   test("bad queries get a reason", async () => {

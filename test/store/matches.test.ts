@@ -51,7 +51,7 @@ describe(`match store (${backend})`, () => {
 
     const d = await store.getMatch(m.id);
     expect(d).toEqual({
-      id: m.id, game: m.game, status: "finished", seed: "s-42", options: { cards: 3, nested: { a: [1, 2] } },
+      id: m.id, game: m.game, status: "finished", live: false, moves: 4, private: false, roomId: null, seed: "s-42", options: { cards: 3, nested: { a: [1, 2] } },
       engineVersion: "1.0.0", createdAt: m.createdAt.toISOString(), finishedAt: new Date(t0 + 60_000).toISOString(),
       outcome: { results: ["win", "loss"], summary: "done" },
       seats: [
@@ -99,14 +99,27 @@ describe(`match store (${backend})`, () => {
     expect(await store.listMatches({ player: uid("nobody") })).toEqual([]);
   });
 
-  it("keeps private matches out of the public list but in the player's history", async () => {
+  it("lists a private match only to its own players", async () => {
     const erin = uid("erin");
     const game = uid("game");
     const m = newMatch({ game, seats: seats(erin, null), private: true });
     await store.createMatch(m);
     await finish(m, ["win", "loss"]);
     expect(await store.listMatches({ game })).toEqual([]);
-    expect((await store.listMatches({ player: erin })).map((x) => x.id)).toEqual([m.id]);
+    expect(await store.listMatches({ player: erin })).toEqual([]);
+    expect(await store.listMatches({ player: erin, viewer: uid("someone") })).toEqual([]);
+    expect((await store.listMatches({ player: erin, viewer: erin })).map((x) => x.id)).toEqual([m.id]);
+    expect((await store.listMatches({ game, viewer: erin })).map((x) => x.id)).toEqual([m.id]);
+  });
+
+  it("keeps the room of a match and marks matches in play as live, with their move count", async () => {
+    const m = newMatch({ roomId: "ROOM42" });
+    await store.createMatch(m);
+    await store.appendAction({ matchId: m.id, seq: 1, seat: 0, action: { type: "x" }, at: new Date() });
+    expect(await store.getMatch(m.id)).toMatchObject({ live: true, status: "playing", moves: 1, roomId: "ROOM42" });
+    const [row] = await store.listMatches({ game: m.game, includePlaying: true });
+    expect(row).toMatchObject({ id: m.id, live: true, moves: 1 });
+    expect(row).not.toHaveProperty("seed");
   });
 
   it("pages with before, without duplicates or gaps, including ties on time", async () => {

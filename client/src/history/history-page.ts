@@ -1,4 +1,4 @@
-/** The history `#/history`: my finished matches, newest first, paged with the `next` cursor. */
+/** The history `#/history`: my matches, newest first, paged with the `next` cursor; matches in play are marked live. */
 import { loadGames } from "../games/registry";
 import { fetchMatches } from "../net/api";
 import { currentIdentity } from "../net/identity";
@@ -16,15 +16,16 @@ function matchRow(m: MatchSummary, playerId: string, title: string): HTMLElement
   const me = m.seats.find((s) => s.playerId === playerId);
   const when = new Date(m.finishedAt ?? m.createdAt);
   const players = m.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`).join(", ");
+  const pill = m.live ? "live" : me?.result ?? m.status;
   return h(
     "li",
     { class: "history-row", testid: "history-item" },
-    h("span", { class: `pill pill-${me?.result ?? m.status}` }, me?.result ?? m.status),
+    h("span", { class: `pill pill-${pill}` }, pill),
     h("span", { class: "history-game" }, title),
     h("span", { class: "history-players" }, players),
-    h("span", { class: "history-summary" }, m.outcome?.summary ?? ""),
+    h("span", { class: "history-summary" }, m.live ? `In play · ${m.moves} moves so far` : m.outcome?.summary ?? ""),
     h("time", { datetime: when.toISOString() }, when.toLocaleString()),
-    h("a", { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` }, "Replay"),
+    h("a", { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` }, m.live ? "Open" : "Replay"),
   );
 }
 
@@ -54,10 +55,10 @@ export function historyPage(outlet: HTMLElement): () => void {
     more.disabled = true;
     try {
       const game = filter.value || undefined;
-      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, game, limit, before: cursor })]);
+      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, game, limit, before: cursor }, identity.token)]);
       if (disposed || mine !== generation) return;
       for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)?.title ?? m.game));
-      if (!list.firstChild) list.append(h("li", { class: "muted" }, "No finished matches yet."));
+      if (!list.firstChild) list.append(h("li", { class: "muted" }, "No matches yet."));
       cursor = page.next;
       more.hidden = cursor === null;
     } catch (err) {

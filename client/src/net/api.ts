@@ -12,8 +12,15 @@ async function readError(res: Response): Promise<string> {
   return `${res.status} ${res.statusText}`;
 }
 
-export async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(path, { headers: { Accept: "application/json" } });
+/**
+ * GET as JSON. With a guest token the request says who asks (`Authorization: Bearer`), which shows that player's
+ * private matches; a token the server no longer accepts falls back to asking anonymously.
+ */
+export async function getJson<T>(path: string, token?: string): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { headers });
+  if (res.status === 401 && token) return getJson<T>(path);
   if (!res.ok) throw new Error(await readError(res));
   return (await res.json()) as T;
 }
@@ -32,14 +39,17 @@ export async function fetchGames(): Promise<GameInfo[]> {
   return (await getJson<{ games: GameInfo[] }>("/api/games")).games;
 }
 
-export function fetchMatches(params: { player: string; game?: string; limit?: number; before?: string | null }): Promise<MatchPage> {
+export function fetchMatches(
+  params: { player: string; game?: string; limit?: number; before?: string | null },
+  token?: string,
+): Promise<MatchPage> {
   const q = new URLSearchParams({ player: params.player });
   if (params.game) q.set("game", params.game);
   if (params.limit) q.set("limit", String(params.limit));
   if (params.before) q.set("before", params.before);
-  return getJson<MatchPage>(`/api/matches?${q}`);
+  return getJson<MatchPage>(`/api/matches?${q}`, token);
 }
 
-export function fetchMatch(id: string): Promise<MatchRecord> {
-  return getJson<MatchRecord>(`/api/matches/${encodeURIComponent(id)}`);
+export function fetchMatch(id: string, token?: string): Promise<MatchRecord> {
+  return getJson<MatchRecord>(`/api/matches/${encodeURIComponent(id)}`, token);
 }

@@ -1,17 +1,20 @@
 /**
  * The replay `#/replay/<matchId>`: every state rebuilt in the browser from the stored seed
- * and actions with the shared engine, drawn with the game's own renderer.
+ * and actions with the shared engine, drawn with the game's own renderer. A match still in play
+ * has no replay yet (./live-notice.ts).
  */
 import { replayStates, type GameEvent } from "@tabletop/shared";
 import { createTableCanvas, type TableCanvas } from "../game/table-canvas";
 import { gameModule } from "../games/registry";
 import { fetchMatch } from "../net/api";
-import type { MatchRecord } from "../net/types";
+import { currentIdentity } from "../net/identity";
+import type { EndedMatchRecord } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
 import { patchDebug, setDebug } from "../ui/debug";
+import { liveNotice } from "./live-notice";
 import { scrubber } from "./scrubber";
 
-function moveLabel(m: MatchRecord, step: number, events: GameEvent[]): string {
+function moveLabel(m: EndedMatchRecord, step: number, events: GameEvent[]): string {
   if (step === 0) return "Deal";
   const shown = events.filter((e) => e.to === undefined).map((e) => e.text);
   if (shown.length) return shown.join(" ");
@@ -27,9 +30,14 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
   replaceChildren(outlet, h("section", { class: "replay-page" }, status));
 
   const run = async () => {
-    const match = await fetchMatch(matchId);
+    const identity = currentIdentity();
+    const match = await fetchMatch(matchId, identity?.token);
     const game = await gameModule(match.game);
     if (!game) throw new Error(`This client cannot replay the game "${match.game}".`);
+    if (match.live) {
+      if (!disposed) replaceChildren(outlet, liveNotice(match, game.title, identity?.playerId ?? null));
+      return;
+    }
     const { states, events } = replayStates(game.engine, match.seed, match.seats.length, match.options, match.actions);
     if (disposed) return;
 

@@ -282,6 +282,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       options: this.options,
       engineVersion: engine.version,
       private: this.isPrivate,
+      roomId: this.roomId,
       createdAt: new Date(),
       seats: state.seats.map((s, i) => ({ seat: i, playerId: this.seating.holders[i].playerId, name: s.name, bot: s.bot })),
     }).catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));

@@ -29,22 +29,30 @@ const SEATS_JSON = `COALESCE((
                                     'result', p.result) ORDER BY p.seat)
   FROM match_players p WHERE p.match_id = m.id), '[]'::json)`;
 
+const MOVES = "(SELECT count(*)::int FROM match_actions a WHERE a.match_id = m.id)";
+
 interface SummaryRow {
-  id: string; game: string; status: string; created_at: Date; finished_at: Date | null;
+  id: string; game: string; status: MatchSummary["status"]; created_at: Date; finished_at: Date | null; moves: number;
   /** The outcome as finishMatch wrote it (the engine's, or the room's "abandoned" one). */
   outcome: MatchSummary["outcome"]; seats: MatchSummary["seats"];
 }
 
 function toSummary(r: SummaryRow): MatchSummary {
   return {
-    id: r.id, game: r.game, status: r.status, createdAt: r.created_at.toISOString(),
-    finishedAt: r.finished_at ? r.finished_at.toISOString() : null, seats: r.seats, outcome: r.outcome ?? null,
+    id: r.id, game: r.game, status: r.status, live: r.status === "playing", createdAt: r.created_at.toISOString(),
+    finishedAt: r.finished_at ? r.finished_at.toISOString() : null, moves: r.moves, seats: r.seats, outcome: r.outcome ?? null,
   };
+}
+
+/** Private matches only for their own players: `viewer` must hold a seat. */
+function visibleTo(viewer: string | undefined, p: (v: unknown) => string): string {
+  if (viewer === undefined) return "NOT m.private";
+  return `(NOT m.private OR EXISTS (SELECT 1 FROM match_players v WHERE v.match_id = m.id AND v.player_id = ${p(viewer)}))`;
 }
 
 /**
  * Newest first by creation time, then id. Only finished and abandoned matches unless `includePlaying`.
- * Private matches appear in their players' history (`player` set) but not in the public list of all matches.
+ * Private matches are listed only when `viewer` is one of their players.
  */
 export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<MatchSummary[]> {
   const params: unknown[] = [];
@@ -57,16 +65,15 @@ export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<Match
   if (q.player !== undefined) {
     from = "match_players mp JOIN matches m ON m.id = mp.match_id";
     where.push(`mp.player_id = ${p(q.player)}`);
-  } else {
-    where.push("NOT m.private");
   }
+  where.push(visibleTo(q.viewer, p));
   if (!q.includePlaying) where.push("m.status <> 'playing'");
   if (q.game !== undefined) where.push(`m.game = ${p(q.game)}`);
   if (q.before !== undefined) {
     const c = parseCursor(q.before);
     where.push(c.id === null ? `${t} < ${p(c.at)}` : `(${t}, ${id}) < (${p(c.at)}::timestamptz, ${p(c.id)}::text)`);
   }
-  const sql = `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, ${SEATS_JSON} AS seats
+  const sql = `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, ${MOVES} AS moves, ${SEATS_JSON} AS seats
     FROM ${from} WHERE ${where.join(" AND ")}
     ORDER BY ${t} DESC, ${id} DESC LIMIT ${p(clampLimit(q.limit))}`;
   const res = await pool.query<SummaryRow>(sql, params);
@@ -74,9 +81,9 @@ export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<Match
 }
 
 export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDetail | null> {
-  const m = await pool.query<SummaryRow & { seed: string; options: unknown; engine_version: string }>(
+  const m = await pool.query<SummaryRow & { seed: string; options: unknown; engine_version: string; private: boolean; room_id: string | null }>(
     `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, m.seed, m.options, m.engine_version,
-            ${SEATS_JSON} AS seats
+            m.private, m.room_id, ${MOVES} AS moves, ${SEATS_JSON} AS seats
      FROM matches m WHERE m.id = $1`,
     [matchId],
   );
@@ -91,6 +98,8 @@ export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDet
     seed: row.seed,
     options: row.options,
     engineVersion: row.engine_version,
+    private: row.private,
+    roomId: row.room_id,
     actions: a.rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action, at: r.at.toISOString() })),
   };
 }

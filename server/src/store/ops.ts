@@ -9,7 +9,7 @@ export type Op =
   | { kind: "player"; id: string; name: string }
   | {
       kind: "create"; id: string; game: string; seed: string; options: string; engineVersion: string;
-      private: boolean; createdAt: string; seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
+      private: boolean; createdAt: string; roomId?: string | null; seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
     }
   | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
   | { kind: "finish"; matchId: string; status: "finished" | "abandoned"; outcome: string; results: string[]; finishedAt: string };
@@ -32,7 +32,7 @@ export function playerOp(p: { id: string; name: string }): Op {
 export function createOp(m: NewMatch): Op {
   return {
     kind: "create", id: m.id, game: m.game, seed: m.seed, options: json(m.options ?? {}, "options"),
-    engineVersion: m.engineVersion, private: m.private, createdAt: iso(m.createdAt, "createdAt"),
+    engineVersion: m.engineVersion, private: m.private, createdAt: iso(m.createdAt, "createdAt"), roomId: m.roomId ?? null,
     seats: m.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
   };
 }

@@ -1,10 +1,20 @@
 /** Public types of the match store (the server calls exactly these). */
 import type { Logger } from "pino";
-import type { MatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
+import type { EndedMatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
 
-/** History reads return the wire contract's shapes as they are (GET /api/matches and /api/matches/:id serve them). */
+/** History lists return the wire contract's summaries as they are (GET /api/matches serves them). */
 export type { MatchSummary, SeatResult };
-export type MatchDetail = MatchRecord;
+
+/**
+ * Everything stored about one match, secrets included: the seed and the actions of a match in play must not leave
+ * the server (GET /api/matches/:id discloses a record through ../http/disclosure.ts).
+ */
+export interface MatchDetail extends Omit<EndedMatchRecord, "live"> {
+  live: boolean;
+  private: boolean;
+  /** The room it is (or was) played in. */
+  roomId: string | null;
+}
 
 export interface SeatRecord { seat: number; playerId: string | null; name: string; bot: boolean }
 
@@ -17,6 +27,8 @@ export interface NewMatch {
   seats: SeatRecord[];
   createdAt: Date;
   private: boolean;
+  /** The room that plays it (null when unknown). */
+  roomId?: string | null;
 }
 
 export interface ActionRecord { matchId: string; seq: number; seat: number; action: unknown; at: Date }
@@ -43,6 +55,8 @@ export interface HistoryQuery {
   before?: string;
   /** Also list matches still being played (default false: history shows finished and abandoned only). */
   includePlaying?: boolean;
+  /** Who asks: private matches are listed only to their own players (none when unset). */
+  viewer?: string;
 }
 
 export interface StoreHealth { ok: boolean; backend: "postgres" | "pglite"; pending: number; lastError: string | null }

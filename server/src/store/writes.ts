@@ -30,10 +30,10 @@ SELECT id, name FROM jsonb_to_recordset($1::jsonb) AS p(id text, name text)
 ON CONFLICT (id) DO NOTHING`;
 
 const INSERT_MATCHES = `
-INSERT INTO matches (id, game, status, seed, options, engine_version, private, created_at)
-SELECT id, game, 'playing', seed, options::jsonb, engine_version, private, created_at
+INSERT INTO matches (id, game, status, seed, options, engine_version, private, created_at, room_id)
+SELECT id, game, 'playing', seed, options::jsonb, engine_version, private, created_at, room_id
 FROM jsonb_to_recordset($1::jsonb)
-  AS m(id text, game text, seed text, options text, engine_version text, private boolean, created_at timestamptz)
+  AS m(id text, game text, seed text, options text, engine_version text, private boolean, created_at timestamptz, room_id text)
 ON CONFLICT (id) DO NOTHING`;
 
 const INSERT_SEATS = `
@@ -79,6 +79,7 @@ export function statementsFor(ops: readonly Op[]): Statement[] {
   add(ENSURE_SEAT_PLAYERS, seats.filter((s) => s.playerId !== null).map((s) => ({ id: s.playerId, name: s.name })));
   add(INSERT_MATCHES, creates.map((c) => ({
     id: c.id, game: c.game, seed: c.seed, options: c.options, engine_version: c.engineVersion, private: c.private, created_at: c.createdAt,
+    room_id: c.roomId ?? null,
   })));
   add(INSERT_SEATS, seats.map((s) => ({
     match_id: s.matchId, seat: s.seat, player_id: s.playerId, name: s.name, bot: s.bot, created_at: s.createdAt,

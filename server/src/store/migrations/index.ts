@@ -4,7 +4,9 @@
  * add the next version instead.
  */
 import { m001Init } from "./001_init.js";
+import { m002LiveMatches } from "./002_live_matches.js";
+import type { Migration } from "./migration.js";
 
-export interface Migration { version: number; name: string; sql: string }
+export type { Migration };
 
-export const migrations: readonly Migration[] = [m001Init];
+export const migrations: readonly Migration[] = [m001Init, m002LiveMatches];

@@ -1,0 +1,28 @@
+/**
+ * What leaves the server about one stored match (GET /api/matches/:id).
+ *
+ * A match in play is as secret as its state. Anyone may see what a spectator sees: the game, its options, the
+ * seats and names, the status, the number of moves, when it started and the room to watch it in. Never its seed
+ * or its actions: the engines ship in the browser bundle, so those two would rebuild every hidden card. They come
+ * with the record once the match has ended (finished or abandoned), for replays.
+ *
+ * A private match is for its own players only: to anyone else it does not exist.
+ */
+import type { MatchRecord } from "@tabletop/shared";
+import type { MatchDetail } from "../store/types.js";
+
+/** Whether `viewer` (a player id, or null for an anonymous request) may know of this match at all. */
+export function mayKnowOf(m: Pick<MatchDetail, "private" | "seats">, viewer: string | null): boolean {
+  return !m.private || (viewer !== null && m.seats.some((s) => s.playerId === viewer));
+}
+
+/** The record `viewer` may read, or null when the match must look like it does not exist. */
+export function disclose(m: MatchDetail, viewer: string | null): MatchRecord | null {
+  if (!mayKnowOf(m, viewer)) return null;
+  const summary = {
+    id: m.id, game: m.game, status: m.status, createdAt: m.createdAt, finishedAt: m.finishedAt,
+    moves: m.moves, seats: m.seats, outcome: m.outcome, options: m.options,
+  };
+  if (m.status === "playing") return { ...summary, live: true, roomId: m.roomId };
+  return { ...summary, live: false, seed: m.seed, engineVersion: m.engineVersion, actions: m.actions };
+}
