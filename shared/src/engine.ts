@@ -5,6 +5,7 @@
  * comes from the seeded RNG kept inside the game state (see ./rng.ts), so
  * `setup` followed by `apply` over a stored action list rebuilds the exact state.
  */
+import type { ActionRead } from "./actions.js";
 
 export type GameId = "dungeon-flee" | "xorlosch" | "dungeon-lite" | "fixture-cards";
 
@@ -65,7 +66,13 @@ export interface Engine<S, A, O, V> {
   setup(seed: string, seats: number, options: O): S;
   /** Every action this seat may take now ([] when none). */
   legal(state: S, seat: number): A[];
-  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  /**
+   * Reads an action from the network (see ./actions.ts): a fresh value with exactly the action's own fields, or
+   * MALFORMED_ACTION / UNKNOWN_ACTION. Shape only; the rules are `apply`'s.
+   */
+  readAction(raw: unknown): ActionRead<A>;
+  /** Applies an action as `readAction` gives it (or `legal` lists it): checks the seat, the phase and the rule. */
+  apply(state: S, seat: number, action: A): ApplyResult<S>;
   /** What that seat may see; null = the public/spectator view. */
   view(state: S, seat: number | null): V;
   /** null while the match goes on. */
@@ -109,6 +116,12 @@ export const CommonCodes = {
 
 type StoredAction = { seat: number; action: unknown };
 
+/** Reads untrusted input, then applies it: what the room does with a client's action and a replay with a stored one. */
+export function readAndApply<S, A>(engine: Engine<S, A, unknown, unknown>, state: S, seat: number, raw: unknown): ApplyResult<S> {
+  const read = engine.readAction(raw);
+  return read.ok ? engine.apply(state, seat, read.action) : read;
+}
+
 /** Walks a stored match: the setup state, then the state and events after each action. Throws on a rejected action. */
 function* replaySteps<S, A, O, V>(
   engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
@@ -116,7 +129,7 @@ function* replaySteps<S, A, O, V>(
   let state = engine.setup(seed, seats, options);
   yield { state, events: [] };
   for (let i = 0; i < actions.length; i++) {
-    const r = engine.apply(state, actions[i].seat, actions[i].action);
+    const r = readAndApply(engine, state, actions[i].seat, actions[i].action);
     if (!r.ok) throw new Error(`replay: action ${i} rejected: ${r.code} ${r.reason}`);
     state = r.state;
     yield { state, events: r.events };

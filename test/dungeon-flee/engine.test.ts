@@ -1,4 +1,4 @@
-import { replay, rngFromSeed, nextFloat, games, shuffle } from "@tabletop/shared";
+import { readAndApply, replay, rngFromSeed, nextFloat, games, shuffle } from "@tabletop/shared";
 import { shuffleCards } from "@tabletop/shared/dungeon-flee/shuffle";
 import { dungeonFleeBots as B, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { card } from "@tabletop/shared/dungeon-flee/content/index";
@@ -104,7 +104,7 @@ describe("engine contract", () => {
       { type: "banish", pay: "x", target: "y" }, { type: "banish", pay: [1, 2], target: "y" }, { type: "move" }, { type: "enter", corridor: "1" },
       { type: "treasure", card: {} }, { type: "fight", extra: true }, { type: "__proto__" }, { type: "constructor" }];
     for (const j of junk) {
-      const r = E.apply(st, 0, j);
+      const r = readAndApply(E, st, 0, j);
       if (!r.ok) {
         expect(r.code).toMatch(/^[A-Z_]+$/);
         expect(r.reason.length).toBeGreaterThan(5);

@@ -1,4 +1,5 @@
 /** Builders for Dungeon Flee tests: mid-game states in a few lines, and action helpers that fail loudly. */
+import { readAndApply } from "@tabletop/shared";
 import { dungeonFleeEngine as E, type FleeAction, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import type { FleeOptions, Corridor } from "@tabletop/shared/dungeon-flee/state";
 import { ENCOUNTER_CARDS, card } from "@tabletop/shared/dungeon-flee/content/index";
@@ -54,7 +55,7 @@ export const facing = (enc: string, hand: string[], m: Mid = {}): FleeState =>
   mid({ corridors: [cor(["stairs-1", "empty-9", enc], 1), ...(m.corridors?.slice(1) ?? [])], hand, ...m, phase: "encounter" });
 
 export function act(s: FleeState, action: FleeAction | Record<string, unknown>): FleeState {
-  const r = E.apply(s, 0, action);
+  const r = readAndApply(E, s, 0, action);
   if (!r.ok) throw new Error(`rejected ${JSON.stringify(action)}: ${r.code} ${r.reason}`);
   return r.state;
 }
@@ -64,7 +65,7 @@ export function acts(s: FleeState, list: Array<FleeAction | Record<string, unkno
 }
 
 export function code(s: FleeState, action: unknown, seat = 0): string {
-  const r = E.apply(s, seat, action);
+  const r = readAndApply(E, s, seat, action);
   if (r.ok) throw new Error(`expected a rejection for ${JSON.stringify(action)}`);
   return r.code;
 }

@@ -23,20 +23,28 @@ async function rejection(p: Player, send: () => void) {
 }
 
 test.each([
-  ["a string", "not an action"],
-  ["an array", [1, 2, 3]],
-  ["an object without a type", { card: 3 }],
-  ["a numeric type", { type: 7 }],
-])("a malformed action (%s) is rejected as MALFORMED_MESSAGE", async (_what, payload) => {
+  ["a string", "not an action", "MALFORMED_ACTION"],
+  ["an array", [1, 2, 3], "MALFORMED_ACTION"],
+  ["an object without a type", { card: 3 }, "UNKNOWN_ACTION"],
+  ["a numeric type", { type: 7 }, "UNKNOWN_ACTION"],
+])("a malformed action (%s) is rejected by the engine's reader with a reason", async (_what, payload, code) => {
   const r = await rejection(a, () => a.send("act", payload));
-  expect(r.code).toBe("MALFORMED_MESSAGE");
+  expect(r.code).toBe(code);
   expect(r.reason).toMatch(/type/);
+  expect(r.action).toBeNull();
 });
 
-test("an oversized action is rejected with its size", async () => {
+test("a known action with a field of the wrong shape is MALFORMED_ACTION, naming the field", async () => {
+  const r = await rejection(a, () => a.send("act", { type: "play", card: "three" }));
+  expect(r.code).toBe("MALFORMED_ACTION");
+  expect(r.reason).toMatch(/card/);
+});
+
+test("an oversized action is rejected with its size, and the rejection does not echo it", async () => {
   const r = await rejection(a, () => a.send("act", { type: "play", card: 1, junk: "x".repeat(6000) }));
   expect(r.code).toBe("MALFORMED_MESSAGE");
   expect(r.reason).toMatch(/at most 4096 bytes/);
+  expect(r.action).toBeNull();
 });
 
 test("an unknown message type is rejected as UNKNOWN_MESSAGE", async () => {
@@ -72,7 +80,7 @@ test("garbage bytes on the socket do not crash the room", async () => {
   const health = await fetch(`${server.url}/healthz`);
   expect(health.status).toBe(200);
   const r = await rejection(a, () => a.send("act", { type: 1 }));
-  expect(r.code).toBe("MALFORMED_MESSAGE");
+  expect(r.code).toBe("UNKNOWN_ACTION");
 });
 
 test("a flood of messages is rate-limited, and play goes on afterwards", async () => {

@@ -1,5 +1,5 @@
 import type { FinishedMatch, MatchStore, NewMatch } from "../../server/src/store/index.js";
-import { historyCursor } from "../../server/src/store/index.js";
+import { historyCursor, UnstorableError } from "../../server/src/store/index.js";
 import { backend, cleanupTempDirs, openTestStore, poolOf, uid } from "../helpers/store.js";
 import { newMatch, seats } from "./fixtures.js";
 
@@ -278,9 +278,42 @@ describe(`match store (${backend})`, () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((await store.getMatch(m.id))!.actions.map((a) => a.seq)).toEqual([0, 1]);
-    await expect(store.appendAction({ matchId: m.id, seq: 2, seat: 0, action: 1n, at: new Date() })).rejects.toThrow(TypeError);
+    await expect(store.appendAction({ matchId: m.id, seq: 2, seat: 0, action: 1n, at: new Date() })).rejects.toThrow(UnstorableError);
     await expect(store.appendAction({ matchId: m.id, seq: -1, seat: 0, action: {}, at: new Date() })).rejects.toThrow(RangeError);
     const h = await store.health();
     expect(h).toEqual({ ok: true, backend, pending: 0, lastError: null });
+  });
+
+  it("refuses at once, before anything is queued, every value the database would refuse later", async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    const deep: unknown[] = [];
+    let at: unknown[] = deep;
+    for (let i = 0; i < 40; i++) { const next: unknown[] = []; at.push(next); at = next; }
+    const hostile: [string, unknown][] = [
+      ["a NUL character", { type: "x", note: "a\u0000b" }],
+      ["a NUL character in a key", { ["k\u0000"]: 1 }],
+      ["a lone high surrogate", { type: "x", note: "\ud800" }],
+      ["a lone low surrogate", { type: "x", note: "x\udc00y" }],
+      ["NaN", { type: "x", n: NaN }],
+      ["Infinity", { type: "x", n: Infinity }],
+      ["deep nesting", { type: "x", deep }],
+      ["a function", { type: "x", f: () => 1 }],
+      ["a class instance", { type: "x", d: new Date() }],
+    ];
+    for (const [what, action] of hostile) {
+      const pending = store.health().then((h) => h.pending);
+      await expect(store.appendAction({ matchId: m.id, seq: 1, seat: 0, action, at: new Date() }))
+        .rejects.toThrow(UnstorableError);
+      expect([what, await pending]).toEqual([what, 0]);
+    }
+    await expect(store.upsertPlayer({ id: uid("p"), name: "bad\ud800" })).rejects.toThrow(UnstorableError);
+    // A paired surrogate (an emoji), huge and tiny numbers and prototype-looking keys are fine: they are stored as sent.
+    const fine = { type: "x", emoji: "\ud83d\ude00", big: 1e308, small: -5e-324, ["__proto__"]: 1 };
+    const parsed = JSON.parse(JSON.stringify({ type: "x", emoji: "\ud83d\ude00", big: 1e308, small: -5e-324 }));
+    await store.appendAction({ matchId: m.id, seq: 1, seat: 0, action: parsed, at: new Date() });
+    expect((await store.getMatch(m.id))!.actions.map((a) => a.action)).toEqual([parsed]);
+    expect(fine.emoji).toBe("😀");
+    expect((await store.health()).ok).toBe(true);
   });
 });

@@ -29,5 +29,8 @@ describe("guest identity", () => {
     expect(cleanGuestName("")).toBeNull();
     expect(cleanGuestName("x".repeat(25))).toBeNull();
     expect(cleanGuestName({})).toBeNull();
+    expect(cleanGuestName("Nul\u0000l")).toBe("Null");
+    expect(cleanGuestName("Bad\ud800")).toBeNull();
+    expect(cleanGuestName("Smile \ud83d\ude00")).toBe("Smile 😀");
   });
 });

@@ -1,4 +1,4 @@
-import { replay, rngFromSeed, nextInt } from "@tabletop/shared";
+import { readAndApply, replay, rngFromSeed, nextInt } from "@tabletop/shared";
 import { xorloschBots } from "@tabletop/shared/xorlosch/index";
 import type { XorAction, XorState } from "@tabletop/shared/xorlosch/types";
 import { COLOURS } from "@tabletop/shared/xorlosch/types";
@@ -127,7 +127,7 @@ describe("Xorlosch engine contract", () => {
       }
       let t: number; [t, rng] = nextInt(rng, 12);
       if (t < 11) o.type = ["step", "bringIn", "remove", "raise", "use", "solve", "chooseTie", "propose", "answer", "withdraw", "endTurn"][t];
-      const r = engine.apply(s, 0, o);
+      const r = readAndApply(engine, s, 0, o);
       if (!r.ok) expect(r.code).toMatch(/^[A-Z_]+$/);
     }
   });

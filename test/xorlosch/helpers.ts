@@ -1,5 +1,5 @@
 /** Builders and drivers for Xorlosch rule tests. */
-import { replay } from "@tabletop/shared";
+import { readAndApply, replay } from "@tabletop/shared";
 import { xorloschEngine as engine, xorloschBots, expectedActor } from "@tabletop/shared/xorlosch/index";
 import type { XorAction, XorOptions, XorState } from "@tabletop/shared/xorlosch/index";
 import type { Colour, Dwarf, TurnState } from "@tabletop/shared/xorlosch/types";
@@ -25,7 +25,8 @@ export function code(r: ApplyResult<XorState>): string {
   return r.ok ? "OK" : r.code;
 }
 
-export const tryAct = (state: XorState, seat: number, action: unknown) => engine.apply(state, seat, action);
+/** Reads untrusted input as the room does, then applies it. */
+export const tryAct = (state: XorState, seat: number, action: unknown) => readAndApply(engine, state, seat, action);
 
 /** A die spec: [die, square, level]. */
 export type DieSpec = [number, number, number];

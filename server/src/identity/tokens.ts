@@ -1,6 +1,7 @@
 /** Signed guest tokens (HS256 JWT): who a player is, checked on every join. */
 import { createSecretKey, randomUUID } from "node:crypto";
 import jwt from "jsonwebtoken";
+import { unstorableText } from "../store/storable.js";
 
 export interface Identity {
   playerId: string;
@@ -39,9 +40,9 @@ export function createTokens(secret: string): Tokens {
   };
 }
 
-/** Guest names: 1–24 printable characters, trimmed. */
+/** Guest names: 1–24 printable characters, trimmed, that the match store can hold (valid Unicode). */
 export function cleanGuestName(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const name = raw.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return name.length >= 1 && name.length <= 24 ? name : null;
+  return name.length >= 1 && name.length <= 24 && unstorableText(name) === null ? name : null;
 }

@@ -26,6 +26,7 @@ import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
 import { projectMatch, type Projected } from "./projection.js";
 import type { Identity } from "../identity/tokens.js";
+import { UnstorableError } from "../store/storable.js";
 
 /** Close code of a consented leave (Colyseus CloseCode.CONSENTED). */
 const CONSENTED = 4000;
@@ -218,40 +219,44 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   // ---- messages -----------------------------------------------------------------------
 
   private registerMessages() {
-    this.onMessage("act", (client, message) => this.guarded(client, message, () => this.enqueue(() => this.act(client, message))));
-    this.onMessage("start", (client) => this.guarded(client, null, () => this.enqueue(() => this.hostStart(client))));
+    this.onMessage("act", (client, message) => this.guarded(client, () => this.enqueue(() => this.act(client, message))));
+    this.onMessage("start", (client) => this.guarded(client, () => this.enqueue(() => this.hostStart(client))));
     this.onMessage("leave", (client) => { client.leave(CONSENTED); });
     // A client asks once its handlers are set up: what arrived during the join may have found none.
     this.onMessage("sync", (client) => this.syncReply(client));
-    this.onMessage("*", (client, type, message) =>
-      this.guarded(client, message, () => this.reject(client, RoomCodes.UNKNOWN_MESSAGE, `Unknown message type ${JSON.stringify(type)}: send "act", "start" or "leave".`, message)));
+    this.onMessage("*", (client, type) =>
+      this.guarded(client, () => this.reject(client, RoomCodes.UNKNOWN_MESSAGE, `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start" or "leave".`)));
   }
 
   /** Rate limit first, so a flood costs the room almost nothing. */
-  private guarded(client: Client, message: unknown, run: () => void) {
+  private guarded(client: Client, run: () => void) {
     const bucket = this.buckets.get(client.sessionId);
     if (bucket && !bucket.take()) {
       this.deps.metrics.rejections.inc({ code: RoomCodes.RATE_LIMITED });
-      this.reject(client, RoomCodes.RATE_LIMITED, `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second.`, message);
+      this.reject(client, RoomCodes.RATE_LIMITED, `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second.`);
       return;
     }
     run();
   }
 
+  /** A client's action: the room's checks (seat, status, size), then the engine reads it, then it is played. */
   private async act(client: Client, message: unknown) {
-    const check = checkActMessage(message, this.seating.seatOfSession(client.sessionId), this.state.status);
-    if (!check.ok) return this.reject(client, check.code, check.reason, message);
-    await this.apply(this.seating.seatOfSession(client.sessionId)!, check.action, client);
+    const seat = this.seating.seatOfSession(client.sessionId);
+    const check = checkActMessage(message, seat, this.state.status);
+    if (!check.ok) return this.reject(client, check.code, check.reason);
+    const read = this.def.engine.readAction(message);
+    if (!read.ok) return this.reject(client, read.code, read.reason);
+    await this.play(seat!, read.action, client);
   }
 
   private async hostStart(client: Client) {
     const seat = this.seating.seatOfSession(client.sessionId);
     const { state } = this;
-    if (state.status !== "waiting") return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.", null);
-    if (seat === null || seat !== state.hostSeat) return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.", null);
+    if (state.status !== "waiting") return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.");
+    if (seat === null || seat !== state.hostSeat) return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.");
     const present = state.seats.filter((s) => s.occupied).length;
     const { min } = this.def.engine.seats;
-    if (present < min) return this.reject(client, RoomCodes.NOT_ENOUGH_PLAYERS, `${this.def.engine.game} needs at least ${min} seats filled; ${present} are.`, null);
+    if (present < min) return this.reject(client, RoomCodes.NOT_ENOUGH_PLAYERS, `${this.def.engine.game} needs at least ${min} seats filled; ${present} are.`);
     // Start with the seats present: empty seats are removed and the rest keep their order.
     const keep = state.seats.map((s, i) => (s.occupied ? i : -1)).filter((i) => i >= 0);
     this.seating.compact(keep);
@@ -296,8 +301,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.scheduleBots();
   }
 
-  /** Checks an action with the engine, writes it to the log, then shows it to everyone. */
-  private async apply(seat: number, action: unknown, client: Client | null) {
+  /**
+   * Plays an action as the engine read it: the engine checks it, the log records it (written, or safe in the
+   * outbox while the database is down), and only then does the match move on and everyone see it. An action the
+   * log could not record is refused and not applied, so the log and the match never part.
+   */
+  private async play(seat: number, action: unknown, client: Client | null) {
     const { engine } = this.def;
     let result;
     try {
@@ -313,10 +322,13 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       else this.deps.log.error({ seat, action, code: result.code }, "a bot chose an illegal action");
       return;
     }
-    const at = new Date();
-    this.seq += 1;
-    // Written before it is acknowledged or broadcast (the store queues it if the database is down).
-    await this.deps.store.appendAction({ matchId: this.state.matchId, seq: this.seq, seat, action, at });
+    const refused = await this.record(seat, action);
+    if (refused) {
+      this.deps.metrics.rejections.inc({ code: refused.code });
+      if (client) this.reject(client, refused.code, refused.reason, action);
+      else this.scheduleBots();
+      return;
+    }
     this.gameState = result.state;
     this.state.moves = this.seq;
     this.deps.metrics.moves.inc({ game: engine.game });
@@ -332,6 +344,19 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       this.sendLegalToAll();
     }
     this.scheduleBots();
+  }
+
+  /** Appends the action to the log as seq + 1; on success the seq moves on, otherwise why it was refused. */
+  private async record(seat: number, action: unknown): Promise<{ code: string; reason: string } | null> {
+    try {
+      await this.deps.store.appendAction({ matchId: this.state.matchId, seq: this.seq + 1, seat, action, at: new Date() });
+    } catch (e) {
+      this.deps.log.error({ err: e, room: this.roomId, seq: this.seq + 1 }, "the store refused an action; it was not applied");
+      if (e instanceof UnstorableError) return { code: RoomCodes.UNSTORABLE, reason: `This action cannot be recorded (${e.message.replace(/^store: /, "")}), so it was not made.` };
+      return { code: RoomCodes.STORE_ERROR, reason: "The move could not be recorded, so it was not made. Try again." };
+    }
+    this.seq += 1;
+    return null;
   }
 
   private async finish(outcome: Outcome) {
@@ -375,7 +400,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
     if (!choice) return;
     if (choice.fallback) this.deps.log.error({ room: this.roomId, seat }, choice.fallback);
-    await this.apply(seat, choice.action, null);
+    await this.play(seat, choice.action, null);
   }
 
   // ---- helpers ------------------------------------------------------------------------
@@ -437,8 +462,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
   }
 
-  private reject(client: Client, code: string, reason: string, action: unknown) {
-    client.send("rejected", { code, reason, action: action ?? null });
+  /** Refuses a client's message; `action` is the action as the engine read it, never the raw message. */
+  private reject(client: Client, code: string, reason: string, action: unknown = null) {
+    client.send("rejected", { code, reason, action });
   }
 
   private listing(): ListingMetadata {

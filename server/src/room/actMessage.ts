@@ -1,27 +1,49 @@
 /**
- * The room's own checks of an "act" message, before the engine sees it: who sends it, when,
- * and its shape. Rule checks are the engine's. Pure, so each reason is tested on its own.
+ * The room's own checks of an "act" message, before the engine reads it: who sends it, when, and how big it is.
+ * The shape is the engine's `readAction` (one parser per action type), the rules are its `apply`. Pure, so each
+ * reason is tested on its own.
  */
-import { RoomCodes, MAX_ACTION_BYTES } from "./codes.js";
+import { RoomCodes, MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from "./codes.js";
 
-export type ActCheck =
-  | { ok: true; action: Record<string, unknown> }
-  | { ok: false; code: string; reason: string };
+export type ActCheck = { ok: true } | { ok: false; code: string; reason: string };
 
 const no = (code: string, reason: string): ActCheck => ({ ok: false, code, reason });
+
+/**
+ * Whether `value` fits in `maxBytes` of JSON (roughly: strings, keys and numbers counted as written) and `maxDepth`
+ * levels of nesting. Walks without recursion and stops at the first excess, so a hostile message (60 KB of nesting,
+ * say) costs at most the budget.
+ */
+export function withinBounds(value: unknown, maxBytes: number, maxDepth: number): { ok: true } | { ok: false; why: string } {
+  let bytes = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (depth > maxDepth) return { ok: false, why: `nested more than ${maxDepth} levels deep` };
+    if (typeof v === "string") bytes += v.length + 2;
+    else if (v !== null && typeof v === "object") {
+      const entries = Array.isArray(v) ? v.map((x) => ["", x] as const) : Object.entries(v);
+      bytes += 2;
+      for (const [k, x] of entries) {
+        bytes += k.length + 3;
+        if (bytes > maxBytes) break;
+        stack.push([x, depth + 1]);
+      }
+    } else bytes += String(v).length;
+    if (bytes > maxBytes) return { ok: false, why: `at most ${maxBytes} bytes; this one is larger` };
+  }
+  return { ok: true };
+}
 
 export function checkActMessage(message: unknown, seat: number | null, status: string): ActCheck {
   if (seat === null) return no(RoomCodes.NOT_SEATED, "Spectators cannot act: you hold no seat.");
   if (status === "waiting") return no(RoomCodes.NOT_STARTED, "The match has not started yet.");
   if (status === "finished") return no(RoomCodes.MATCH_FINISHED, "The match is over.");
-  if (typeof message !== "object" || message === null || Array.isArray(message) || typeof (message as { type?: unknown }).type !== "string") {
-    return no(RoomCodes.MALFORMED_MESSAGE, 'An action is an object with a string "type".');
-  }
-  const { seat: claimed, ...action } = message as Record<string, unknown>;
+  const bounds = withinBounds(message, MAX_ACTION_BYTES, MAX_ACTION_DEPTH);
+  if (!bounds.ok) return no(RoomCodes.MALFORMED_MESSAGE, `An action is ${bounds.why}.`);
+  const claimed = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
   if (claimed !== undefined && claimed !== seat) {
-    return no(RoomCodes.WRONG_SEAT, `You hold seat ${seat}, not ${String(claimed)}: a client acts only for its own seat.`);
+    return no(RoomCodes.WRONG_SEAT, `You hold seat ${seat}, not ${String(claimed).slice(0, 12)}: a client acts only for its own seat.`);
   }
-  const size = JSON.stringify(message).length;
-  if (size > MAX_ACTION_BYTES) return no(RoomCodes.MALFORMED_MESSAGE, `An action is at most ${MAX_ACTION_BYTES} bytes; this one is ${size}.`);
-  return { ok: true, action };
+  return { ok: true };
 }

@@ -12,7 +12,11 @@ export const RoomCodes = {
   NOT_ENOUGH_PLAYERS: "NOT_ENOUGH_PLAYERS",
   ENGINE_ERROR: "ENGINE_ERROR",
   STORE_ERROR: "STORE_ERROR",
+  UNSTORABLE: "UNSTORABLE",
 } as const;
 
 /** The largest action a client may send, as JSON. */
 export const MAX_ACTION_BYTES = 4096;
+
+/** The deepest nesting an action may have (real ones have two or three levels). */
+export const MAX_ACTION_DEPTH = 8;

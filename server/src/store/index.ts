@@ -10,12 +10,14 @@
  *   await store.health();                       // for /healthz
  *   await store.close();                        // on shutdown (flushes first when the database is up)
  *
- * Writes reject only for data the database will never accept (a constraint, an unknown match) or values that are
- * not JSON-serializable; an unreachable database never makes them reject (see journal.ts).
+ * Writes reject only for data the database will never accept: a constraint, an unknown match, or a value it would
+ * refuse (storable.ts: those reject at once, before anything is queued); an unreachable database never makes them
+ * reject (see journal.ts).
  */
 export { openStore } from "./matchStore.js";
 export { historyCursor, DEFAULT_LIMIT, MAX_LIMIT } from "./history.js";
 export { runMigrations } from "./migrate.js";
 export { migrations } from "./migrations/index.js";
 export { PermanentStoreError } from "./pool.js";
+export { UnstorableError } from "./storable.js";
 export type * from "./types.js";

@@ -53,7 +53,7 @@ class PgMatchStore implements MatchStore {
   }
 
   upsertPlayer(p: { id: string; name: string }): Promise<void> {
-    return this.journal.enqueue(playerOp(p));
+    return this.enqueue(() => playerOp(p));
   }
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {

@@ -3,6 +3,7 @@
  * serialized) so they can go to the outbox file as they are, and so a caller mutating its objects afterwards
  * cannot change what gets written.
  */
+import { storableJson, storableText } from "./storable.js";
 import type { ActionRecord, FinishedMatch, NewMatch } from "./types.js";
 
 export type Op =
@@ -14,10 +15,9 @@ export type Op =
   | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
   | { kind: "finish"; matchId: string; status: "finished" | "abandoned"; outcome: string; results: string[]; finishedAt: string };
 
+/** JSON text the database will take (./storable.ts), or a synchronous UnstorableError. */
 function json(value: unknown, what: string): string {
-  const s = JSON.stringify(value === undefined ? null : value);
-  if (s === undefined) throw new TypeError(`store: ${what} is not JSON-serializable`);
-  return s;
+  return storableJson(value === undefined ? null : value, what);
 }
 
 function iso(d: Date, what: string): string {
@@ -26,14 +26,14 @@ function iso(d: Date, what: string): string {
 }
 
 export function playerOp(p: { id: string; name: string }): Op {
-  return { kind: "player", id: p.id, name: p.name };
+  return { kind: "player", id: storableText(p.id, "player id"), name: storableText(p.name, "player name") };
 }
 
 export function createOp(m: NewMatch): Op {
   return {
     kind: "create", id: m.id, game: m.game, seed: m.seed, options: json(m.options ?? {}, "options"),
     engineVersion: m.engineVersion, private: m.private, createdAt: iso(m.createdAt, "createdAt"), roomId: m.roomId ?? null,
-    seats: m.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
+    seats: m.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: storableText(s.name, "seat name"), bot: s.bot })),
   };
 }
 

@@ -12,19 +12,30 @@
  *   { type: "stay" }                              stay in this corridor (step 1/3); reveals or re-faces its top
  *   { type: "move", dir: "cw" | "ccw" }           Move / flee to the adjacent uncleared corridor (FLEE-TERMS-5)
  */
-export type Dir = "cw" | "ccw";
+import { defineActions, field, z } from "../actions.js";
 
-export type FleeAction =
-  | { type: "enter"; corridor: number }
-  | { type: "select"; card: string }
-  | { type: "deselect"; card: string }
-  | { type: "fight" }
-  | { type: "open" }
-  | { type: "disarm" }
-  | { type: "treasure"; card: string }
-  | { type: "banish"; pay: string[]; target: string }
-  | { type: "stay" }
-  | { type: "move"; dir: Dir };
+const card = field.id();
+
+/** Read once before the rules see them (../actions.ts); whether one is allowed now is apply.ts's `refusal`. */
+export const fleeActions = defineActions(
+  z.object({ type: z.literal("enter"), corridor: field.index() }),
+  z.object({ type: z.literal("select"), card }),
+  z.object({ type: z.literal("deselect"), card }),
+  z.object({ type: z.literal("fight") }),
+  z.object({ type: z.literal("open") }),
+  z.object({ type: z.literal("disarm") }),
+  z.object({ type: z.literal("treasure"), card }),
+  z.object({
+    type: z.literal("banish"),
+    pay: z.array(card).min(1).max(2).refine((p) => p.length < 2 || p[0] !== p[1], "two distinct cards"),
+    target: card,
+  }),
+  z.object({ type: z.literal("stay") }),
+  z.object({ type: z.literal("move"), dir: z.enum(["cw", "ccw"]) }),
+);
+
+export type FleeAction = z.output<typeof fleeActions.schema>;
+export type Dir = Extract<FleeAction, { type: "move" }>["dir"];
 
 /** Stable rejection codes of this engine (besides CommonCodes). */
 export const FleeCodes = {

@@ -16,6 +16,7 @@ import { view, type FleeView } from "./view.js";
 
 export type { FleeAction, FleeOptions, FleeState, FleeView };
 export { FleeCodes } from "./actions.js";
+import { fleeActions } from "./actions.js";
 
 export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeView> = {
   game: "dungeon-flee",
@@ -25,6 +26,7 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
   parseOptions,
   setup: (seed, _seats, options) => setup(seed, options),
   legal,
+  readAction: fleeActions.read,
   apply,
   view,
   outcome,

@@ -1,7 +1,6 @@
-/** apply: shape check, then dispatch to the rule module that owns the action. */
+/** apply: the seat and the end of the game, then dispatch to the rule module that owns the action (read by ./actions.ts). */
 import { CommonCodes, reject, type ApplyResult } from "../engine.js";
-import type { XorState } from "./types.js";
-import { parseAction } from "./parse.js";
+import type { XorAction, XorState } from "./types.js";
 import { applyBringIn, applyRemove } from "./groupSize.js";
 import { applyRaise } from "./levels.js";
 import { applyStep } from "./movement.js";
@@ -10,12 +9,9 @@ import { applyChooseTie, applySolve } from "./solve.js";
 import { applyAnswer, applyPropose, applyWithdraw } from "./diplomacy.js";
 import { applyEndTurn } from "./turn.js";
 
-export function apply(state: XorState, seat: number, raw: unknown): ApplyResult<XorState> {
+export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return reject(CommonCodes.INVALID_SEAT, "No such seat.");
   if (state.phase === "over") return reject(CommonCodes.GAME_OVER, "The game is over.");
-  const parsed = parseAction(raw);
-  if (!parsed.ok) return parsed;
-  const a = parsed.action;
   switch (a.type) {
     case "bringIn": return applyBringIn(state, seat, a.dwarf);
     case "remove": return applyRemove(state, seat, a.dwarf);

@@ -6,6 +6,7 @@ import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { setup } from "./setup.js";
 import { legal } from "./legal.js";
 import { apply } from "./apply.js";
+import { xorActions } from "./actions.js";
 import { view } from "./view.js";
 import { outcome } from "./end.js";
 import { heuristicBot } from "./bots/heuristic.js";
@@ -27,6 +28,7 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   parseOptions,
   setup,
   legal,
+  readAction: xorActions.read,
   apply,
   view,
   outcome,

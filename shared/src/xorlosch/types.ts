@@ -116,15 +116,4 @@ export interface XorState {
   endReason: EndReason | null;
 }
 
-export type XorAction =
-  | { type: "bringIn"; dwarf: number }
-  | { type: "remove"; dwarf: number }
-  | { type: "raise"; dwarf: number }
-  | { type: "step"; dwarf: number; to: number }
-  | { type: "use"; item: ItemType; dwarf: number }
-  | { type: "solve"; quest: Colour }
-  | { type: "chooseTie"; task: number; seat: number }
-  | { type: "propose"; quest: Colour; order: number[] }
-  | { type: "answer"; task: number; answer: "agree" | "veto" | "renounce" }
-  | { type: "withdraw" }
-  | { type: "endTurn" };
+export type { XorAction } from "./actions.js";
