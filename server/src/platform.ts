@@ -48,7 +48,7 @@ const MAX_PAYLOAD = 64 * 1024;
 export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   const { config, log } = opts;
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
-  await store.migrate();
+  await store.start();
   const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
   const metrics = createMetrics();
   const defs = [...productionGames, ...(opts.extraGames ?? [])];

@@ -23,6 +23,8 @@ export interface TestServerOptions {
   monitorPassword?: string;
   redisUrl?: string;
   allowClientSeeds?: boolean;
+  /** The data folder (outbox, embedded database); a fresh temporary one by default. */
+  dataDir?: string;
 }
 
 export interface TestServer {
@@ -34,7 +36,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(o: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tabletop-test-"));
+  const dataDir = o.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "tabletop-test-"));
   const base = loadConfig({}, process.cwd());
   const config: Config = {
     ...base,

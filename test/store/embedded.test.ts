@@ -11,6 +11,10 @@ function childPid(store: MatchStore): number {
   return (store as unknown as { embedded: { pid: number } }).embedded.pid;
 }
 
+function restarts(store: MatchStore): number {
+  return (store as unknown as { embedded: { restarts: number } }).embedded.restarts;
+}
+
 /**
  * Whether a process still runs. A zombie (exited, not yet reaped) counts as gone: an orphan's new
  * parent may be an init that never reaps (containers, CI), and a zombie holds no files or ports.
@@ -112,6 +116,31 @@ describe("embedded PGlite child process", () => {
     } finally {
       parent.kill("SIGKILL");
       if (pid && alive(pid)) process.kill(pid, "SIGKILL");
+    }
+  }, 180_000);
+
+  it("is supervised: when the child dies it is started again, and the writes made meanwhile drain to it", async () => {
+    const dataDir = tempDir();
+    const store = await openStore({ dataDir, writeTimeoutMs: 1000, retryMinMs: 50, retryMaxMs: 500 });
+    const m = newMatch({ seats: seats("sup-player", null) });
+    try {
+      await store.migrate();
+      await store.createMatch(m);
+      await store.appendAction({ matchId: m.id, seq: 1, seat: 0, action: { n: 1 }, at: new Date() });
+      const first = childPid(store);
+      process.kill(first, "SIGKILL");
+      await waitFor(() => !alive(first), 10_000, "the child to die");
+      // Moves made while it is down are acknowledged (held in the outbox), as in any outage.
+      for (const seq of [2, 3, 4]) await store.appendAction({ matchId: m.id, seq, seat: 0, action: { n: seq }, at: new Date() });
+      expect((await store.health()).ok).toBe(false);
+      await waitFor(() => restarts(store) === 1, 60_000, "the supervisor to start the child again");
+      expect(childPid(store)).not.toBe(first);
+      await waitFor(async () => (await store.health()).ok, 30_000, "the outbox to drain");
+      const d = await store.getMatch(m.id);
+      expect(d!.actions.map((a) => a.seq)).toEqual([1, 2, 3, 4]);
+      expect(existsSync(path.join(dataDir, "outbox.jsonl")) ? readFileSync(path.join(dataDir, "outbox.jsonl"), "utf8") : "").toBe("");
+    } finally {
+      await store.close();
     }
   }, 180_000);
 });

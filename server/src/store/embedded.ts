@@ -19,6 +19,8 @@ export interface EmbeddedDb {
   port: number;
   maxConnections: number;
   pid: number;
+  /** Settles when the child has exited, for whatever reason (see ./supervisor.ts). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -129,6 +131,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
     port,
     maxConnections,
     pid: child.pid!,
+    exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

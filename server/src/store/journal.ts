@@ -67,7 +67,24 @@ export class Journal {
     this.lastError = `replaying ${ops.length} outbox writes from a previous run`;
   }
 
-  /** Lets the writer start (after migrations, when an outbox was restored). */
+  /**
+   * Holds every write back until resume(): the database could not be reached to run the migrations at boot, so
+   * writes go to the outbox (and their callers are told they are safe) until it can.
+   */
+  hold(reason: string): void {
+    this.paused = true;
+    this.degraded = true;
+    this.lastError = reason;
+    this.persistPending();
+  }
+
+  /** Retries at once instead of at the end of the backoff (the database is back: a new embedded child). */
+  retryNow(): void {
+    this.backoff = this.opts.retryMinMs;
+    this.wake?.();
+  }
+
+  /** Lets the writer start (after migrations, when an outbox was restored or the writes were held). */
   resume(): void {
     if (!this.paused) return;
     this.paused = false;

@@ -2,13 +2,14 @@
 import path from "node:path";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { startEmbedded, type EmbeddedDb } from "./embedded.js";
+import type { EmbeddedDb } from "./embedded.js";
+import { EmbeddedSupervisor } from "./supervisor.js";
 import { getMatch, listMatches } from "./history.js";
 import { errorMessage, Journal } from "./journal.js";
 import { runMigrations } from "./migrate.js";
 import { actionOp, createOp, finishOp, playerOp, type Op } from "./ops.js";
 import { Outbox } from "./outbox.js";
-import { createPool } from "./pool.js";
+import { createPool, isPermanentDbError } from "./pool.js";
 import type {
   ActionRecord, FinishedMatch, HistoryQuery, MatchDetail, MatchStore, MatchSummary, NewMatch, OpenStoreOptions,
   PlayerRecord, StoreHealth,
@@ -16,17 +17,20 @@ import type {
 import { writeChunk } from "./writes.js";
 
 const HEALTH_TIMEOUT_MS = 1000;
+/** Backoff bounds for running the migrations again while the database is unreachable at boot. */
+const MIGRATE_RETRY_MS = [500, 10_000] as const;
 
 class PgMatchStore implements MatchStore {
   private readonly journal: Journal;
   private readonly writeTimeoutMs: number;
   private closed = false;
+  private embedded: EmbeddedSupervisor | null = null;
 
   constructor(
     readonly backend: "postgres" | "pglite",
-    private readonly pool: pg.Pool,
+    private pool: pg.Pool,
     outbox: Outbox,
-    private readonly embedded: EmbeddedDb | null,
+    private readonly poolMax: number,
     opts: OpenStoreOptions,
     private readonly logger?: Logger,
   ) {
@@ -50,6 +54,46 @@ class PgMatchStore implements MatchStore {
   async migrate(): Promise<void> {
     await runMigrations(this.pool, this.logger);
     this.journal.resume();
+  }
+
+  async start(): Promise<void> {
+    try {
+      await this.migrate();
+    } catch (err) {
+      if (isPermanentDbError(err)) throw err;
+      this.logger?.error({ err: errorMessage(err) }, "store: database unreachable at boot; writes go to the outbox until it is back");
+      this.journal.hold(`database unreachable: ${errorMessage(err)}`);
+      void this.migrateUntilDone(MIGRATE_RETRY_MS[0]);
+    }
+  }
+
+  /** Runs the migrations (after `wait` ms), again with backoff until they pass; held writes then drain. */
+  private async migrateUntilDone(wait: number): Promise<void> {
+    while (!this.closed) {
+      if (wait > 0) await delay(wait);
+      wait = Math.min(Math.max(wait * 2, MIGRATE_RETRY_MS[0]), MIGRATE_RETRY_MS[1]);
+      try {
+        await this.migrate();
+        this.journal.retryNow();
+        this.logger?.info("store: database reachable, migrations checked, outbox draining");
+        return;
+      } catch (err) {
+        this.logger?.warn({ err: errorMessage(err) }, "store: database still unreachable");
+      }
+    }
+  }
+
+  /** Watches the embedded database: a new child after a death gets a new pool, and the held writes drain to it. */
+  superviseEmbedded(supervisor: EmbeddedSupervisor): void {
+    this.embedded = supervisor;
+  }
+
+  /** The embedded child was started again on a new port: point a new pool at it, check the schema, retry now. */
+  onEmbeddedRestart(db: EmbeddedDb): void {
+    const old = this.pool;
+    this.pool = createPool({ connectionString: db.url, max: this.poolMax, timeoutMs: this.writeTimeoutMs, logger: this.logger });
+    old.end().catch(() => undefined);
+    void this.migrateUntilDone(0);
   }
 
   upsertPlayer(p: { id: string; name: string }): Promise<void> {
@@ -131,34 +175,33 @@ class PgMatchStore implements MatchStore {
   }
 }
 
+const EMBEDDED_CONNECTIONS = 8;
+
 /**
- * Opens the store. With `databaseUrl`, on that Postgres; without, on PGlite in a child process with its data in
- * `<dataDir>/pglite`. An outbox left by a previous run is replayed once migrations have run: openStore runs them
- * itself in that case (they are idempotent; the server calls migrate() at boot anyway).
+ * Opens the store. With `databaseUrl`, on that Postgres; without, on PGlite in a supervised child process with its
+ * data in `<dataDir>/pglite`. Nothing is written until `migrate()` or `start()`; an outbox left by a previous run is
+ * replayed then.
  */
 export async function openStore(opts: OpenStoreOptions): Promise<MatchStore> {
   const logger = opts.logger;
   const writeTimeoutMs = opts.writeTimeoutMs ?? 3000;
-  let embedded: EmbeddedDb | null = null;
-  let url = opts.databaseUrl;
-  let max = opts.poolMax ?? 8;
-  if (!url) {
-    embedded = await startEmbedded({ dir: path.join(opts.dataDir, "pglite"), maxConnections: 8, logger });
-    url = embedded.url;
-    // PGlite runs one statement at a time anyway; a few connections let reads and the health ping queue
-    // beside the writer instead of waiting for a pool slot. Always below the child's connection limit.
-    max = Math.min(opts.poolMax ?? 4, embedded.maxConnections - 1);
+  const outbox = new Outbox(opts.dataDir);
+  if (opts.databaseUrl) {
+    const max = opts.poolMax ?? 8;
+    const pool = createPool({ connectionString: opts.databaseUrl, max, timeoutMs: writeTimeoutMs, logger });
+    return new PgMatchStore("postgres", pool, outbox, max, opts, logger);
   }
-  const pool = createPool({ connectionString: url, max, timeoutMs: writeTimeoutMs, logger });
-  const store = new PgMatchStore(embedded ? "pglite" : "postgres", pool, new Outbox(opts.dataDir), embedded, opts, logger);
-  if (store.pendingWrites > 0) {
-    try {
-      await store.migrate();
-      await Promise.race([store.flush(), delay(writeTimeoutMs)]);
-    } catch (err) {
-      logger?.warn({ err: errorMessage(err) }, "store: database unavailable at boot, the outbox replays after migrate()");
-    }
-  }
+  let store: PgMatchStore | null = null;
+  const supervisor = await EmbeddedSupervisor.start(
+    { dir: path.join(opts.dataDir, "pglite"), maxConnections: EMBEDDED_CONNECTIONS, logger },
+    (db) => store?.onEmbeddedRestart(db),
+  );
+  // PGlite runs one statement at a time anyway; a few connections let reads and the health ping queue beside the
+  // writer instead of waiting for a pool slot. Always below the child's connection limit.
+  const max = Math.min(opts.poolMax ?? 4, EMBEDDED_CONNECTIONS - 1);
+  const pool = createPool({ connectionString: supervisor.db.url, max, timeoutMs: writeTimeoutMs, logger });
+  store = new PgMatchStore("pglite", pool, outbox, max, opts, logger);
+  store.superviseEmbedded(supervisor);
   return store;
 }
 

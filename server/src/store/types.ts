@@ -80,7 +80,13 @@ export interface OpenStoreOptions {
 
 export interface MatchStore {
   readonly backend: "postgres" | "pglite";
+  /** Makes the schema current, then starts writing (replaying an outbox left by a previous run). Throws if it cannot. */
   migrate(): Promise<void>;
+  /**
+   * What the server calls at boot: `migrate()`, or, while the database cannot be reached, writes held in the outbox
+   * (play goes on, /healthz says degraded) and the migrations retried in the background until it can.
+   */
+  start(): Promise<void>;
   upsertPlayer(p: { id: string; name: string }): Promise<void>;
   getPlayer(id: string): Promise<PlayerRecord | null>;
   createMatch(m: NewMatch): Promise<void>;
