@@ -12,6 +12,8 @@ export interface Config {
   reconnectGraceSeconds: number;
   /** Pause before a bot acts, so people can follow its moves. */
   botDelayMs: number;
+  /** Pause before each step the rules take by themselves (an enemy activation, an event), so people can follow. */
+  rulesStepMs: number;
   redisUrl: string | undefined;
   publicAddress: string | undefined;
   clientDir: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenSecret: str(env, "TOKEN_SECRET"),
     reconnectGraceSeconds: int(env, "RECONNECT_GRACE_S", 60),
     botDelayMs: int(env, "BOT_DELAY_MS", 400),
+    rulesStepMs: int(env, "RULES_STEP_MS", 700),
     redisUrl: str(env, "REDIS_URL"),
     publicAddress: str(env, "PUBLIC_ADDRESS"),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || "client/dist"),

@@ -79,6 +79,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     settings: {
       reconnectGraceSeconds: config.reconnectGraceSeconds,
       botDelayMs: config.botDelayMs,
+      rulesStepMs: config.rulesStepMs,
       maxSpectators: config.maxSpectators,
       rateLimitPerSecond: config.rateLimitPerSecond,
       rateLimitBurst: config.rateLimitBurst,

@@ -54,6 +54,13 @@ export interface SeatRange {
   max: number;
 }
 
+/**
+ * The seat the rules act from. The steps a game takes by itself (an enemy activation, an event drawn, a card the
+ * dealer turns up) are actions of this seat: `next` names them, `apply` carries them out, and the match log stores
+ * them like any move, so replays and determinism need nothing else.
+ */
+export const RULES_SEAT = -1;
+
 export interface Engine<S, A, O, V> {
   game: GameId;
   /** Bumped whenever a rules change would make old stored matches replay differently. */
@@ -78,6 +85,13 @@ export interface Engine<S, A, O, V> {
   /** null while the match goes on. */
   outcome(state: S): Outcome | null;
   /**
+   * The next step the rules take by themselves, as an action of RULES_SEAT, or null when the game waits on the
+   * seats (optional: games without such steps leave it out). While it is not null no seat is waited on; where a
+   * player may react (a defence card against an attack), the rules stop (`next` is null) until that seat has
+   * answered. The room applies each step after a pause people can follow; the simulator and tests at once.
+   */
+  next?(state: S): A | null;
+  /**
    * The seats the game is waiting on now (optional). A seat may have legal optional actions
    * (an out-of-turn potion, say) without the game waiting for it; bots standing in for a
    * dropped player act only for seats listed here. Default: every seat with a legal action.
@@ -85,8 +99,9 @@ export interface Engine<S, A, O, V> {
   waitingFor?(state: S): number[];
 }
 
-/** The seats the game waits on: the engine's own answer, or every seat with a legal action. */
+/** The seats the game waits on: none while the rules have a step to take, else the engine's own answer, or every seat with a legal action. */
 export function seatsWaitedOn<S>(engine: Engine<S, unknown, unknown, unknown>, state: S, seats: number): number[] {
+  if (engine.next && engine.next(state) !== null) return [];
   if (engine.waitingFor) return engine.waitingFor(state);
   const out: number[] = [];
   for (let i = 0; i < seats; i++) if (engine.legal(state, i).length > 0) out.push(i);
@@ -115,6 +130,21 @@ export const CommonCodes = {
 } as const;
 
 type StoredAction = { seat: number; action: unknown };
+
+/** Applies the rules' own steps (`next`) until they wait on a seat or the game ends; returns the last state and every event. */
+export function runRules<S, A>(engine: Engine<S, A, unknown, unknown>, state: S, limit = 10_000): Accepted<S> {
+  const events: GameEvent[] = [];
+  for (let i = 0; i < limit && engine.next; i++) {
+    const step = engine.next(state);
+    if (step === null) return accept(state, events);
+    const r = engine.apply(state, RULES_SEAT, step);
+    if (!r.ok) throw new Error(`the rules' own step was refused: ${r.code} ${r.reason}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  if (engine.next && engine.next(state) !== null) throw new Error(`the rules took more than ${limit} steps in a row`);
+  return accept(state, events);
+}
 
 /** Reads untrusted input, then applies it: what the room does with a client's action and a replay with a stored one. */
 export function readAndApply<S, A>(engine: Engine<S, A, unknown, unknown>, state: S, seat: number, raw: unknown): ApplyResult<S> {

@@ -16,6 +16,7 @@ export interface TestServerOptions {
   clientDir?: string;
   graceSeconds?: number;
   botDelayMs?: number;
+  rulesStepMs?: number;
   databaseUrl?: string;
   store?: MatchStore;
   rateLimitPerSecond?: number;
@@ -47,6 +48,7 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     tokenSecret: "test-secret-test-secret-test-secret",
     reconnectGraceSeconds: o.graceSeconds ?? 60,
     botDelayMs: o.botDelayMs ?? 0,
+    rulesStepMs: o.rulesStepMs ?? 0,
     clientDir: o.clientDir ?? path.join(dataDir, "no-client"),
     logLevel: process.env.TEST_LOG_LEVEL || "silent",
     rateLimitPerSecond: o.rateLimitPerSecond ?? base.rateLimitPerSecond,

@@ -3,7 +3,7 @@
  * and actions with the shared engine, drawn with the game's own renderer. A match still in play
  * has no replay yet (./live-notice.ts).
  */
-import { replayStates, type GameEvent } from "@tabletop/shared";
+import { replayStates, RULES_SEAT, type GameEvent } from "@tabletop/shared";
 import { createTableCanvas, type TableCanvas } from "../game/table-canvas";
 import { gameModule } from "../games/registry";
 import { fetchMatch } from "../net/api";
@@ -19,7 +19,8 @@ function moveLabel(m: EndedMatchRecord, step: number, events: GameEvent[]): stri
   const shown = events.filter((e) => e.to === undefined).map((e) => e.text);
   if (shown.length) return shown.join(" ");
   const a = m.actions[step - 1];
-  return `${m.seats[a.seat]?.name ?? `Seat ${a.seat + 1}`}: ${JSON.stringify(a.action)}`;
+  const who = a.seat === RULES_SEAT ? "The rules" : m.seats[a.seat]?.name ?? `Seat ${a.seat + 1}`;
+  return `${who}: ${JSON.stringify(a.action)}`;
 }
 
 export function replayPage(outlet: HTMLElement, matchId: string): () => void {

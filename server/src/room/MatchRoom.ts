@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
-  rngFromSeed, nextFloat, seatsWaitedOn,
+  rngFromSeed, nextFloat, seatsWaitedOn, RULES_SEAT,
   type GameEvent, type ListingMetadata, type Outcome, type RngState, type SyncReply,
 } from "@tabletop/shared";
 import type { GameRoomDef } from "./gameDef.js";
@@ -56,7 +56,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private isPrivate = false;
   private quickKey = "";
   private botRng: RngState = rngFromSeed("bots");
-  private botPending = false;
+  /** A bot's move or a rules step is scheduled. */
+  private autoPending = false;
   private buckets = new Map<string, TokenBucket>();
   private timers = new RoomTimers();
   /** Every mutation runs in order through this chain, so an action is checked against the state it applies to. */
@@ -196,7 +197,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       // Left for good, or the grace window closed: a bot plays the seat until the player comes back.
       s.standIn = true;
       this.deps.log.info({ room: this.roomId, seat, consented: code === CONSENTED }, "bot stands in");
-      this.scheduleBots();
+      this.scheduleAuto();
     }
     this.broadcastPatch();
     this.updateListing();
@@ -298,7 +299,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.broadcast("events", { events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }] });
     this.sendLegalToAll();
     this.updateListing();
-    this.scheduleBots();
+    this.scheduleAuto();
   }
 
   /**
@@ -319,14 +320,14 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (!result.ok) {
       this.deps.metrics.rejections.inc({ code: result.code });
       if (client) this.reject(client, result.code, result.reason, action);
-      else this.deps.log.error({ seat, action, code: result.code }, "a bot chose an illegal action");
+      else this.deps.log.error({ seat, action, code: result.code }, seat === RULES_SEAT ? "the rules refused their own step" : "a bot chose an illegal action");
       return;
     }
     const refused = await this.record(seat, action);
     if (refused) {
       this.deps.metrics.rejections.inc({ code: refused.code });
       if (client) this.reject(client, refused.code, refused.reason, action);
-      else this.scheduleBots();
+      else this.scheduleAuto();
       return;
     }
     this.gameState = result.state;
@@ -343,7 +344,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       await this.finish(outcome);
       this.sendLegalToAll();
     }
-    this.scheduleBots();
+    this.scheduleAuto();
   }
 
   /** Appends the action to the log as seq + 1; on success the seq moves on, otherwise why it was refused. */
@@ -373,25 +374,41 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.timers.after(FINISHED_LINGER_MS, () => { this.disconnect().catch(() => undefined); });
   }
 
-  // ---- bots ---------------------------------------------------------------------------
+  // ---- moves nobody at the table makes: the rules' own steps, bots -------------------------
 
   private isBotSeat(seat: number) {
     const s = this.state.seats[seat];
     return s.bot || s.standIn;
   }
 
-  private scheduleBots() {
-    if (this.botPending || this.state.status !== "playing") return;
-    if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
-    const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
-    if (!waited.some((i) => this.isBotSeat(i))) return;
-    this.botPending = true;
-    this.timers.after(this.deps.settings.botDelayMs, () => this.enqueue(() => this.botStep()));
+  /** The rules' own next step, if they have one (Engine.next). */
+  private rulesStep(): unknown {
+    return this.def.engine.next ? this.def.engine.next(this.gameState) : null;
   }
 
-  private async botStep() {
-    this.botPending = false;
+  /**
+   * Schedules the next move that makes itself: the rules' own step (after RULES_STEP_MS, so people can follow it),
+   * else a bot's move for a seat the game waits on (after BOT_DELAY_MS). One at a time; each move schedules the next.
+   */
+  private scheduleAuto() {
+    if (this.autoPending || this.state.status !== "playing") return;
+    let delay: number;
+    if (this.rulesStep() !== null) delay = this.deps.settings.rulesStepMs;
+    else {
+      if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
+      const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
+      if (!waited.some((i) => this.isBotSeat(i))) return;
+      delay = this.deps.settings.botDelayMs;
+    }
+    this.autoPending = true;
+    this.timers.after(delay, () => this.enqueue(() => this.autoStep()));
+  }
+
+  private async autoStep() {
+    this.autoPending = false;
     if (this.state.status !== "playing") return;
+    const step = this.rulesStep();
+    if (step !== null) return this.play(RULES_SEAT, step, null);
     const { engine, bot } = this.def;
     const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.isBotSeat(i));
     if (seat === undefined) return;

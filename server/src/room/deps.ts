@@ -7,6 +7,7 @@ import type { Metrics } from "../metrics.js";
 export interface RoomSettings {
   reconnectGraceSeconds: number;
   botDelayMs: number;
+  rulesStepMs: number;
   maxSpectators: number;
   rateLimitPerSecond: number;
   rateLimitBurst: number;

@@ -1,5 +1,5 @@
 /** Plays one bot-only game of any registered engine through the public contract (legal → view → choose → apply). */
-import type { Bot, Engine, Outcome } from "../engine.js";
+import { RULES_SEAT, type Bot, type Engine, type Outcome } from "../engine.js";
 import { rngFromSeed, type RngState } from "../rng.js";
 
 export interface PlayResult {
@@ -65,6 +65,15 @@ function playFrom(
   let actions = 0;
   while (actions < maxActions) {
     if (engine.outcome(state)) break;
+    // The rules' own steps first (engine.next): they are actions too, counted like any other.
+    const step = engine.next ? engine.next(state) : null;
+    if (step !== null) {
+      const res = engine.apply(state, RULES_SEAT, step);
+      if (!res.ok) throw new Error(`the rules' own step ${JSON.stringify(step)} was refused: ${res.code} ${res.reason}`);
+      state = res.state;
+      actions++;
+      continue;
+    }
     // Only seats the game waits on act (engine.waitingFor when the engine has one): bots never spend turns on
     // optional out-of-turn actions. Without waitingFor, every seat with a legal action qualifies (tried in seat
     // order, without building the list of seats on every step).
