@@ -1,6 +1,6 @@
 import {
   ACTION_CARDS, CHEST_CARDS, CLASS_IDS, ENEMY_PHASE_CARDS, EQUIPMENT_CARDS, MAGIC_CARDS, MAX_RANGE, TROLL_CARD_ID,
-  enemyProfile,
+  chestCard, enemyProfile, equipmentCard, identical,
 } from "@tabletop/shared/dungeon-lite/content/index";
 import type { ActionCard } from "@tabletop/shared/dungeon-lite/content/index";
 
@@ -93,6 +93,9 @@ describe("Dungeon Lite equipment, magic and chest cards", () => {
     const n = countNames(EQUIPMENT_CARDS);
     expect(n.size).toBe(14);
     expect([...n.values()].every((x) => x === 2)).toBe(true);
+    expect(identical(equipmentCard("long-sword-1"), equipmentCard("long-sword-2"))).toBe(true);
+    expect(identical(equipmentCard("long-sword-1"), equipmentCard("crossbow-1"))).toBe(false);
+    expect(identical(chestCard("healing-potion-1"), chestCard("healing-potion-3"))).toBe(true);
   });
 
   test("LITE-EQUIP-5: every class has an exclusive item; the rest are for any class", () => {
