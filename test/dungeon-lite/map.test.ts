@@ -1,8 +1,8 @@
 import { TERRAIN_SEGMENTS } from "@tabletop/shared/dungeon-lite/content/index";
 import type { SegmentId } from "@tabletop/shared/dungeon-lite/content/index";
 import {
-  closedExits, distance, entranceMap, exitAt, fitAt, lineOfSight, markDead, neighbours, opposite, placeFromDeck,
-  placeSegment, placedCount, placementAt, shapeOf, step, turnDir, zoneOf,
+  closedExits, distance, entranceMap, exitAt, fitAt, frontOf, isPlaced, isZone, lineOfSight, markDead, neighbours,
+  opposite, placeFromDeck, placeSegment, placedCount, placementAt, segmentOf, shapeOf, step, turnDir, zoneOf, zonesOf,
 } from "@tabletop/shared/dungeon-lite/map/index";
 import type { DungeonMap } from "@tabletop/shared/dungeon-lite/map/index";
 import { build, closedAt, exit, picture } from "./helpers.js";
@@ -129,6 +129,18 @@ describe("Dungeon Lite map: segments and placement", () => {
     expect(() => placeSegment(m, exit("entrance/2", "N"), "corridor-b")).toThrow(/not a closed exit/);
     expect(() => placeSegment(m, exit("entrance/1", "W"), "corridor-a")).toThrow(/already placed/);
     expect(() => placeSegment(m, exit("entrance/1", "W"), "entrance" as SegmentId)).toThrow();
+  });
+
+  test("zone ids name the segment and the zone number; only placed zones are on the map", () => {
+    const m = build(["entrance/2", "N", "corridor-a"]);
+    expect(segmentOf("corridor-a/3")).toBe("corridor-a");
+    expect(isZone(m, "corridor-a/3")).toBe(true);
+    expect(isZone(m, "corridor-b/1")).toBe(false);
+    expect(isZone(m, 7)).toBe(false);
+    expect(zonesOf(m).map((z) => z.id)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `entrance/${n}`).concat(["corridor-a/1", "corridor-a/2", "corridor-a/3"]));
+    expect([isPlaced(m, "corridor-a"), isPlaced(m, "corridor-b")]).toEqual([true, false]);
+    expect(frontOf(m, exit("corridor-a/1", "N"))).toEqual([1, -4]);
+    expect(() => zoneOf(m, "corridor-b/1")).toThrow(/not on the map/);
   });
 
   test("maps are immutable values: placing returns a new map and leaves the old one as it was", () => {

@@ -24,7 +24,7 @@ const ROWS: readonly Row[] = [
   ["throwing-axe", "Throwing Axe", 2, "single-use", true, [{ kind: "item-attack", dice: 3, range: 2, area: false }], "Weapon (an attack): roll 3 attack dice against one enemy up to 2 zones away."],
   ["fire-bomb", "Fire Bomb", 1, "single-use", true, [{ kind: "item-attack", dice: 2, range: 2, area: true }], "Weapon (an attack): roll 2 attack dice against every enemy in one zone up to 2 zones away."],
   ["scroll-of-lightning", "Scroll of Lightning", 1, "single-use", true, [{ kind: "item-attack", dice: 4, range: 4, area: false }], "Spell (an attack), any hero: roll 4 attack dice against one enemy up to 4 zones away."],
-  ["holy-water", "Holy Water", 2, "single-use", false, [{ kind: "banish", range: 1 }], "Remove an Undead in your zone or 1 zone away from the game. You gain its experience."],
+  ["holy-water", "Holy Water", 2, "single-use", false, [{ kind: "banish", range: 1 }], "Remove from the game an Undead in your zone or 1 zone away. You gain its experience."],
   ["magic-shield", "Magic Shield", 1, "equipment", false, [{ kind: "stat", stat: "defense", amount: 1 }], "Equipment: +1 defense die (at most 3)."],
   ["elven-cloak", "Elven Cloak", 1, "equipment", false, [{ kind: "stat", stat: "movement", amount: 1 }], "Equipment: +1 movement (not while dazed)."],
   ["ring-of-life", "Ring of Life", 1, "equipment", false, [{ kind: "stat", stat: "life", amount: 1 }], "Equipment: +1 life."],

@@ -31,5 +31,5 @@ export const MISSION_CARDS: readonly MissionCard[] = [
   { id: "demon-forge", number: 4, name: "The Demon Forge", segments: [...COMMON, "forge", "crypt"],
     objective: "forge", missionBoss: "orc-shaman", finalBoss: "fire-demon",
     object: { name: "Shaman's Totem", effect: { kind: "stat", stat: "defense", amount: 1 }, text: "Every hero: +1 defense die (at most 3)." },
-    text: "Take the Shaman's Totem from the Forge, then banish the Fire Demon from the treasure room." },
+    text: "Take the Shaman's Totem from the Forge, then slay the Fire Demon in the treasure room." },
 ];
