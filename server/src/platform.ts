@@ -16,8 +16,8 @@ import { createTokens } from "./identity/tokens.js";
 import { loadOrCreateSecret } from "./identity/secret.js";
 import { createMetrics } from "./metrics.js";
 import { defineGameRoom } from "./room/register.js";
+import { games } from "@tabletop/shared";
 import type { GameRoomDef } from "./room/gameDef.js";
-import { productionGames } from "./games/index.js";
 import { guestsRouter } from "./http/guests.js";
 import { matchesRouter } from "./http/matches.js";
 import { healthRouter } from "./http/health.js";
@@ -28,7 +28,7 @@ import { monitorRouter } from "./http/monitor.js";
 export interface PlatformOptions {
   config: Config;
   log: Logger;
-  /** Test-only games (fixtures); production uses `productionGames` only. */
+  /** Test-only games (fixtures); production runs the shared registry's games only. */
   extraGames?: GameRoomDef[];
   /** An already-open store (tests); otherwise one is opened from the config. */
   store?: MatchStore;
@@ -51,7 +51,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   await store.start();
   const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
   const metrics = createMetrics();
-  const defs = [...productionGames, ...(opts.extraGames ?? [])];
+  const defs = [...Object.values(games), ...(opts.extraGames ?? [])];
 
   // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
   const httpServer = http.createServer();

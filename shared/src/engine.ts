@@ -6,8 +6,7 @@
  * `setup` followed by `apply` over a stored action list rebuilds the exact state.
  */
 import type { ActionRead } from "./actions.js";
-
-export type GameId = "dungeon-flee" | "xorlosch" | "dungeon-lite" | "fixture-cards";
+import type { ViewDescription } from "./view/spec.js";
 
 /** One entry of the human-readable match log. */
 export interface GameEvent {
@@ -62,7 +61,8 @@ export interface SeatRange {
 export const RULES_SEAT = -1;
 
 export interface Engine<S, A, O, V> {
-  game: GameId;
+  /** The game's id, which is also its room name (production ids: GameId in ./games.ts). */
+  game: string;
   /** Bumped whenever a rules change would make old stored matches replay differently. */
   version: string;
   seats: SeatRange;
@@ -82,6 +82,8 @@ export interface Engine<S, A, O, V> {
   apply(state: S, seat: number, action: A): ApplyResult<S>;
   /** What that seat may see; null = the public/spectator view. */
   view(state: S, seat: number | null): V;
+  /** The one description of V (./view/spec.ts): the synced schema, the projection and the decoding follow from it. */
+  viewSpec: ViewDescription<V>;
   /** null while the match goes on. */
   outcome(state: S): Outcome | null;
   /**

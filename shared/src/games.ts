@@ -17,7 +17,16 @@ export interface GameModule {
   defaultBot: string;
 }
 
-export const games: Record<string, GameModule> = {};
-games["dungeon-flee"] = { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" };
+/** The production games, by id: adding a game is one entry here (docs/adding-a-game.md). */
+export const games = {
+  "dungeon-flee": { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" },
+  xorlosch: { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" },
+} satisfies Record<string, GameModule>;
 
-games.xorlosch = { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" };
+/** The id of a production game. */
+export type GameId = keyof typeof games;
+
+/** The registered game with this id, if any. */
+export function gameById(id: string): GameModule | undefined {
+  return Object.hasOwn(games, id) ? (games as Record<string, GameModule>)[id] : undefined;
+}

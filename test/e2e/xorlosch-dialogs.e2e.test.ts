@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState, type XorView } from "@tabletop/shared/xorlosch/index.js";
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 const SHOTS = path.join(REPO, "test-results");
@@ -88,9 +88,9 @@ test("the asked player answers a diplomacy proposal on the canvas out of turn: v
     alice.send("act", propose);
 
     // Bob is not the active player, yet the dialog offers him his answers; his veto holds the proposal open.
-    const task = alice.room.state.view.colours[0].quest[1] as number; // the green task seat 1 stands on
+    const task = viewOf(alice, engine, null).quests.green![1]; // the green task seat 1 stands on
     await clickTarget(bob, `answer-${task}-veto`);
-    await alice.until(() => [...alice.room.state.view.pending.status].includes("veto"), "the veto", 20_000);
+    await alice.until(() => (({ pending }) => pending?.kind === "diplomacy" && pending.status.includes("veto"))(viewOf(alice, engine, null)), "the veto", 20_000);
     expect(alice.got.rejected).toEqual([]);
     await bob.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), `answer-${task}-agree`);
     expect((await targets(bob)).some((t) => t.id === `answer-${task}-veto`)).toBe(false);

@@ -1,6 +1,7 @@
 /** Real Colyseus SDK clients over real WebSockets, with the messages they received kept for assertions. */
 import "@tabletop/server/polyfill.js";
 import { Client, type Room } from "@colyseus/sdk";
+import { decodeView, type ViewDescription } from "@tabletop/shared";
 
 export interface Received {
   seat: { seat: number | null; matchId: string; spectator: boolean }[];
@@ -52,6 +53,12 @@ export async function track(room: Room<any>): Promise<Player> {
       });
     },
   };
+}
+
+/** The game's view as this client decoded it (seat: whose private part; the client's own seat by default). */
+export function viewOf<V>(p: Player, engine: { viewSpec: ViewDescription<V> }, seat: number | null = p.mySeat()): V {
+  const json = p.room.state.toJSON() as { view: unknown; seats: { private?: unknown }[] };
+  return decodeView(engine.viewSpec, json.view, seat === null ? null : json.seats[seat]?.private);
 }
 
 export function sdk(url: string): Client {

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from "@tabletop/server/config.js";
 import { createLogger } from "@tabletop/server/log.js";
 import { startPlatform, type Platform } from "@tabletop/server/platform.js";
 import type { MatchStore } from "@tabletop/server/store/types.js";
-import { fixtureRoom } from "../fixtures/fixture-cards/room.js";
+import { fixtureGame } from "../fixtures/fixture-cards/engine.js";
 
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
@@ -60,7 +60,7 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
   const platform = await startPlatform({
     config,
     log: createLogger(config.logLevel),
-    extraGames: o.withFixture === false ? [] : [fixtureRoom],
+    extraGames: o.withFixture === false ? [] : [fixtureGame],
     store: o.store,
   });
   const url = `http://127.0.0.1:${platform.port}`;

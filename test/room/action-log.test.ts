@@ -49,13 +49,18 @@ const REFUSED: [string, (legal: { type: string; card?: number }) => unknown, str
 
 interface Room { gameState: unknown; seed: string }
 
-/** The log as stored, replayed, against the live engine state; and seqs 1..moves without a gap. */
+/**
+ * The log as stored, replayed, against the live engine state; seqs 1..n without a gap. The room's own state is read
+ * at once after the flush, and the bot may move on while the log is read, so its later actions are left out.
+ */
 async function expectLogMatchesMatch(p: Player): Promise<void> {
   await server.platform.store.flush();
-  const room = matchMaker.getLocalRoomById(p.room.roomId) as unknown as Room;
+  const room = matchMaker.getLocalRoomById(p.room.roomId) as unknown as Room & { state: { moves: number } };
+  const [moves, game] = [room.state.moves, room.gameState];
   const stored = (await server.platform.store.getMatch(p.room.state.matchId))!;
-  expect(stored.actions.map((a) => a.seq)).toEqual(Array.from({ length: p.room.state.moves }, (_, i) => i + 1));
-  expect(replay(fixtureEngine, room.seed, stored.seats.length, stored.options, stored.actions)).toEqual(room.gameState);
+  expect(stored.actions.map((a) => a.seq)).toEqual(Array.from({ length: stored.actions.length }, (_, i) => i + 1));
+  expect(stored.actions.length).toBeGreaterThanOrEqual(moves);
+  expect(replay(fixtureEngine, room.seed, stored.seats.length, stored.options, stored.actions.slice(0, moves))).toEqual(game);
   for (const a of stored.actions) expect(Object.keys(a.action as object).sort()).toEqual(Object.keys(a.action as object).filter((k) => k === "type" || k === "card").sort());
 }
 

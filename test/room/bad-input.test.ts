@@ -1,5 +1,6 @@
 /** Bad input gets a `rejected` with a code and a reason; the room and the process keep running. */
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -65,7 +66,7 @@ test("acting out of turn is rejected by the engine with its rule code", async ()
 });
 
 test("an illegal action is rejected with the rule's code and reason, and nothing changes", async () => {
-  const hand = [...a.room.state.seats[0].private.hand];
+  const hand = [...viewOf(a, fixtureEngine, 0).hand!];
   const notMine = [...Array(24).keys()].map((i) => i + 1).find((c) => !hand.includes(c));
   const moves = a.room.state.moves;
   const r = await rejection(a, () => a.send("act", { type: "play", card: notMine }));

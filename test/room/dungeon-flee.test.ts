@@ -12,7 +12,7 @@ import { replay, replayStates } from "@tabletop/shared";
 import { dungeonFleeBots, dungeonFleeEngine as E, type FleeAction, type FleeState, type FleeView } from "@tabletop/shared/dungeon-flee/index";
 import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { CLASSES } from "@tabletop/shared/dungeon-flee/content/index";
-import { fromSchema } from "../../client/src/games/dungeon-flee/from-schema.js";
+import { decodeView } from "@tabletop/shared";
 
 let server: TestServer;
 beforeAll(async () => { recordClientFrames(); server = await startTestServer({ botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 }); });
@@ -20,8 +20,8 @@ afterAll(async () => { await server.close(); });
 
 const join = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);
 
-const myView = (p: Player): FleeView => fromSchema(p.room.state.view.toJSON(), p.room.state.seats[0].private.toJSON());
-const publicView = (p: Player): FleeView => fromSchema(p.room.state.view.toJSON(), null);
+const myView = (p: Player): FleeView => decodeView(E.viewSpec, p.room.state.view.toJSON(), p.room.state.seats[0].private.toJSON());
+const publicView = (p: Player): FleeView => decodeView(E.viewSpec, p.room.state.view.toJSON(), null);
 
 /** A small deterministic stream of numbers in [0, 1) for the bot's tie-breaks. */
 function stream(n: number) {
@@ -168,7 +168,7 @@ describe("reconnection", () => {
     const again = await track(await sdk(server.url).reconnect(stored));
     await s.until(() => s.room.state.seats[0].connected === true, "the spectator sees the return");
     expect(again.mySeat()).toBe(0);
-    await again.until(() => again.room.state.seats[0].private.hand.length > 0, "the hand again");
+    await again.until(() => (again.room.state.seats[0].private.hand?.length ?? 0) > 0, "the hand again");
     expect(myView(again)).toEqual(E.view(local, 0));
     expect(again.legal()).toEqual(E.legal(local, 0));
     expect(publicView(s)).toEqual(E.view(local, null));

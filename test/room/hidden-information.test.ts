@@ -5,7 +5,7 @@
 import { recordClientFrames, framesOf } from "../helpers/frames.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
-import { secretLabel } from "../fixtures/fixture-cards/room.js";
+import { secretLabel } from "../fixtures/fixture-cards/engine.js";
 
 let server: TestServer;
 beforeAll(async () => { recordClientFrames(); server = await startTestServer(); });

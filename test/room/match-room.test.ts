@@ -1,5 +1,6 @@
 /** The generic match room over real WebSockets, proven on the test-only fixture game. */
-import { actAndSettle, joinAs, sdk, track, untilAny, type Player } from "../helpers/clients.js";
+import { actAndSettle, joinAs, sdk, track, untilAny, viewOf, type Player } from "../helpers/clients.js";
+import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -122,8 +123,8 @@ describe("seeds", () => {
     const hands: number[][] = [];
     for (let i = 0; i < 2; i++) {
       const p = await seated(`Seed${i}`, (c, token) => c.create("fixture-cards", { token, seats: 2, bots: 1, seed: "same-seed" }));
-      await p.until(() => p.room.state.status === "playing" && p.room.state.seats[0].private.hand.length === 3, "deal");
-      hands.push([...p.room.state.seats[0].private.hand]);
+      await p.until(() => p.room.state.status === "playing" && viewOf(p, fixtureEngine, 0).hand?.length === 3, "deal");
+      hands.push([...viewOf(p, fixtureEngine, 0).hand!]);
       await p.room.leave();
     }
     expect(hands[0]).toEqual(hands[1]);

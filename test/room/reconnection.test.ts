@@ -1,5 +1,6 @@
 /** Dropped seats are held for the grace window; SDK reconnect, reload-reconnect, stand-in bots and reclaiming. */
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 const GRACE_S = 2;
@@ -39,7 +40,7 @@ test("the SDK reconnects on its own after a network drop, to the same seat; the 
   const moves = a.room.state.moves;
   a.send("act", hello.actions[0]);
   await a.until(() => a.room.state.moves === moves + 1, "A moves after reconnecting");
-  expect(a.room.state.seats[0].private.hand.length).toBeGreaterThan(0);
+  expect(viewOf(a, fixtureEngine, 0).hand!.length).toBeGreaterThan(0);
   await a.room.leave(); await b.room.leave();
 });
 
@@ -53,7 +54,7 @@ test("a page reload reconnects with the stored reconnection token", async () => 
   const again = await track(await sdk(server.url).reconnect(stored));
   expect(again.mySeat()).toBe(0);
   await b.until(() => b.room.state.seats[0].connected === true, "B sees A back");
-  expect(again.room.state.seats[0].private.hand.length).toBeGreaterThan(0);
+  expect(viewOf(again, fixtureEngine, 0).hand!.length).toBeGreaterThan(0);
   expect(again.legal().length).toBeGreaterThan(0);
   await again.room.leave(); await b.room.leave();
 });
@@ -75,7 +76,8 @@ test("after the window a bot plays the dropped seat; the player reclaims it by j
   const back = await track(await sdk(server.url).joinById(a.room.roomId, { token: ga.token }));
   expect(back.mySeat()).toBe(0);
   await b.until(() => b.room.state.seats[0].standIn === false && b.room.state.seats[0].connected, "A reclaimed");
-  expect(back.room.state.seats[0].private.hand.length + back.room.state.view.played[0].cards.length).toBeGreaterThan(0);
+  const mine = viewOf(back, fixtureEngine, 0);
+  expect(mine.hand!.length + mine.played[0]!.length).toBeGreaterThan(0);
   await back.room.leave(); await b.room.leave();
 });
 

@@ -5,8 +5,8 @@
  * - a potion: the seat holding a ready potion finds its uses in "legal" during the other seat's turn and drinks it.
  */
 import { boards, distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState } from "@tabletop/shared/xorlosch/index.js";
-import { fromSchema } from "../../client/src/games/xorlosch/from-schema.js";
-import { actAndSettle, sdk, track, type Player } from "../helpers/clients.js";
+import { decodeView } from "@tabletop/shared";
+import { actAndSettle, sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -108,7 +108,7 @@ async function diplomacy(a: Player, b: Player) {
   const propose = await a.until(() => (a.legal() as XorAction[]).find((x) => x.type === "propose" && x.quest === "green"), "a proposal to offer");
   expect(a.legal().some((x: XorAction) => x.type === "solve")).toBe(false);
   expect(b.legal()).toEqual([]);
-  const green = [...a.room.state.view.colours[0].quest] as number[];
+  const green = [...viewOf(a, engine, null).quests.green!];
   await send(a, propose!);
 
   // The asked seat is not active, yet its legal list now holds its answers for the task it holds.
@@ -119,16 +119,16 @@ async function diplomacy(a: Player, b: Player) {
   const task = answers[0].task;
   expect(green).toContain(task);
   expect(a.legal()).toEqual([{ type: "withdraw" }]);
-  const pending = fromSchema(b.room.state.toJSON().view, null).pending;
+  const pending = decodeView(engine.viewSpec, b.room.state.toJSON().view, null).pending;
   expect(pending).toMatchObject({ kind: "diplomacy", quest: "green" });
 
   // A veto holds the proposal open; the vetoer may still agree.
   await send(b, { type: "answer", task, answer: "veto" });
-  expect(fromSchema(b.room.state.toJSON().view, null).pending).toMatchObject({ kind: "diplomacy", status: expect.arrayContaining(["veto"]) });
+  expect(decodeView(engine.viewSpec, b.room.state.toJSON().view, null).pending).toMatchObject({ kind: "diplomacy", status: expect.arrayContaining(["veto"]) });
   expect(b.legal().map((x: any) => x.answer).sort()).toEqual(["agree", "renounce"]);
   await send(b, { type: "answer", task, answer: "agree" });
 
-  const view = fromSchema(b.room.state.toJSON().view, null);
+  const view = decodeView(engine.viewSpec, b.room.state.toJSON().view, null);
   expect(view.pending).toBeNull();
   expect(view.solved.green).toBe(1);
   expect(view.players.map((p) => p.score)).toEqual([1, 1]);
@@ -153,10 +153,10 @@ test("a ready potion can be drunk during the other seat's turn: its uses reach t
     const uses = b.legal() as XorAction[];
     expect(uses.every((x) => x.type === "use" && x.item === "potion")).toBe(true);
     expect(uses.map((x) => (x as Extract<XorAction, { type: "use" }>).dwarf).sort()).toEqual([0, 3]);
-    const held = fromSchema(b.room.state.toJSON().view, null).items.find((i) => i.holder === 1);
+    const held = decodeView(engine.viewSpec, b.room.state.toJSON().view, null).items.find((i) => i.holder === 1);
     expect(held).toEqual({ type: "potion", holder: 1, crossed: false });
     await send(b, { type: "use", item: "potion", dwarf: 3 });
-    const view = fromSchema(b.room.state.toJSON().view, null);
+    const view = decodeView(engine.viewSpec, b.room.state.toJSON().view, null);
     expect(view.active).toBe(0);
     expect(view.turn.potions).toEqual([{ seat: 1, dwarf: 3 }]);
     expect(view.items.some((i) => i.holder === 1)).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { replay } from "@tabletop/shared";
 import { expectedActor, xorloschBots, xorloschEngine, type XorAction } from "@tabletop/shared/xorlosch/index.js";
-import { fromSchema } from "../../client/src/games/xorlosch/from-schema.js";
+import { decodeView } from "@tabletop/shared";
 import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -17,7 +17,7 @@ const seated = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player
 
 /** The game waits on this seat (its turn, or its answer to a proposal), read from the synced view. */
 const awaited = (p: Player, seat: number) =>
-  p.legal().length > 0 && p.room.state.view.phase !== "" && expectedActor(fromSchema(p.room.state.toJSON().view, null)) === seat;
+  p.legal().length > 0 && p.room.state.view.phase !== "" && expectedActor(decodeView(xorloschEngine.viewSpec, p.room.state.toJSON().view, null)) === seat;
 
 /** Plays the seat with the shared heuristic bot over the view rebuilt from the schema, until the match ends. */
 async function playWithHeuristic(p: Player, seat: number): Promise<number> {
@@ -27,7 +27,7 @@ async function playWithHeuristic(p: Player, seat: number): Promise<number> {
     if (turn === "end") return mine;
     const legal = p.legal() as XorAction[];
     const json = p.room.state.toJSON();
-    const view = fromSchema(json.view, json.seats[seat].private);
+    const view = decodeView(xorloschEngine.viewSpec, json.view, json.seats[seat].private);
     const action = xorloschBots.heuristic.choose(view, legal, seat, 0.5);
     const before = p.got.legal.length;
     const moves = p.room.state.moves;
@@ -67,8 +67,8 @@ describe("xorlosch room", () => {
     expect(stored.outcome).toEqual(outcome);
     // The synced schema read back is exactly the engine's view of the final state (seat 0's and the public one).
     const json = a.room.state.toJSON();
-    expect(fromSchema(json.view, json.seats[0].private)).toEqual(xorloschEngine.view(final, 0));
-    expect(fromSchema(json.view, null)).toEqual(xorloschEngine.view(final, null));
+    expect(decodeView(xorloschEngine.viewSpec, json.view, json.seats[0].private)).toEqual(xorloschEngine.view(final, 0));
+    expect(decodeView(xorloschEngine.viewSpec, json.view, null)).toEqual(xorloschEngine.view(final, null));
     await a.room.leave();
   }, 120_000);
 
@@ -85,7 +85,7 @@ describe("xorlosch room", () => {
   test("the board and short-game options reach the synced view", async () => {
     const p = await seated("Dwalin", (c, token) => c.create("xorlosch", { token, seats: 2, bots: 1, seed: "opts", options: { board: "dungeon", shortGame: true } }));
     await p.until(() => p.room.state.view.phase !== "", "the first projection");
-    const view = fromSchema(p.room.state.toJSON().view, p.room.state.toJSON().seats[0].private);
+    const view = decodeView(xorloschEngine.viewSpec, p.room.state.toJSON().view, p.room.state.toJSON().seats[0].private);
     expect(view).toMatchObject({ board: "dungeon", shortGame: true, seats: 2, seat: 0, phase: "placement" });
     expect(view.quests.green).toHaveLength(2);
     expect(view.quests.blue).toHaveLength(3);

@@ -2,6 +2,7 @@
  * The game page `#/room/<roomId>`: the Pixi table, seat list, host controls, event log,
  * reconnect banner, rejection notice and end screen, all driven by one GameSession.
  */
+import { decodeView } from "@tabletop/shared";
 import { gameModule, type AnyGameModule } from "../games/registry";
 import { joinOpen, resume, spectate } from "../net/join";
 import type { GameSession } from "../net/session";
@@ -83,7 +84,7 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
           s.code && h("p", { class: "muted" }, "Invite friends with the code ", h("strong", { class: "code" }, s.code)),
         );
       }
-      const view = s.status === "waiting" ? null : game.fromSchema(s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
+      const view = s.status === "waiting" ? null : decodeView(game.engine.viewSpec, s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
       const legal = s.status === "playing" && session.connected ? session.legal : [];
       if (view) table.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames: names(s) });
       patchDebug({ status: s.status, mySeat, view, legal, matchId: s.matchId });

@@ -1,7 +1,7 @@
 /**
- * What the browser needs from each game: a title, an options form, the adapter from the
- * synced schema (plain JSON) to the engine's view type, a Pixi renderer, and the engine
- * itself for replays. Renderers hold no rules: they draw the view and offer only the
+ * What the browser needs from each game: a title, an options form, a Pixi renderer, and the
+ * engine itself, whose view description turns the synced state back into its view
+ * (decodeView) and which rebuilds replays. Renderers hold no rules: they draw the view and offer only the
  * actions listed in `legal`.
  *
  * This file imports nothing from the client shell so that game modules living outside
@@ -34,12 +34,10 @@ export interface GameRenderer<V, A> {
   destroy(): void;
 }
 
+/** A game in the browser, known by its engine's id (`engine.game`). */
 export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
-  id: string;
   title: string;
   optionFields: OptionField[];
-  /** Builds the engine's view type from the synced public view and (when seated) my private view. */
-  fromSchema(publicJson: unknown, privateJson: unknown): V;
   createRenderer(app: Application): GameRenderer<V, A>;
   // Each game module keeps its precise types; the registry holds them side by side.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -75,7 +75,7 @@ export function historyPage(outlet: HTMLElement): () => void {
     void load();
   });
   void loadGames().then((games) => {
-    for (const g of games.values()) filter.append(h("option", { value: g.id }, g.title));
+    for (const g of games.values()) filter.append(h("option", { value: g.engine.game }, g.title));
   });
   void load();
   return () => {

@@ -20,8 +20,8 @@ import type { Room } from "@colyseus/sdk";
 import { cpuSeconds, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import { newTally, startEchoPair, startMatch, type Tally } from "./drivers.js";
-import { productionGames } from "../games/index.js";
-import { defineMatchState } from "../room/state.js";
+import { gameById } from "@tabletop/shared";
+import { matchStateFor } from "../room/state.js";
 
 const { values } = parseArgs({
   options: {
@@ -142,9 +142,9 @@ async function main() {
   const seats = Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
   const idleRss = rssMb(pid);
 
-  const def = productionGames.find((g) => g.engine.game === game);
+  const def = gameById(game);
   if (!def) throw new Error(`the load generator has no schema classes for "${game}"`);
-  const { State } = defineMatchState(def.Public, def.Private);
+  const { State } = matchStateFor(def.engine);
 
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages.
   const echoPhase = async (roomName: string, phase: string) => {

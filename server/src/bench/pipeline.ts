@@ -16,11 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Protocol, getMessageBytes } from "@colyseus/core";
-import { Encoder, StateView } from "@colyseus/schema";
-import { nextFloat, rngFromSeed, seatsWaitedOn, type RngState } from "@tabletop/shared";
-import { productionGames } from "../games/index.js";
+import { Encoder, StateView, type Schema } from "@colyseus/schema";
+import { gameById, games, nextFloat, rngFromSeed, seatsWaitedOn, type RngState } from "@tabletop/shared";
 import type { GameRoomDef } from "../room/gameDef.js";
-import { defineMatchState, type MatchState } from "../room/state.js";
+import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/state.js";
 import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
 
@@ -33,9 +32,9 @@ const { values } = parseArgs({
     out: { type: "string", default: "bench/results" },
   },
 });
-const def = productionGames.find((g) => g.engine.game === values.game);
+const def = gameById(values.game ?? "");
 if (!def) {
-  console.error(`usage: npm run bench:pipeline -- --game <${productionGames.map((g) => g.engine.game).join("|")}> [--rooms R] [--seats N] [--moves K]`);
+  console.error(`usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--moves K]`);
   process.exit(2);
 }
 const R = Number(values.rooms);
@@ -54,7 +53,7 @@ interface Match {
 }
 
 let matchNo = 0;
-function newMatch(d: GameRoomDef, classes: ReturnType<typeof defineMatchState>): Match {
+function newMatch(d: GameRoomDef, classes: MatchStateClasses<Schema, Schema>): Match {
   const state = new classes.State();
   const encoder = new Encoder(state);
   const views: StateView[] = [];
@@ -73,7 +72,7 @@ function newMatch(d: GameRoomDef, classes: ReturnType<typeof defineMatchState>):
 
 function run(d: GameRoomDef, upTo: Stage): number {
   const { engine } = d;
-  const classes = defineMatchState(d.Public, d.Private);
+  const classes = matchStateFor(d.engine);
   const upToIndex = STAGES.indexOf(upTo);
   // Every pass plays the same matches and moves, so the differences between passes are the stages' costs.
   let rng: RngState = rngFromSeed("pipeline");
@@ -96,7 +95,8 @@ function run(d: GameRoomDef, upTo: Stage): number {
     m.game = result.state;
     m.moves++;
     if (upToIndex < 1) return;
-    m.projected = projectMatch(d, m.state, m.game, m.projected);
+    m.projected = projectMatch(d.engine, m.state, m.game, m.projected);
+    for (const i of m.projected.regrown) m.views[i]?.add(m.state.seats[i]);
     m.state.moves = m.moves;
     if (upToIndex < 2) {
       m.encoder.discardChanges();

@@ -1,8 +1,8 @@
 /**
  * The generic match room: everything that is not a rule. Seats, joining, auth, message
  * validation, persistence, reconnection, bots and spectators live here; the rules live
- * in the game's engine (shared/) and the room only asks it `legal`, `apply`, `view` and
- * `outcome`. A game plugs in through a GameRoomDef (see ./gameDef.ts and ./register.ts).
+ * in the game's engine (shared/) and the room only asks it `readAction`, `legal`, `apply`, `next`, `view` and
+ * `outcome`. A game plugs in through its registry entry (shared/src/games.ts; ./gameDef.ts and ./register.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
@@ -13,7 +13,7 @@ import {
 } from "@tabletop/shared";
 import type { GameRoomDef } from "./gameDef.js";
 import type { RoomDeps } from "./deps.js";
-import { defineMatchState, type MatchState, type MatchStateClasses } from "./state.js";
+import { matchStateFor, type MatchState, type MatchStateClasses } from "./state.js";
 import { JoinOptions, describeZodError } from "./joinOptions.js";
 import { TokenBucket } from "./rateLimit.js";
 import { RoomCodes } from "./codes.js";
@@ -409,7 +409,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (this.state.status !== "playing") return;
     const step = this.rulesStep();
     if (step !== null) return this.play(RULES_SEAT, step, null);
-    const { engine, bot } = this.def;
+    const { engine } = this.def;
+    const bot = this.def.bots[this.def.defaultBot];
     const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.isBotSeat(i));
     if (seat === undefined) return;
     let r: number;
@@ -443,7 +444,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   private project() {
-    if (this.gameState !== null) this.projected = projectMatch(this.def, this.state, this.gameState, this.projected);
+    if (this.gameState === null) return;
+    this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected);
+    for (const seat of this.projected.regrown) {
+      for (const c of this.clients) if (this.seating.seatOfSession(c.sessionId) === seat) c.view?.add(this.state.seats[seat]);
+    }
   }
 
   private syncReply(client: Client): SyncReply {
@@ -505,7 +510,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
 /** Builds the room class of one game: its state classes, its definition and the process's services. */
 export function matchRoomFor(def: GameRoomDef, deps: RoomDeps): new () => MatchRoom {
-  const classes = defineMatchState(def.Public, def.Private);
+  const classes = matchStateFor(def.engine);
   class GameMatchRoom extends MatchRoom {
     protected readonly def = def;
     protected readonly deps = deps;

@@ -5,7 +5,8 @@
  * client whose StateView holds that seat receives it.
  */
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
-import type { RoomState, SeatState as WireSeatState } from "@tabletop/shared";
+import type { Engine, RoomState, SeatState as WireSeatState } from "@tabletop/shared";
+import { viewClasses } from "@tabletop/shared/view/index";
 
 export type SchemaClass<T extends Schema = Schema> = new () => T;
 
@@ -25,6 +26,19 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
 export interface MatchStateClasses<G extends Schema, P extends Schema> {
   State: new () => MatchState<G, P>;
   Seat: new () => SeatState<P>;
+}
+
+const built = new WeakMap<object, MatchStateClasses<Schema, Schema>>();
+
+/** The state classes of a game's matches, from its view description (built once per game). */
+export function matchStateFor(engine: Engine<unknown, unknown, unknown, unknown>): MatchStateClasses<Schema, Schema> {
+  let c = built.get(engine.viewSpec);
+  if (!c) {
+    const { Public, Private } = viewClasses(engine.viewSpec);
+    c = defineMatchState(Public, Private);
+    built.set(engine.viewSpec, c);
+  }
+  return c;
 }
 
 /** Builds the state classes for one game from its public and private view schemas. */

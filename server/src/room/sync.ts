@@ -1,5 +1,6 @@
 /**
- * Small helpers that copy a plain view into schema, writing only what changed since the last projection.
+ * The collection helpers of the projection (./project.ts): they make an ArraySchema follow a list, writing only what
+ * changed since the last projection.
  *
  * Each helper takes the new value and the `last` one: the same part of the previous view, which is what the schema
  * holds now (undefined on the first projection, when the schema still holds its defaults and its collections are
@@ -14,22 +15,6 @@
 import type { ArraySchema, Schema } from "@colyseus/schema";
 
 const EMPTY: readonly never[] = Object.freeze([]);
-
-/** Assigns a field when its value differs from the one projected last time (schema setters mark every assignment dirty). */
-export function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K], last: T[K] | undefined): void {
-  if (value !== last) target[key] = value;
-}
-
-/** The keys that a view and its schema share with the same type of value. */
-export type SameKeys<T, V> = { [K in keyof T & keyof V]: V[K] extends T[K] ? K : never }[keyof T & keyof V];
-
-/** `set` for each field that the view and the schema share name and value for. */
-export function setFields<T extends object, V extends object>(target: T, view: V, last: V | undefined, keys: readonly SameKeys<T, V>[]): void {
-  for (const key of keys) {
-    const value = view[key] as unknown as T[typeof key];
-    if (last === undefined || value !== (last[key] as unknown)) target[key] = value;
-  }
-}
 
 const same = <T>(v: T) => v;
 

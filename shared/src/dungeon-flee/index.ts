@@ -12,7 +12,7 @@ import { legal } from "./legal.js";
 import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { setup } from "./setup/index.js";
 import type { FleeOptions, FleeState } from "./state.js";
-import { view, type FleeView } from "./view.js";
+import { fleeView, view, type FleeView } from "./view.js";
 
 export type { FleeAction, FleeOptions, FleeState, FleeView };
 export { FleeCodes } from "./actions.js";
@@ -29,6 +29,7 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
   readAction: fleeActions.read,
   apply,
   view,
+  viewSpec: fleeView,
   outcome,
 };
 

@@ -4,57 +4,79 @@
  * The spectator view (seat null) also hides the hand's contents (size only) and the selection.
  * Card objects are the shared, read-only content definitions.
  */
+import { defineView, v, type Infer } from "../view/spec.js";
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
+import type { AbilityId } from "./content/types.js";
 import { factsOf, handFacts } from "./cards.js";
 import { emptyList } from "./lists.js";
 import { isCleared } from "./corridors.js";
 import { moveRule, NO_CHOICE } from "./round.js";
-import type { AttemptReport, Bonus, Corridor, FleeState, Mode, Phase } from "./state.js";
+import type { Corridor, FleeState, Mode, Phase } from "./state.js";
 
-export interface CorridorView {
-  index: number;
+const cardRef = v.ref<CardDef>((c) => c.id, card);
+const count = v.uint8();
+
+const corridor = v.object("Corridor", {
+  index: v.uint8(),
   /** All cards in the corridor, face down or up. */
-  count: number;
-  faceDown: number;
+  count,
+  faceDown: count,
   /** The face-up cards, bottom→top (usually 0 or 1; a moved monster can sit on a face-up door). */
-  shown: CardDef[];
-  cleared: boolean;
-}
+  shown: v.array(cardRef),
+  cleared: v.boolean(),
+});
+const bonus = v.object("Bonus", { swords: count, shields: count, wild: count });
+const attempt = v.object("Attempt", {
+  card: v.string(), success: v.boolean(), swords: count, shields: count, wild: count, damage: count, blocked: count, taken: count,
+});
 
-export interface FleeView {
-  game: "dungeon-flee";
-  mode: Mode;
-  class: ClassId;
-  gender: Gender;
-  ability: AbilityDef | null;
-  phase: Phase;
-  round: number;
-  health: number;
-  maxHealth: number;
-  stairs: number;
-  location: number | null;
-  corridors: CorridorView[];
-  exitPileCount: number;
-  /** Your hand (null in the spectator view). */
-  hand: CardDef[] | null;
-  handCount: number;
-  /** Ids of the hand cards chosen for the attempt (null in the spectator view). */
-  selected: string[] | null;
-  selectedCount: number;
-  drawCount: number;
-  discardCount: number;
-  discardTop: CardDef | null;
-  banishedCount: number;
-  inventory: CardDef[];
-  bonus: Bonus;
-  /** The encounter being faced in step 2, or the card showing at your location. */
-  encounter: CardDef | null;
-  canStay: boolean;
-  canMove: boolean;
-  mustFight: boolean;
-  lastAttempt: AttemptReport | null;
-  result: "win" | "loss" | null;
-}
+/**
+ * What Dungeon Flee shows. Hidden from everyone, the player included: the draw pile's order and contents, every
+ * face-down card (corridor cards, the Extreme Exit Path pile), and the RNG state; only counts are shown. The hand's
+ * contents and the selection are the player's alone (the spectator sees their sizes).
+ */
+export const fleeView = defineView("dungeon-flee", {
+  public: {
+    game: v.constant("dungeon-flee"),
+    mode: v.string<Mode>(),
+    class: v.string<ClassId>(),
+    gender: v.string<Gender>(),
+    ability: v.nullable(v.ref<AbilityDef>((a) => a.id, (id) => ABILITIES[id as AbilityId])),
+    phase: v.string<Phase>(),
+    round: v.uint16(),
+    health: v.int8(),
+    maxHealth: count,
+    stairs: count,
+    location: v.nullable(count),
+    corridors: v.array(corridor),
+    exitPileCount: count,
+    handCount: count,
+    selectedCount: count,
+    drawCount: count,
+    discardCount: count,
+    discardTop: v.nullable(cardRef),
+    banishedCount: count,
+    inventory: v.array(cardRef),
+    bonus,
+    /** The encounter being faced in step 2, or the card showing at your location. */
+    encounter: v.nullable(cardRef),
+    canStay: v.boolean(),
+    canMove: v.boolean(),
+    mustFight: v.boolean(),
+    lastAttempt: v.nullable(attempt),
+    result: v.nullable(v.string<"win" | "loss">()),
+  },
+  private: {
+    /** Your hand. */
+    hand: v.nullable(v.array(cardRef)),
+    /** Ids of the hand cards chosen for the attempt. */
+    selected: v.nullable(v.array(v.string())),
+  },
+});
+
+/** The view's type, as the description gives it (an interface, so that it reads well in messages). */
+export interface FleeView extends Infer<typeof fleeView.view> {}
+export interface CorridorView extends Infer<typeof corridor> {}
 
 /**
  * Piles and corridors are shared between successive states while they do not change, so their projections are

@@ -6,14 +6,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { games } from "../games.js";
+import { gameById, games } from "../games.js";
 import { optionsFor, parseArgs } from "./args.js";
 import { playGame } from "./play.js";
 import { summarise } from "./stats.js";
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
-  const mod = games[args.game];
+  const mod = gameById(args.game);
   if (!mod) throw new Error(`unknown game "${args.game}"; registered: ${Object.keys(games).join(", ") || "none"}`);
   const { engine } = mod;
   const seats = args.seats ?? engine.seats.min;

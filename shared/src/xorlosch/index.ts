@@ -7,7 +7,7 @@ import { setup } from "./setup.js";
 import { legal } from "./legal.js";
 import { apply } from "./apply.js";
 import { xorActions } from "./actions.js";
-import { view } from "./view.js";
+import { view, xorView } from "./view.js";
 import { outcome } from "./end.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { expectedActor } from "./actors.js";
@@ -31,6 +31,7 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   readAction: xorActions.read,
   apply,
   view,
+  viewSpec: xorView,
   outcome,
   /** The game waits on one seat: the active player, or the seat asked in a diplomacy proposal.
    * Out-of-turn potions and traps are optional, so a stand-in bot never has to play them. */

@@ -2,40 +2,65 @@
  * view: the single place deciding what a seat sees. Everything in Xorlosch is public except the order of the
  * face-down task stacks (counts only) and the RNG state (never shown).
  */
-import type { XorState } from "./types.js";
+import { defineView, v, type Infer, type Spec } from "../view/spec.js";
+import { COLOURS, type AnswerStatus, type BoardId, type Colour, type EndReason, type ItemType, type Phase, type XorState } from "./types.js";
 import { freeLevels, totalLevels } from "./state.js";
 import { commonPointsLeft } from "./movement.js";
 import { expectedActor } from "./actors.js";
 
-export interface XorView {
-  game: "xorlosch";
-  board: XorState["board"];
-  shortGame: boolean;
-  seats: number;
-  seat: number | null;
-  firstPlayer: number;
-  phase: XorState["phase"];
-  active: number;
-  round: number;
-  turnsTaken: readonly number[];
-  players: {
-    dwarves: XorState["players"][number]["dwarves"];
-    cards: readonly number[];
-    score: number;
-    totalLevels: number;
-    freeLevels: number;
-  }[];
-  quests: XorState["quests"];
-  previews: XorState["previews"];
-  stackCounts: { green: number; blue: number; red: number };
-  solved: XorState["solved"];
-  items: XorState["items"];
-  turn: XorState["turn"] & { pointsLeft: number };
-  pending: XorState["pending"];
-  /** The seat the game is waiting on (active player, or the player asked in a proposal); null when over. */
-  waitingOn: number | null;
-  endReason: XorState["endReason"];
-}
+const colour = v.string<Colour>();
+const seatList = v.array(v.uint8());
+const perColour = <T>(name: string, of: Spec<T>) => v.record(name, COLOURS, of);
+
+const dwarf = v.object("Dwarf", { square: v.nullable(v.int8()), level: v.uint8() });
+const player = v.object("Player", {
+  dwarves: v.array(dwarf), cards: v.array(v.uint8()), score: v.uint8(), totalLevels: v.uint8(), freeLevels: v.uint8(),
+});
+const item = v.object("Item", { type: v.string<ItemType>(), holder: v.nullable(v.int8()), crossed: v.boolean() });
+const affected = v.object("Affected", { seat: v.uint8(), dwarf: v.uint8() });
+const turn = v.object("Turn", {
+  spent: v.uint8(), moved: v.boolean(), boots: v.nullable(v.object("Boots", { dwarf: v.uint8(), left: v.uint8() })),
+  potions: v.array(affected), traps: v.array(affected), respectDue: seatList, broughtIn: seatList,
+  proposed: v.array(colour), pointsLeft: v.uint8(),
+});
+const pending = v.variant("Pending", "kind", {
+  tie: { quest: colour, awards: v.array(v.nullable(v.uint8())), ties: v.array(seatList) },
+  diplomacy: {
+    quest: colour, order: v.array(v.uint8()), holders: seatList, status: v.array(v.string<AnswerStatus>()),
+    renounced: v.array(seatList),
+  },
+});
+
+/** What Xorlosch shows: everything but the order of the face-down task stacks (counts only) and the RNG. */
+export const xorView = defineView("xorlosch", {
+  public: {
+    game: v.constant("xorlosch"),
+    board: v.string<BoardId>(),
+    shortGame: v.boolean(),
+    seats: v.uint8(),
+    firstPlayer: v.uint8(),
+    phase: v.string<Phase>(),
+    active: v.uint8(),
+    round: v.uint16(),
+    turnsTaken: v.array(v.uint16()),
+    players: v.array(player),
+    quests: perColour("Quests", v.nullable(v.array(v.uint8()))),
+    previews: perColour("Previews", v.nullable(v.array(v.uint8()))),
+    stackCounts: perColour("StackCounts", v.uint8()),
+    solved: perColour("Solved", v.uint8()),
+    items: v.array(item),
+    turn,
+    pending: v.nullable(pending),
+    /** The seat the game is waiting on (active player, or the player asked in a proposal); null when over. */
+    waitingOn: v.nullable(v.int8()),
+    endReason: v.nullable(v.string<EndReason>()),
+  },
+  /** Nothing is hidden from one seat that others see: a seat's view only knows whose it is. */
+  private: { seat: v.nullable(v.int8()) },
+});
+
+/** The view's type, as the description gives it (an interface, so that it reads well in messages). */
+export interface XorView extends Infer<typeof xorView.view> {}
 
 /**
  * The turn with the points left added, as `{ ...turn, pointsLeft }` would give it (same keys, same order), written

@@ -24,7 +24,7 @@ function look(selected: boolean, clickable: boolean): CardLook {
   return selected ? "selected" : clickable ? "playable" : "plain";
 }
 
-function drawCards(ctx: Ctx, root: Container, hand: CardDef[]): void {
+function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
   const selected = new Set(ctx.view.selected ?? []);
   const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
   hand.forEach((def, i) => {
@@ -44,7 +44,7 @@ function drawCards(ctx: Ctx, root: Container, hand: CardDef[]): void {
   });
 }
 
-function attemptPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
+function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
   const v = ctx.view;
   const enc = v.encounter;
   const commit = ctx.legal.find((a): a is Extract<FleeAction, { type: "fight" | "open" | "disarm" }> => a.type === "fight" || a.type === "open" || a.type === "disarm");
@@ -75,7 +75,7 @@ function attemptPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
   root.addChild(b);
 }
 
-function banishPanel(ctx: Ctx, root: Container, hand: CardDef[]): void {
+function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
   const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
   if (banishes.length === 0) {
     if (ctx.legal.length === 0) return;

@@ -2,11 +2,9 @@
 import { CLASSES, CLASS_IDS } from "../../../../shared/src/dungeon-flee/content/index.js";
 import { dungeonFleeEngine, type FleeAction, type FleeOptions, type FleeView } from "../../../../shared/src/dungeon-flee/index.js";
 import type { ClientGameModule } from "../types";
-import { fromSchema } from "./from-schema";
 import { createRenderer } from "./renderer";
 
 export const dungeonFleeClient: ClientGameModule<FleeView, FleeAction, FleeOptions> = {
-  id: "dungeon-flee",
   title: "Dungeon Flee",
   optionFields: [
     {
@@ -35,7 +33,6 @@ export const dungeonFleeClient: ClientGameModule<FleeView, FleeAction, FleeOptio
       ],
     },
   ],
-  fromSchema,
   createRenderer,
   engine: dungeonFleeEngine,
 };

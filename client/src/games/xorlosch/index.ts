@@ -1,11 +1,9 @@
 /** The browser module of Drachenjäger von Xorlosch: options form, schema → view adapter, renderer and engine. */
 import type { ClientGameModule } from "../types";
 import { xorloschEngine, type XorAction, type XorOptions, type XorView } from "../../../../shared/src/xorlosch/index";
-import { fromSchema } from "./from-schema";
 import { createRenderer } from "./renderer";
 
 export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = {
-  id: "xorlosch",
   title: "Drachenjäger von Xorlosch",
   optionFields: [
     { kind: "select", key: "board", label: "Board", choices: [{ value: "ruins", label: "Ruins" }, { value: "dungeon", label: "Dungeon" }] },
@@ -16,7 +14,6 @@ export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = 
       choices: [{ value: "", label: "Drawn at random" }, ...[0, 1, 2, 3, 4, 5].map((seat) => ({ value: seat, label: `Seat ${seat + 1}` }))],
     },
   ],
-  fromSchema,
   createRenderer,
   engine: xorloschEngine,
 };

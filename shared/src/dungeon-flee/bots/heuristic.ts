@@ -160,7 +160,7 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
 }
 
 /** The corridor a Move in this direction reaches (passing cleared ones), as the engine computes it. */
-function reach(cs: CorridorView[], from: number, dir: "cw" | "ccw"): CorridorView {
+function reach(cs: readonly CorridorView[], from: number, dir: "cw" | "ccw"): CorridorView {
   let i = from;
   for (let k = 0; k < cs.length; k++) {
     i = dir === "cw" ? (i + 1) % cs.length : (i + cs.length - 1) % cs.length;

@@ -1,0 +1,142 @@
+/**
+ * Projection, generically: copies a view into the schema classes its description travels in
+ * (@tabletop/shared/view/schema), field by field, writing only what changed since the view projected last.
+ *
+ * Each part is compared with the same part of the last view (plain values; reading the schema back would go through
+ * its getters and proxies), and a part that is the same object as last time is skipped whole, so engines keep
+ * unchanged parts of successive views identical. Views are read-only: never changed once projected.
+ */
+import { ArraySchema, type Schema } from "@colyseus/schema";
+import { classFor, wrapsElements, type Node } from "@tabletop/shared/view/index";
+import { syncPrimitives, syncSchemas } from "./sync.js";
+
+type Target = Record<string, unknown>;
+type View = Readonly<Record<string, unknown>>;
+/** Copies `x` into field `k` of `t`, given `lx`, the value there last time (`first`: nothing was projected yet). */
+type Put = (t: Target, k: string, x: unknown, lx: unknown, first: boolean) => void;
+/** Makes `target` (an object's schema) hold `value`, given the value projected last (undefined the first time). */
+export type Into = (target: Target, value: View, last: View | undefined) => void;
+type ArrayInto = (target: ArraySchema<unknown>, values: readonly unknown[], last: readonly unknown[] | undefined) => void;
+
+const noop: Put = () => undefined;
+
+/**
+ * How many schema objects projections have created so far. A part under a seat's `@view()` that is created after
+ * the seat was added to its client's StateView does not reach that client until the seat is added again, so the
+ * room compares this count around each private projection (see ./projection.ts).
+ */
+let created = 0;
+export const schemaObjectsCreated = () => created;
+const same = (x: unknown) => x;
+
+function encoder(node: Node): ((x: unknown) => unknown) | null {
+  if (node.kind === "ref") return node.toId as (x: unknown) => unknown;
+  return node.kind === "string" || node.kind === "number" || node.kind === "boolean" ? same : null;
+}
+
+/** Makes a fresh schema value for a node: an instance of its class, or an empty ArraySchema. */
+function maker(node: Node): () => unknown {
+  if (node.kind === "array") return () => (created++, new ArraySchema());
+  const C = classFor(node);
+  return () => (created++, new C());
+}
+
+function put(node: Node): Put {
+  const enc = encoder(node);
+  if (enc) return (t, k, x, lx, first) => { if (first || x !== lx) t[k] = enc(x); };
+  switch (node.kind) {
+    case "const": return noop;
+    case "object":
+    case "variant": {
+      const inner = into(node);
+      return (t, k, x, lx, first) => inner(t[k] as Target, x as View, first ? undefined : (lx as View));
+    }
+    case "array": {
+      const sync = arrayInto(node);
+      return (t, k, x, lx, first) => sync(t[k] as ArraySchema<unknown>, x as unknown[], first ? undefined : (lx as unknown[]));
+    }
+    case "nullable": return nullable(node.of);
+    default: throw new Error(`cannot project a ${node.kind} node`);
+  }
+}
+
+/** A nullable field: unset while null; a part that appears is built fresh, one that goes is deleted. */
+function nullable(of: Node): Put {
+  if (of.kind === "nullable") return nullable(of.of);
+  const enc = encoder(of);
+  if (enc) {
+    return (t, k, x, lx, first) => {
+      if (first ? x === null : x === lx) return;
+      t[k] = x === null ? undefined : enc(x);
+    };
+  }
+  if (of.kind === "const") return noop;
+  const make = maker(of);
+  const inner = put(of);
+  return (t, k, x, lx, first) => {
+    const was = first ? null : lx;
+    if (x === was) return;
+    if (x === null) t[k] = undefined;
+    else if (was === null) {
+      const fresh = make() as Target;
+      inner({ value: fresh }, "value", x, undefined, true);
+      t[k] = fresh;
+    } else inner(t, k, x, was, false);
+  };
+}
+
+function arrayInto(node: Extract<Node, { kind: "array" }>): ArrayInto {
+  const enc = encoder(node.of);
+  if (enc) return (t, values, last) => syncPrimitives(t as ArraySchema<never>, values, last, enc as (x: unknown) => never);
+  if (wrapsElements(node.of)) {
+    const W = classFor(node);
+    const value = put(node.of);
+    return (t, values, last) =>
+      syncSchemas(t as ArraySchema<Schema>, values, last, () => (created++, new W()), (w, x, lx) => value(w as unknown as Target, "value", x, lx, lx === undefined));
+  }
+  const C = classFor(node.of);
+  const inner = into(node.of);
+  return (t, values, last) =>
+    syncSchemas(t as ArraySchema<Schema>, values, last, () => (created++, new C()), (item, x, lx) => inner(item as unknown as Target, x as View, lx as View | undefined));
+}
+
+const compiled = new WeakMap<Node, Into>();
+
+/** The projector of an object or variant node, compiled once. */
+export function into(node: Node): Into {
+  let f = compiled.get(node);
+  if (!f) {
+    f = node.kind === "variant" ? variantInto(node) : objectInto((node as Extract<Node, { kind: "object" }>).fields);
+    compiled.set(node, f);
+  }
+  return f;
+}
+
+/** The projector of a set of fields (an object's, or a view's public or private part). */
+export function objectInto(fields: Readonly<Record<string, Node>>): Into {
+  const puts = Object.entries(fields).map(([k, n]) => [k, put(n)] as const);
+  return (t, v, l) => {
+    if (v === l) return;
+    const first = l === undefined;
+    for (const [k, p] of puts) p(t, k, v[k], first ? undefined : l[k], first);
+  };
+}
+
+/** A variant: its tag, and the current case's fields; fields of a case left behind are deleted. */
+function variantInto(node: Extract<Node, { kind: "variant" }>): Into {
+  const cases = new Map(Object.entries(node.cases).map(([tag, fields]) => [
+    tag, Object.entries(fields).map(([k, n]) => [k, nullable(n)] as const),
+  ]));
+  const tagOf = (x: View) => x[node.tag] as string;
+  return (t, v, l) => {
+    if (v === l) return;
+    const puts = cases.get(tagOf(v));
+    if (!puts) throw new Error(`${node.name}: unknown ${node.tag} ${JSON.stringify(tagOf(v))}`);
+    const switched = l === undefined || tagOf(l) !== tagOf(v);
+    if (switched) {
+      t[node.tag] = tagOf(v);
+      if (l !== undefined) for (const [k] of cases.get(tagOf(l)) ?? []) if (!puts.some(([q]) => q === k)) t[k] = undefined;
+    }
+    for (const [k, p] of puts) p(t, k, v[k], switched ? undefined : l![k], switched);
+  };
+}
