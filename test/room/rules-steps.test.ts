@@ -1,0 +1,63 @@
+/**
+ * Steps the rules take by themselves (Engine.next, RULES_SEAT), on the fixture game's dealer: after every round the
+ * dealer turns up a bonus card. The room plays each step after RULES_STEP_MS, with nobody able to act meanwhile; it
+ * goes into the match log like any move; a player who drops during the pause is back with the step applied; and the
+ * stored match replays to the same end.
+ */
+import { replay, RULES_SEAT } from "@tabletop/shared";
+import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
+import { joinAs, sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+const PAUSE_MS = 400;
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ rulesStepMs: PAUSE_MS }); });
+afterAll(async () => { await server.close(); });
+
+async function playFirst(p: Player): Promise<void> {
+  await p.until(() => p.legal().length > 0, "my turn");
+  const moves = p.room.state.moves;
+  p.send("act", p.legal().find((a: { type: string }) => a.type === "play"));
+  await p.until(() => p.room.state.moves > moves, "my move");
+}
+
+test("the dealer's step comes by itself after a pause, goes into the log, survives a reconnect and replays", async () => {
+  const a = await joinAs(server, "Ann", (c, token) => c.create("fixture-cards", { token, seats: 2, options: { rounds: 2, dealer: true } }));
+  const b = await joinAs(server, "Bo", (c, token) => c.joinById(a.room.roomId, { token }));
+  await a.until(() => a.room.state.status === "playing", "the start");
+
+  await playFirst(a);
+  await playFirst(b);
+  // The round is complete: the rules move next, after the pause, and nobody may act meanwhile.
+  const roundDone = Date.now();
+  const movesBefore = a.room.state.moves;
+  expect(a.legal()).toEqual([]);
+  const refused = a.got.rejected.length;
+  a.send("act", { type: "deal" });
+  const r = await a.until(() => a.got.rejected[refused], "the refusal");
+  expect(r.code).toBe("ONLY_THE_DEALER");
+
+  // B drops during the pause and comes back with its reconnection token.
+  const token = b.room.reconnectionToken;
+  (b.room.connection as unknown as { transport: { ws: { close(): void } } }).transport.ws.close();
+  const back = await track(await sdk(server.url).reconnect(token));
+  await back.until(() => back.room.state.moves > movesBefore, "the dealer's step", 5000);
+  expect(Date.now() - roundDone).toBeGreaterThanOrEqual(PAUSE_MS - 50);
+  expect(a.got.events.some((e) => e.text.startsWith("The dealer turns up"))).toBe(true);
+  const view = viewOf(back, fixtureEngine);
+  expect(view.bonus.flat()).toHaveLength(1);
+  expect(back.mySeat()).toBe(1);
+
+  // The second round ends the match on its last play, so the dealer does not deal again.
+  await playFirst(a);
+  await playFirst(back);
+  const { matchId, outcome } = await a.until(() => a.got.finished[0], "the end");
+  await server.platform.store.flush();
+  const stored = (await server.platform.store.getMatch(matchId))!;
+  expect(stored.actions.map((x) => x.seat)).toEqual([0, 1, RULES_SEAT, 0, 1]);
+  expect(stored.actions[2]!.action).toEqual({ type: "deal" });
+  const final = replay(fixtureEngine, stored.seed, 2, stored.options, stored.actions);
+  expect(fixtureEngine.outcome(final)).toEqual(outcome);
+  await a.room.leave();
+  await back.room.leave();
+});
