@@ -204,7 +204,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override async onDispose() {
-    this.timers.clearAll();
+    // No new timers or tasks from here on; the task under way (a move being written) ends first, so the match is
+    // recorded as it stands.
+    this.timers.stop();
+    await this.chain;
     if (this.state?.status === "playing") {
       // Everyone left before the end: the match is kept as abandoned, with every action it had.
       await this.deps.store.finishMatch({
@@ -424,7 +427,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   // ---- helpers ------------------------------------------------------------------------
 
   private enqueue(task: () => Promise<void> | void) {
-    this.chain = this.chain.then(task).catch((e) => {
+    this.chain = this.chain.then(() => (this.timers.isStopped ? undefined : task())).catch((e) => {
       this.deps.log.error({ err: e, room: this.roomId }, "room task failed");
     });
   }
