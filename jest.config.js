@@ -16,4 +16,7 @@ export default {
     "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "<rootDir>/test/tsconfig.json", diagnostics: { ignoreCodes: [151002] } }],
   },
   testTimeout: 30000,
+  // The database (DATABASE_URL, else the embedded one) and the optional services: test/setup/services.ts.
+  globalSetup: "<rootDir>/test/setup/global-setup.ts",
+  globalTeardown: "<rootDir>/test/setup/global-teardown.ts",
 };

@@ -1,15 +1,30 @@
 /**
- * Headless Debian Chromium driven by playwright-core (see shared/STACK.md, "Browser tests"),
- * and the client build the browser tests load.
+ * Headless Chromium driven by playwright-core (see shared/STACK.md, "Browser tests"), and the client build the
+ * browser tests load. No browser is downloaded: the binary is CHROMIUM_PATH when set, else the system's
+ * /usr/bin/chromium when there is one, else the one packed inside the @sparticuz/chromium devDependency (unpacked
+ * into the temp folder on first use, about 2 s), so `npm install && npm test` needs nothing else on the machine.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+let resolved: Promise<string> | null = null;
+
+/** The Chromium binary to drive (see the header); resolved once per test file. */
+export function chromiumPath(): Promise<string> {
+  resolved ??= (async () => {
+    if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+    if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+    const { default: packed } = await import("@sparticuz/chromium");
+    return packed.executablePath();
+  })();
+  return resolved;
+}
 
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -60,7 +75,7 @@ export interface BrowserSession {
 export async function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "tabletop-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: await chromiumPath(),
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport,
@@ -87,7 +102,7 @@ export interface BrowserPool {
 }
 
 export async function launchBrowserPool(viewport = { width: 1280, height: 800 }): Promise<BrowserPool> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   return {
     browser,
     async player() {

@@ -8,8 +8,10 @@ import { createLogger } from "@tabletop/server/log.js";
 import { startPlatform, type Platform } from "@tabletop/server/platform.js";
 import type { MatchStore } from "@tabletop/server/store/types.js";
 import { fixtureGame } from "../fixtures/fixture-cards/engine.js";
+import { testDatabaseUrl } from "../setup/services.js";
 
-export const TEST_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+/** The tests' database: DATABASE_URL, or the embedded one the global setup started (../setup/services.ts). */
+export const TEST_DATABASE_URL = testDatabaseUrl();
 
 export interface TestServerOptions {
   withFixture?: boolean;

@@ -1,5 +1,6 @@
 /**
- * Test stores on either backend. STORE_BACKEND=postgres (default) uses DATABASE_URL or the local test database;
+ * Test stores on either backend. STORE_BACKEND=postgres (default) uses the tests' database (DATABASE_URL, or the
+ * embedded one the global setup started: ../setup/services.ts);
  * STORE_BACKEND=pglite starts the embedded child process in a fresh temporary data dir.
  * Tests on Postgres share one database, so they isolate themselves with unique ids (see uid()).
  */
@@ -10,11 +11,12 @@ import path from "node:path";
 import type pg from "pg";
 import { openStore } from "../../server/src/store/index.js";
 import type { MatchStore, OpenStoreOptions } from "../../server/src/store/index.js";
+import { testDatabaseUrl } from "../setup/services.js";
 
 export type Backend = "postgres" | "pglite";
 
 export const backend: Backend = process.env.STORE_BACKEND === "pglite" ? "pglite" : "postgres";
-export const postgresUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+export const postgresUrl = testDatabaseUrl();
 
 const dirs: string[] = [];
 

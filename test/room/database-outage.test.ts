@@ -7,14 +7,14 @@
 import { replay } from "@tabletop/shared";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
-import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+import { guest, startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 
 let proxy: TcpProxy;
 let server: TestServer;
 
 beforeAll(async () => {
-  const target = new URL(process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test");
+  const target = new URL(TEST_DATABASE_URL);
   proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
   target.host = `127.0.0.1:${proxy.port}`;
   server = await startTestServer({ databaseUrl: target.toString() });
