@@ -9,9 +9,9 @@ import { dungeonFleeBots, dungeonFleeEngine } from "./dungeon-flee/index.js";
 
 export interface GameModule {
   // The registry is heterogeneous by nature; each game's own module keeps its precise types.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every game's types
   engine: Engine<any, any, any, any>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every game's types
   bots: Record<string, Bot<any, any>>;
   /** The bot that plays empty or abandoned seats. */
   defaultBot: string;

@@ -58,8 +58,6 @@ describe("engine contract", () => {
     for (let i = 0; i < 12; i++) {
       const { state } = playout(`fin-${i}`, { mode: modes[i % 3], class: classes[i % 5] }, "heuristic");
       expect(E.outcome(state)).not.toBeNull();
-      let s = state;
-      void s;
     }
     let s = E.setup("all-legal", 1, { mode: "easy", class: "thief" });
     for (let k = 0; k < 200 && !E.outcome(s); k++) {

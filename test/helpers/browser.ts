@@ -42,7 +42,6 @@ export const CHROMIUM_FLAGS = [
  * for every browser test; `view` and `legal` are the game's own types, so a test casts them
  * (e.g. `window.__tabletop!.view as XorView`) instead of declaring the global again.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface TabletopHook<V = any, A = any> {
   page: string;
   roomId?: string;

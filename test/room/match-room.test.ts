@@ -1,5 +1,5 @@
 /** The generic match room over real WebSockets, proven on the test-only fixture game. */
-import { actAndSettle, joinAs, sdk, track, untilAny, viewOf, type Player } from "../helpers/clients.js";
+import { actAndSettle, joinAs, sdk, untilAny, viewOf, type Player } from "../helpers/clients.js";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 

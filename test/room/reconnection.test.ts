@@ -20,7 +20,9 @@ async function pair(rounds = 6) {
 
 /** Cuts the socket under a client without a goodbye, as a network drop does. */
 function cutNetwork(p: Player) {
-  (p.room.connection.transport as any).ws.terminate?.() ?? (p.room.connection.transport as any).ws.close(4999);
+  const ws = (p.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } }).ws;
+  if (ws.terminate) ws.terminate();
+  else ws.close(4999);
 }
 
 test("the SDK reconnects on its own after a network drop, to the same seat; the token changes", async () => {

@@ -6,7 +6,7 @@
 import { replay } from "@tabletop/shared";
 import { expectedActor, xorloschBots, xorloschEngine, type XorAction } from "@tabletop/shared/xorlosch/index.js";
 import { decodeView } from "@tabletop/shared";
-import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
+import { joinAs, sdk, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;

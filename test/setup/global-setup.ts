@@ -11,7 +11,7 @@ import path from "node:path";
 import { startEmbedded, type EmbeddedDb } from "../../server/dist/store/embedded.js";
 
 declare global {
-  // eslint-disable-next-line no-var -- the handle the global teardown stops (Jest runs both in this process)
+  // The handle the global teardown stops (Jest runs both in this process).
   var __tabletopEmbeddedDb: { db: EmbeddedDb; root: string } | undefined;
 }
 

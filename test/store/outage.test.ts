@@ -10,7 +10,7 @@ import { Writable } from "node:stream";
 import type { MatchStore, NewMatch } from "../../server/src/store/index.js";
 import { startEmbedded, type EmbeddedDb } from "../../server/src/store/embedded.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
-import { backend, cleanupTempDirs, openTestStore, postgresUrl, tempDir, uid, waitFor } from "../helpers/store.js";
+import { backend, cleanupTempDirs, openTestStore, postgresUrl, tempDir, uid } from "../helpers/store.js";
 import { newMatch } from "./fixtures.js";
 
 describe(`outage through a cut TCP proxy (${backend})`, () => {

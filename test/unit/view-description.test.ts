@@ -59,7 +59,7 @@ const views: View[] = [
   base,
 ];
 
-const { Public, Private } = viewClasses(desc);
+const { Public } = viewClasses(desc);
 const publicInto = objectInto(desc.public);
 const privateInto = objectInto(desc.private);
 const json = (s: Schema) => s.toJSON() as Record<string, unknown>;

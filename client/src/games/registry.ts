@@ -8,7 +8,7 @@ import type { ClientGameModule } from "./types";
 import { xorloschClient } from "./xorlosch";
 import { dungeonFleeClient } from "./dungeon-flee/index";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every game's types
 export type AnyGameModule = ClientGameModule<any, any, any>;
 
 const production: Record<GameId, AnyGameModule> = { "dungeon-flee": dungeonFleeClient, xorlosch: xorloschClient };

@@ -40,6 +40,6 @@ export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
   optionFields: OptionField[];
   createRenderer(app: Application): GameRenderer<V, A>;
   // Each game module keeps its precise types; the registry holds them side by side.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state type is the engine's own business here
   engine: Engine<any, A, O, V>;
 }

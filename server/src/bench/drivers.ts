@@ -38,7 +38,7 @@ export async function startEchoPair(url: string, tally: Tally, roomName: string)
   }
   let sentAt = 0;
   let expect = 1;
-  const onChange = (who: number) => (state: any) => {
+  const onChange = (who: number) => (state: { counter: number }) => {
     if (state.counter < expect) return;
     if (who === (expect - 1) % 2) {
       if (tally.measuring) { tally.moves++; tally.latencies.push(performance.now() - sentAt); }
@@ -84,7 +84,7 @@ export async function startMatch(
       sentAt = performance.now();
       room.send("act", pick(legal));
     };
-    room.onStateChange((state: any) => {
+    room.onStateChange((state: { moves: number }) => {
       if (state.moves > seenMoves) {
         seenMoves = state.moves;
         if (inFlight) {

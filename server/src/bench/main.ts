@@ -56,7 +56,9 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; pid: 
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
-    child.once("message", (m: any) => (m?.ready ? resolve(m) : reject(new Error("server failed"))));
+    child.once("message", (m: { ready?: boolean; port: number; pid: number } | undefined) =>
+      m?.ready ? resolve(m) : reject(new Error("server failed")),
+    );
     child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
   });
   return { child, ...ready };
@@ -83,7 +85,7 @@ async function inBatches(n: number, task: () => Promise<unknown>, width = 50): P
 /** Asks the server child for something and waits for its answer (a message with the `until` key). */
 function ask(child: ChildProcess, command: object, until: string): Promise<void> {
   return new Promise((resolve) => {
-    const on = (m: any) => { if (m && until in m) { child.off("message", on); resolve(); } };
+    const on = (m: unknown) => { if (typeof m === "object" && m !== null && until in m) { child.off("message", on); resolve(); } };
     child.on("message", on);
     child.send(command);
   });

@@ -43,6 +43,7 @@ export function createTokens(secret: string): Tokens {
 /** Guest names: 1–24 printable characters, trimmed, that the match store can hold (valid Unicode). */
 export function cleanGuestName(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const name = raw.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return name.length >= 1 && name.length <= 24 && unstorableText(name) === null ? name : null;
 }

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
+import { StateView, type Schema } from "@colyseus/schema";
 import {
   rngFromSeed, nextFloat, seatsWaitedOn, RULES_SEAT,
   type GameEvent, type ListingMetadata, type Outcome, type RngState, type SyncReply,
@@ -44,7 +44,7 @@ const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { acti
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
   protected abstract readonly deps: RoomDeps;
-  protected abstract readonly classes: MatchStateClasses<any, any>;
+  protected abstract readonly classes: MatchStateClasses<Schema, Schema>;
 
   private seating!: Seating;
   private gameState: unknown = null;

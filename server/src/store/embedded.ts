@@ -8,7 +8,7 @@
  *   closes, which happens whenever this process exits, even on SIGKILL. `stop()` and a process 'exit' hook also
  *   SIGTERM it; the script then closes PGlite cleanly (a SIGKILL follows if it has not exited in time).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

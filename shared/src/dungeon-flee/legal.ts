@@ -126,7 +126,7 @@ function afterActions(s: FleeState): FleeAction[] {
   }
   k = putTreasures(treasures, list, k);
   if (rule.stay) list[k++] = STAY;
-  if (rule.move) { list[k++] = MOVES[0]; list[k++] = MOVES[1]; }
+  if (rule.move) { list[k] = MOVES[0]; list[k + 1] = MOVES[1]; }
   return list;
 }
 

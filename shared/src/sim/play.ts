@@ -35,9 +35,9 @@ export class BotRandom {
 }
 
 export function playGame(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
   engine: Engine<any, any, any, any>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
   bots: Bot<any, any>[],
   seed: string,
   options: unknown,
@@ -51,11 +51,11 @@ export function playGame(
 
 /** The action loop, apart from setup: the optimiser compiles this hot loop without the once-a-game code around it. */
 function playFrom(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
   engine: Engine<any, any, any, any>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
   bots: Bot<any, any>[],
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
   start: any,
   random: BotRandom,
   seats: number,

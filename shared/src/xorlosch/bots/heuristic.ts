@@ -11,7 +11,6 @@ import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
 import { professionOf } from "../dice.js";
 import { activeShare, hasMajority } from "../solve.js";
-import { askedPosition } from "../diplomacy.js";
 import { onBoard } from "../state.js";
 import { owesRespectOnEntering } from "../respect.js";
 import { bestPlan, professionDemand } from "./plan.js";
