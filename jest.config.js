@@ -13,7 +13,10 @@ export default {
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   transform: {
-    "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "<rootDir>/test/tsconfig.json", diagnostics: { ignoreCodes: [151002] } }],
+    "^.+\\.ts$": [
+      "ts-jest",
+      { useESM: true, tsconfig: "<rootDir>/test/tsconfig.json", diagnostics: { ignoreCodes: [151002] } },
+    ],
   },
   testTimeout: 30000,
   // The database (DATABASE_URL, else the embedded one) and the optional services: test/setup/services.ts.

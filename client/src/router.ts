@@ -23,7 +23,11 @@ function joinLinkPage(outlet: HTMLElement, code: string): Cleanup {
   joinByCode(code)
     .then((s) => location.replace(`#/room/${s.roomId}`))
     .catch((err) =>
-      replaceChildren(outlet, h("p", { class: "status error", testid: "join-error" }, errorText(err)), h("a", { href: "#/" }, "Back to the lobby")),
+      replaceChildren(
+        outlet,
+        h("p", { class: "status error", testid: "join-error" }, errorText(err)),
+        h("a", { href: "#/" }, "Back to the lobby"),
+      ),
     );
   return () => {};
 }

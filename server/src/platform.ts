@@ -47,7 +47,8 @@ const MAX_PAYLOAD = 64 * 1024;
 
 export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   const { config, log } = opts;
-  const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
+  const store =
+    opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
   await store.start();
   const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
   const metrics = createMetrics();
@@ -75,7 +76,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   });
   server.define("lobby", LobbyRoom);
   const deps = {
-    store, tokens, log, metrics,
+    store,
+    tokens,
+    log,
+    metrics,
     settings: {
       reconnectGraceSeconds: config.reconnectGraceSeconds,
       botDelayMs: config.botDelayMs,

@@ -34,7 +34,9 @@ function describe(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /** The action types of a game, each an object schema with a literal `type`. */
-export function defineActions<const T extends readonly [Variant, ...Variant[]]>(...variants: T): ActionSet<z.output<T[number]>> {
+export function defineActions<const T extends readonly [Variant, ...Variant[]]>(
+  ...variants: T
+): ActionSet<z.output<T[number]>> {
   const schema = z.discriminatedUnion("type", variants as unknown as [Variant, ...Variant[]]);
   const types = variants.map((v) => v.shape.type.value);
   const known = new Set(types);
@@ -63,7 +65,12 @@ export const field = {
   /** A small whole number that the rules check the range of (a die, a seat, a square). */
   index: () => z.number().int().min(-999).max(999),
   /** An id: printable text of at most 64 characters. */
-  id: () => z.string().min(1).max(64).regex(/^[\x21-\x7e]+$/, "an id is printable ASCII"),
+  id: () =>
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[\x21-\x7e]+$/, "an id is printable ASCII"),
 };
 
 export { z };

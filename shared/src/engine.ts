@@ -149,14 +149,23 @@ export function runRules<S, A>(engine: Engine<S, A, unknown, unknown>, state: S,
 }
 
 /** Reads untrusted input, then applies it: what the room does with a client's action and a replay with a stored one. */
-export function readAndApply<S, A>(engine: Engine<S, A, unknown, unknown>, state: S, seat: number, raw: unknown): ApplyResult<S> {
+export function readAndApply<S, A>(
+  engine: Engine<S, A, unknown, unknown>,
+  state: S,
+  seat: number,
+  raw: unknown,
+): ApplyResult<S> {
   const read = engine.readAction(raw);
   return read.ok ? engine.apply(state, seat, read.action) : read;
 }
 
 /** Walks a stored match: the setup state, then the state and events after each action. Throws on a rejected action. */
 function* replaySteps<S, A, O, V>(
-  engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
+  engine: Engine<S, A, O, V>,
+  seed: string,
+  seats: number,
+  options: O,
+  actions: ReadonlyArray<StoredAction>,
 ): Generator<{ state: S; events: GameEvent[] }> {
   let state = engine.setup(seed, seats, options);
   yield { state, events: [] };
@@ -170,7 +179,11 @@ function* replaySteps<S, A, O, V>(
 
 /** Replays a stored match: setup, then every action in order. Throws if a stored action is rejected. */
 export function replay<S, A, O, V>(
-  engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
+  engine: Engine<S, A, O, V>,
+  seed: string,
+  seats: number,
+  options: O,
+  actions: ReadonlyArray<StoredAction>,
 ): S {
   let last!: S;
   for (const step of replaySteps(engine, seed, seats, options, actions)) last = step.state;
@@ -179,7 +192,11 @@ export function replay<S, A, O, V>(
 
 /** Every intermediate state of a stored match, for the replay scrubber. states[0] is the setup. */
 export function replayStates<S, A, O, V>(
-  engine: Engine<S, A, O, V>, seed: string, seats: number, options: O, actions: ReadonlyArray<StoredAction>,
+  engine: Engine<S, A, O, V>,
+  seed: string,
+  seats: number,
+  options: O,
+  actions: ReadonlyArray<StoredAction>,
 ): { states: S[]; events: GameEvent[][] } {
   const states: S[] = [];
   const events: GameEvent[][] = [];

@@ -13,7 +13,10 @@ export type RngState = readonly [number, number, number, number];
 
 /** cyrb128: a string hash to 128 bits, used only to turn a seed string into a start state. */
 function cyrb128(str: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < str.length; i++) {
     const k = str.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -25,7 +28,10 @@ function cyrb128(str: string): [number, number, number, number] {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4; h2 ^= h1; h3 ^= h1; h4 ^= h1;
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
@@ -38,7 +44,10 @@ export function rngFromSeed(seed: string): RngState {
 
 export function nextUint32(s: RngState): [number, RngState] {
   let [a, b, c, d] = s;
-  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  a >>>= 0;
+  b >>>= 0;
+  c >>>= 0;
+  d >>>= 0;
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);

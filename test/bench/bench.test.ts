@@ -13,7 +13,10 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 let out: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(REPO, "node_modules/typescript/bin/tsc"), "-b", "shared", "server"], { cwd: REPO, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(REPO, "node_modules/typescript/bin/tsc"), "-b", "shared", "server"], {
+    cwd: REPO,
+    stdio: "inherit",
+  });
   out = mkdtempSync(path.join(os.tmpdir(), "tabletop-bench-"));
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -42,7 +45,13 @@ const measured = (phase: any) => {
 
 test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run and written as ratios", () => {
   const r = runBench("main.js", ["--game", "xorlosch", "--matches", "4", "--seconds", "2"], "bench-xorlosch-");
-  expect(r).toMatchObject({ game: "xorlosch", matches: 4, seconds: 2, seats: 2, targets: { throughputAtLeast: 0.6, p99AtMost: 2 } });
+  expect(r).toMatchObject({
+    game: "xorlosch",
+    matches: 4,
+    seconds: 2,
+    seats: 2,
+    targets: { throughputAtLeast: 0.6, p99AtMost: 2 },
+  });
   measured(r.bare);
   measured(r.contractEcho);
   measured(r.gameRun);
@@ -53,7 +62,11 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
 }, 150_000);
 
 test("npm run bench:pipeline: the CPU each stage of a move adds, per game", () => {
-  const r = runBench("pipeline.js", ["--game", "dungeon-flee", "--rooms", "20", "--moves", "4000"], "pipeline-dungeon-flee-");
+  const r = runBench(
+    "pipeline.js",
+    ["--game", "dungeon-flee", "--rooms", "20", "--moves", "4000"],
+    "pipeline-dungeon-flee-",
+  );
   expect(r).toMatchObject({ game: "dungeon-flee", rooms: 20, seats: 1, moves: 4000 });
   expect(Object.keys(r.usPerMove)).toEqual(["engine", "projection", "encoding"]);
   expect(r.totalUsPerMove).toBeGreaterThan(0);

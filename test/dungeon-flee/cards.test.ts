@@ -13,7 +13,15 @@ describe("card definitions in one layout", () => {
     expect(JSON.stringify(def)).toBe(JSON.stringify(starter));
     expect(def).toEqual(starter);
     expect(Object.keys(def)).toEqual(["id", "name", "kind", "level", "damage", "req", "centre", "treasure", "text"]);
-    const monster: CardDef = { id: "m", name: "M", kind: "monster", level: 2, damage: 3, req: { swords: 1, shields: 0, wild: 0 }, centre: { swords: 0, shields: 1, text: "ward2" } };
+    const monster: CardDef = {
+      id: "m",
+      name: "M",
+      kind: "monster",
+      level: 2,
+      damage: 3,
+      req: { swords: 1, shields: 0, wild: 0 },
+      centre: { swords: 0, shields: 1, text: "ward2" },
+    };
     expect(JSON.stringify(cardDef(monster))).toBe(JSON.stringify(monster));
   });
 

@@ -99,7 +99,12 @@ describe("traps", () => {
 
 describe("doors", () => {
   const doorState = (extra: Parameters<typeof mid>[0] = {}) =>
-    mid({ ...extra, phase: "encounter", hand: [S[0]], corridors: [cor(["stairs-1", "empty-9", "rotten-door"], 1), ...(extra.corridors ?? []).slice(1)] });
+    mid({
+      ...extra,
+      phase: "encounter",
+      hand: [S[0]],
+      corridors: [cor(["stairs-1", "empty-9", "rotten-door"], 1), ...(extra.corridors ?? []).slice(1)],
+    });
 
   test("FLEE-ENCOUNTER-3: a door must be opened at once (the commit is 'open')", () => {
     const s = doorState();
@@ -124,14 +129,22 @@ describe("doors", () => {
   });
 
   test("FLEE-Q-25: a door without a damage icon deals no damage but still moves the monsters", () => {
-    const s0 = mid({ phase: "encounter", hand: [S[0]], health: 9, corridors: [cor(["stairs-1", "locked-door"], 1), cor(["stairs-2", "kobold"], 1)] });
+    const s0 = mid({
+      phase: "encounter",
+      hand: [S[0]],
+      health: 9,
+      corridors: [cor(["stairs-1", "locked-door"], 1), cor(["stairs-2", "kobold"], 1)],
+    });
     const s = attempt(s0, []);
     expect(s.health).toBe(9);
     expect(top(s, 2)).toBe("kobold");
   });
 
   test("FLEE-DOOR-2: failing a door moves the monsters on top of the corridors one space clockwise", () => {
-    const s = attempt(doorState({ corridors: [cor([]), cor(["stairs-2", "empty-2", "kobold"], 1), cor(["stairs-3", "giant-rat"], 1)] }), []);
+    const s = attempt(
+      doorState({ corridors: [cor([]), cor(["stairs-2", "empty-2", "kobold"], 1), cor(["stairs-3", "giant-rat"], 1)] }),
+      [],
+    );
     expect(top(s, 1)).toBe("empty-2");
     expect(top(s, 2)).toBe("kobold");
     expect(s.corridors[2].cards).toEqual(["stairs-3", "kobold"]);
@@ -140,20 +153,37 @@ describe("doors", () => {
   });
 
   test("FLEE-Q-26: only face-up monsters on top move; face-down cards and non-monsters stay", () => {
-    const s = attempt(doorState({ corridors: [cor([]), cor(["stairs-2", "ogre"], 0), cor(["stairs-3", "potion-1"], 1)] }), []);
+    const s = attempt(
+      doorState({ corridors: [cor([]), cor(["stairs-2", "ogre"], 0), cor(["stairs-3", "potion-1"], 1)] }),
+      [],
+    );
     expect(s.corridors[1]).toEqual({ cards: ["stairs-2", "ogre"], up: 0 });
     expect(s.corridors[2]).toEqual({ cards: ["stairs-3", "potion-1"], up: 1 });
   });
 
   test("FLEE-Q-27: monsters move all at once onto the next uncleared corridor, on top of whatever is there", () => {
-    const s = attempt(doorState({ corridors: [cor([]), cor(["stairs-2", "kobold"], 1), cor(["stairs-3", "giant-rat"], 1), cor(["stairs-4"], 1), cor(["dead-end-1", "iron-door"], 1)] }), []);
+    const s = attempt(
+      doorState({
+        corridors: [
+          cor([]),
+          cor(["stairs-2", "kobold"], 1),
+          cor(["stairs-3", "giant-rat"], 1),
+          cor(["stairs-4"], 1),
+          cor(["dead-end-1", "iron-door"], 1),
+        ],
+      }),
+      [],
+    );
     expect(s.corridors[2].cards).toEqual(["stairs-3", "kobold"]); // simultaneous: the rat left, the kobold arrived
     expect(s.corridors[3]).toEqual({ cards: ["stairs-4"], up: 1 }); // cleared corridor passed
     expect(s.corridors[4]).toEqual({ cards: ["dead-end-1", "iron-door", "giant-rat"], up: 2 });
   });
 
   test("FLEE-ROUND-6: a monster that lands on your corridor must be fought next round", () => {
-    const s = attempt(doorState({ corridors: [cor([]), cor([]), cor([]), cor([]), cor([]), cor(["dead-end-2", "kobold"], 1)] }), []);
+    const s = attempt(
+      doorState({ corridors: [cor([]), cor([]), cor([]), cor([]), cor([]), cor(["dead-end-2", "kobold"], 1)] }),
+      [],
+    );
     expect(top(s)).toBe("kobold");
     expect(s.mustFight).toBe(true);
     expect(E.legal(s, 0).filter((a) => a.type === "stay" || a.type === "move")).toEqual([{ type: "stay" }]);
@@ -164,7 +194,13 @@ describe("doors", () => {
   });
 
   test("FLEE-Q-28: the round ends at once, you may not flee, and after the monster you face the door again", () => {
-    const s = attempt(doorState({ draw: [...H, S[1]], corridors: [cor([]), cor([]), cor([]), cor([]), cor([]), cor(["dead-end-2", "kobold"], 1)] }), []);
+    const s = attempt(
+      doorState({
+        draw: [...H, S[1]],
+        corridors: [cor([]), cor([]), cor([]), cor([]), cor([]), cor(["dead-end-2", "kobold"], 1)],
+      }),
+      [],
+    );
     let t = act(s, { type: "stay" });
     t = attempt(t, t.hand.filter((c) => c.startsWith("sword")).slice(0, 1));
     expect(t.lastAttempt?.success).toBe(true);
@@ -188,7 +224,8 @@ describe("doors", () => {
 });
 
 describe("treasure", () => {
-  const found = () => act(mid({ phase: "after", corridors: [cor(["stairs-1", "kobold", "tower-shield"])] }), { type: "stay" });
+  const found = () =>
+    act(mid({ phase: "after", corridors: [cor(["stairs-1", "kobold", "tower-shield"])] }), { type: "stay" });
 
   test("FLEE-TREASURE-1: a found treasure goes at once to your inventory", () => {
     const s = found();
@@ -214,20 +251,40 @@ describe("treasure", () => {
   });
 
   test("FLEE-TREASURE-3: a treasure can be played when you have a choice, with its effect", () => {
-    const s = act(facing("ogre", [S[0], S[1]], { patch: { inventory: ["flame-blade"] } }), { type: "treasure", card: "flame-blade" });
+    const s = act(facing("ogre", [S[0], S[1]], { patch: { inventory: ["flame-blade"] } }), {
+      type: "treasure",
+      card: "flame-blade",
+    });
     expect(s.bonus.swords).toBe(3);
-    expect(attempt(s, [H[0]].filter((c) => s.hand.includes(c))).lastAttempt?.success).toBe(false);
-    const won = attempt(act(facing("ogre", [S[0], H[0]], { patch: { inventory: ["flame-blade"] } }), { type: "treasure", card: "flame-blade" }), [H[0]]);
+    expect(
+      attempt(
+        s,
+        [H[0]].filter((c) => s.hand.includes(c)),
+      ).lastAttempt?.success,
+    ).toBe(false);
+    const won = attempt(
+      act(facing("ogre", [S[0], H[0]], { patch: { inventory: ["flame-blade"] } }), {
+        type: "treasure",
+        card: "flame-blade",
+      }),
+      [H[0]],
+    );
     expect(won.lastAttempt?.success).toBe(true);
   });
 
   test("FLEE-ROUND-19: treasures enhance the result of step 2", () => {
-    const s = act(facing("zombie", [S[0]], { patch: { inventory: ["wand-of-wonder"] } }), { type: "treasure", card: "wand-of-wonder" });
+    const s = act(facing("zombie", [S[0]], { patch: { inventory: ["wand-of-wonder"] } }), {
+      type: "treasure",
+      card: "wand-of-wonder",
+    });
     expect(attempt(s, []).lastAttempt?.success).toBe(true);
   });
 
   test("FLEE-COMBAT-3: a treasure producing shields helps block damage", () => {
-    const s = act(facing("hydra", [], { health: 9, patch: { inventory: ["tower-shield"] } }), { type: "treasure", card: "tower-shield" });
+    const s = act(facing("hydra", [], { health: 9, patch: { inventory: ["tower-shield"] } }), {
+      type: "treasure",
+      card: "tower-shield",
+    });
     const t = attempt(s, []);
     expect(t.lastAttempt?.blocked).toBe(1);
     expect(t.health).toBe(9 - dmg("hydra") + 1);
@@ -251,7 +308,8 @@ describe("treasure", () => {
 });
 
 describe("empty corridors and banishing", () => {
-  const rest = (health: number) => act(mid({ phase: "after", health, corridors: [cor(["stairs-1", "kobold", "empty-1"])] }), { type: "stay" });
+  const rest = (health: number) =>
+    act(mid({ phase: "after", health, corridors: [cor(["stairs-1", "kobold", "empty-1"])] }), { type: "stay" });
 
   test("FLEE-EMPTY-1: an Empty corridor restores 1 health", () => {
     expect(rest(7).health).toBe(8);
@@ -291,20 +349,35 @@ describe("empty corridors and banishing", () => {
   });
 
   test("FLEE-Q-12: one card showing both icons pays alone; text or two swords do not pay", () => {
-    expect(act(withHand(["goblin-warrior", "empty-3"]), { type: "banish", pay: ["goblin-warrior"], target: "empty-3" }).banished).toEqual(["empty-3"]);
-    expect(code(withHand([S[0], S[1], "empty-3"]), { type: "banish", pay: [S[0], S[1]], target: "empty-3" })).toBe("INVALID_PAYMENT");
-    expect(code(withHand(["basilisk", S[0], "empty-3"]), { type: "banish", pay: ["basilisk", S[0]], target: "empty-3" })).toBe("INVALID_PAYMENT");
+    expect(
+      act(withHand(["goblin-warrior", "empty-3"]), { type: "banish", pay: ["goblin-warrior"], target: "empty-3" })
+        .banished,
+    ).toEqual(["empty-3"]);
+    expect(code(withHand([S[0], S[1], "empty-3"]), { type: "banish", pay: [S[0], S[1]], target: "empty-3" })).toBe(
+      "INVALID_PAYMENT",
+    );
+    expect(
+      code(withHand(["basilisk", S[0], "empty-3"]), { type: "banish", pay: ["basilisk", S[0]], target: "empty-3" }),
+    ).toBe("INVALID_PAYMENT");
     expect(code(withHand([S[0], H[0]]), { type: "banish", pay: [S[0], H[0]], target: S[0] })).toBe("INVALID_TARGET");
   });
 
   test("FLEE-ENCOUNTER-6: the sword and shield are played from the hand (they go to the discard pile)", () => {
     const s = act(withHand([S[0], H[0], "empty-3"]), { type: "banish", pay: [S[0], H[0]], target: "empty-3" });
     expect(s.discard).toEqual([S[0], H[0]]);
-    expect(code(withHand([S[0], "empty-3"]), { type: "banish", pay: [S[0], H[1]], target: "empty-3" })).toBe("CARD_NOT_IN_HAND");
+    expect(code(withHand([S[0], "empty-3"]), { type: "banish", pay: [S[0], H[1]], target: "empty-3" })).toBe(
+      "CARD_NOT_IN_HAND",
+    );
   });
 
   test("FLEE-ENCOUNTER-7: banishing is the only way an Empty corridor leaves the deck: otherwise it cycles back", () => {
-    let s = mid({ phase: "after", hand: [], draw: [], discard: ["empty-3", S[0], H[0]], corridors: [cor(["stairs-1", "kobold", "giant-rat"])] });
+    let s = mid({
+      phase: "after",
+      hand: [],
+      draw: [],
+      discard: ["empty-3", S[0], H[0]],
+      corridors: [cor(["stairs-1", "kobold", "giant-rat"])],
+    });
     s = act(s, { type: "stay" });
     expect(s.hand.sort()).toEqual(["empty-3", H[0], S[0]].sort());
     expect(code(s, { type: "select", card: "empty-9" })).toBe("CARD_NOT_IN_HAND");
@@ -340,7 +413,11 @@ describe("abilities", () => {
 
   test("FLEE-Q-8: abilities are passive: there is no action to use one, and they apply to every fitting attempt", () => {
     const s = facing("tripwire", [S[0]], { cls: "thief" });
-    expect(E.legal(s, 0).map((a) => a.type).sort()).toEqual(["disarm", "select"]);
+    expect(
+      E.legal(s, 0)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(["disarm", "select"]);
     expect(attempt(s, []).lastAttempt).toMatchObject({ success: true, wild: 1 });
     expect(attempt(facing("zombie", [S[0], H[0]], { cls: "wizard" }), [S[0], H[0]]).lastAttempt?.success).toBe(true);
   });

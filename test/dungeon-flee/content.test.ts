@@ -1,6 +1,17 @@
 import {
-  ABILITIES, ALL_CARDS, CHARACTER_CARDS, CLASSES, CLASS_IDS, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS,
-  TREASURE_CARDS, card, isEncounter, isNameOnly,
+  ABILITIES,
+  ALL_CARDS,
+  CHARACTER_CARDS,
+  CLASSES,
+  CLASS_IDS,
+  EMPTY_CARDS,
+  ENCOUNTER_CARDS,
+  EXIT_CARDS,
+  STARTER_CARDS,
+  TREASURE_CARDS,
+  card,
+  isEncounter,
+  isNameOnly,
 } from "@tabletop/shared/dungeon-flee/content/index";
 import { damageCards, fresh } from "./helpers.js";
 
@@ -23,7 +34,12 @@ describe("Dungeon Flee content counts", () => {
   test("FLEE-COMP-2: 10 character cards, male and female of Fighter, Wizard, Cleric, Thief, Barbarian", () => {
     expect(CHARACTER_CARDS).toHaveLength(10);
     expect(CLASS_IDS).toEqual(["fighter", "wizard", "cleric", "thief", "barbarian"]);
-    for (const cls of CLASS_IDS) expect(CHARACTER_CARDS.filter((c) => c.cls === cls).map((c) => c.gender).sort()).toEqual(["female", "male"]);
+    for (const cls of CLASS_IDS)
+      expect(
+        CHARACTER_CARDS.filter((c) => c.cls === cls)
+          .map((c) => c.gender)
+          .sort(),
+      ).toEqual(["female", "male"]);
   });
 
   test("FLEE-COMP-3: 4 ability cards, one per class except one", () => {

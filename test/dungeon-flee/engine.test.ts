@@ -7,7 +7,13 @@ import { code, E, fresh } from "./helpers.js";
 type Opts = Parameters<typeof E.setup>[2];
 
 /** Plays a game with a bot, returning the action log and final state. */
-function playout(seed: string, options: Opts, bot: "random" | "heuristic", maxActions = 3000, check?: (s: FleeState) => void) {
+function playout(
+  seed: string,
+  options: Opts,
+  bot: "random" | "heuristic",
+  maxActions = 3000,
+  check?: (s: FleeState) => void,
+) {
   let s = E.setup(seed, 1, options);
   let r = rngFromSeed(`t:${seed}`);
   const log: Array<{ seat: number; action: unknown }> = [];
@@ -98,9 +104,25 @@ describe("engine contract", () => {
   test("bad input is rejected with stable codes and never throws", () => {
     const s = E.apply(fresh(), 0, { type: "enter", corridor: 0 });
     const st = (s as { state: FleeState }).state;
-    const junk: unknown[] = [null, undefined, 5, "stay", [], { type: 7 }, { type: "nope" }, { type: "select" }, { type: "select", card: 3 },
-      { type: "banish", pay: "x", target: "y" }, { type: "banish", pay: [1, 2], target: "y" }, { type: "move" }, { type: "enter", corridor: "1" },
-      { type: "treasure", card: {} }, { type: "fight", extra: true }, { type: "__proto__" }, { type: "constructor" }];
+    const junk: unknown[] = [
+      null,
+      undefined,
+      5,
+      "stay",
+      [],
+      { type: 7 },
+      { type: "nope" },
+      { type: "select" },
+      { type: "select", card: 3 },
+      { type: "banish", pay: "x", target: "y" },
+      { type: "banish", pay: [1, 2], target: "y" },
+      { type: "move" },
+      { type: "enter", corridor: "1" },
+      { type: "treasure", card: {} },
+      { type: "fight", extra: true },
+      { type: "__proto__" },
+      { type: "constructor" },
+    ];
     for (const j of junk) {
       const r = readAndApply(E, st, 0, j);
       if (!r.ok) {
@@ -116,8 +138,18 @@ describe("engine contract", () => {
 
   test("parseOptions validates mode, class and gender with a reason", () => {
     expect(E.parseOptions(undefined, 1)).toEqual({ ok: true, options: E.defaultOptions });
-    expect(E.parseOptions({ mode: "hard", class: "wizard", gender: "female" }, 1)).toEqual({ ok: true, options: { mode: "hard", class: "wizard", gender: "female" } });
-    for (const bad of [{ mode: "easy", class: "bard" }, { mode: 3 }, { gender: "other" }, { colour: "red" }, "easy", [1]]) {
+    expect(E.parseOptions({ mode: "hard", class: "wizard", gender: "female" }, 1)).toEqual({
+      ok: true,
+      options: { mode: "hard", class: "wizard", gender: "female" },
+    });
+    for (const bad of [
+      { mode: "easy", class: "bard" },
+      { mode: 3 },
+      { gender: "other" },
+      { colour: "red" },
+      "easy",
+      [1],
+    ]) {
       const r = E.parseOptions(bad, 1);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.reason).toMatch(/mode|class|gender|option/);
@@ -156,7 +188,8 @@ describe("hidden information", () => {
           if (seat === null) {
             expect(v.hand).toBeNull();
             expect(v.selected).toBeNull();
-            for (const id of s.hand) if (id !== s.discard.at(-1) && !s.inventory.includes(id)) expect(ids.has(id)).toBe(false);
+            for (const id of s.hand)
+              if (id !== s.discard.at(-1) && !s.inventory.includes(id)) expect(ids.has(id)).toBe(false);
             expect(v.handCount).toBe(s.hand.length);
           } else {
             expect(v.hand?.map((c) => c.id)).toEqual(s.hand);

@@ -6,8 +6,11 @@ import { ENCOUNTER_CARDS, card } from "@tabletop/shared/dungeon-flee/content/ind
 
 export { E };
 
-export const fresh = (mode: FleeOptions["mode"] = "easy", cls: FleeOptions["class"] = "fighter", seed = "t1"): FleeState =>
-  E.setup(seed, 1, { mode, class: cls, gender: "male" });
+export const fresh = (
+  mode: FleeOptions["mode"] = "easy",
+  cls: FleeOptions["class"] = "fighter",
+  seed = "t1",
+): FleeState => E.setup(seed, 1, { mode, class: cls, gender: "male" });
 
 /** A corridor from bottom→top card ids; `up` top cards face up. */
 export const cor = (cards: string[], up = 0): Corridor => ({ cards, up });
@@ -31,8 +34,22 @@ export function mid(m: Mid): FleeState {
   const base = fresh(m.mode ?? "easy", m.cls ?? "barbarian"); // no ability: clean arithmetic
   const hand = m.hand ?? [];
   const corridors = m.corridors ?? [];
-  const six = Array.from({ length: 6 }, (_, i) => corridors[i] ?? cor([i < 4 ? `stairs-${i + 1}` : `dead-end-${i - 3}`, `empty-${i + 1}`]));
-  const starters = ["sword-1", "sword-2", "sword-3", "sword-4", "sword-5", "shield-1", "shield-2", "shield-3", "shield-4", "shield-5"];
+  const six = Array.from(
+    { length: 6 },
+    (_, i) => corridors[i] ?? cor([i < 4 ? `stairs-${i + 1}` : `dead-end-${i - 3}`, `empty-${i + 1}`]),
+  );
+  const starters = [
+    "sword-1",
+    "sword-2",
+    "sword-3",
+    "sword-4",
+    "sword-5",
+    "shield-1",
+    "shield-2",
+    "shield-3",
+    "shield-4",
+    "shield-5",
+  ];
   const draw = m.draw ?? starters.filter((c) => !hand.includes(c));
   return {
     ...base,
@@ -52,7 +69,12 @@ export function mid(m: Mid): FleeState {
 
 /** State in step 2 against `enc` (face up on top of corridor 0) with the given hand. */
 export const facing = (enc: string, hand: string[], m: Mid = {}): FleeState =>
-  mid({ corridors: [cor(["stairs-1", "empty-9", enc], 1), ...(m.corridors?.slice(1) ?? [])], hand, ...m, phase: "encounter" });
+  mid({
+    corridors: [cor(["stairs-1", "empty-9", enc], 1), ...(m.corridors?.slice(1) ?? [])],
+    hand,
+    ...m,
+    phase: "encounter",
+  });
 
 export function act(s: FleeState, action: FleeAction | Record<string, unknown>): FleeState {
   const r = readAndApply(E, s, 0, action);

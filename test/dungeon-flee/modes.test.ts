@@ -25,9 +25,25 @@ describe("Game play for Hard mode", () => {
   });
 
   test("FLEE-Q-31: in Hard a Treasure or Empty corridor counts like a success (stay); a failed trap counts as a failure (may flee)", () => {
-    const t = act(mid({ mode: "hard", phase: "after", corridors: [cor(["stairs-1", "kobold", "potion-1"])], patch: { last: "failure" } }), { type: "stay" });
+    const t = act(
+      mid({
+        mode: "hard",
+        phase: "after",
+        corridors: [cor(["stairs-1", "kobold", "potion-1"])],
+        patch: { last: "failure" },
+      }),
+      { type: "stay" },
+    );
     expect(moves(t)).toEqual([{ type: "stay" }]);
-    const e = act(mid({ mode: "hard", phase: "after", corridors: [cor(["stairs-1", "kobold", "empty-1"])], patch: { last: "failure" } }), { type: "stay" });
+    const e = act(
+      mid({
+        mode: "hard",
+        phase: "after",
+        corridors: [cor(["stairs-1", "kobold", "empty-1"])],
+        patch: { last: "failure" },
+      }),
+      { type: "stay" },
+    );
     expect(moves(e)).toEqual([{ type: "stay" }]);
     const trap = attempt(facing("pit-trap", [S[0]], { mode: "hard" }), []);
     expect(moves(trap)).toHaveLength(3);
@@ -36,9 +52,22 @@ describe("Game play for Hard mode", () => {
   test("FLEE-Q-32: the other Easy rules carry over to Hard: hand of 5, Dead End forces a Move, doors move monsters", () => {
     const s = act(fresh("hard"), { type: "enter", corridor: 0 });
     expect(s.hand.length === 5 || s.phase === "after").toBe(true);
-    const d = act(mid({ mode: "hard", phase: "after", corridors: [cor(["dead-end-1"])], patch: { last: "success" } }), { type: "stay" });
-    expect(moves(d)).toEqual([{ type: "move", dir: "cw" }, { type: "move", dir: "ccw" }]);
-    const door = attempt(mid({ mode: "hard", phase: "encounter", hand: [S[0]], corridors: [cor(["stairs-1", "rotten-door"], 1), cor(["stairs-2", "kobold"], 1)] }), []);
+    const d = act(mid({ mode: "hard", phase: "after", corridors: [cor(["dead-end-1"])], patch: { last: "success" } }), {
+      type: "stay",
+    });
+    expect(moves(d)).toEqual([
+      { type: "move", dir: "cw" },
+      { type: "move", dir: "ccw" },
+    ]);
+    const door = attempt(
+      mid({
+        mode: "hard",
+        phase: "encounter",
+        hand: [S[0]],
+        corridors: [cor(["stairs-1", "rotten-door"], 1), cor(["stairs-2", "kobold"], 1)],
+      }),
+      [],
+    );
     expect(top(door, 2)).toBe("kobold");
   });
 
@@ -68,14 +97,34 @@ describe("Extreme Mode game play", () => {
   });
 
   test("FLEE-EXTREME-6: turning over your corridor's card also turns over the adjacent corridors' top cards", () => {
-    const s = act(ext([cor(["stairs-1", "kobold"]), cor(["stairs-2", "ogre"]), cor(["stairs-3", "troll"]), cor([]), cor([]), cor(["dead-end-1", "potion-1"])]), { type: "stay" });
+    const s = act(
+      ext([
+        cor(["stairs-1", "kobold"]),
+        cor(["stairs-2", "ogre"]),
+        cor(["stairs-3", "troll"]),
+        cor([]),
+        cor([]),
+        cor(["dead-end-1", "potion-1"]),
+      ]),
+      { type: "stay" },
+    );
     expect(s.corridors[1].up).toBe(1);
     expect(s.corridors[5].up).toBe(1);
     expect(s.corridors[2].up).toBe(0);
   });
 
   test("FLEE-Q-35: only face-down tops are revealed; a revealed treasure is taken on entering; a revealed monster must be faced", () => {
-    let s = act(ext([cor(["stairs-1", "kobold"]), cor(["stairs-2", "ogre"]), cor([]), cor([]), cor([]), cor(["dead-end-1", "potion-1"])]), { type: "stay" });
+    let s = act(
+      ext([
+        cor(["stairs-1", "kobold"]),
+        cor(["stairs-2", "ogre"]),
+        cor([]),
+        cor([]),
+        cor([]),
+        cor(["dead-end-1", "potion-1"]),
+      ]),
+      { type: "stay" },
+    );
     expect(s.inventory).toEqual([]);
     s = attempt(s, s.hand.filter((c) => c.startsWith("sword")).slice(0, 1));
     s = { ...s, last: "failure" }; // allow a move for the test
@@ -88,12 +137,24 @@ describe("Extreme Mode game play", () => {
   });
 
   test("FLEE-EXTREME-7: a monster you fail to defeat goes to the bottom of your corridor", () => {
-    const s = attempt(mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "kobold", "ogre"], 1)] }), []);
+    const s = attempt(
+      mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "kobold", "ogre"], 1)] }),
+      [],
+    );
     expect(s.corridors[0]).toEqual({ cards: ["ogre", "empty-1", "kobold"], up: 0 });
   });
 
   test("FLEE-Q-36: the failed monster still deals its damage; staying faces the next top card", () => {
-    let s = attempt(mid({ mode: "extreme", phase: "encounter", health: 9, hand: [S[0]], corridors: [cor(["empty-1", "kobold", "ogre"], 1)] }), []);
+    let s = attempt(
+      mid({
+        mode: "extreme",
+        phase: "encounter",
+        health: 9,
+        hand: [S[0]],
+        corridors: [cor(["empty-1", "kobold", "ogre"], 1)],
+      }),
+      [],
+    );
     expect(s.health).toBe(9 - dmg("ogre"));
     s = act(s, { type: "stay" });
     expect(top(s)).toBe("kobold");
@@ -101,17 +162,31 @@ describe("Extreme Mode game play", () => {
   });
 
   test("FLEE-EXTREME-8: after failing you may stay and fight or flee", () => {
-    const s = attempt(mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "ogre"], 1)] }), []);
+    const s = attempt(
+      mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "ogre"], 1)] }),
+      [],
+    );
     expect(moves(s)).toHaveLength(3);
   });
 
   test("FLEE-Q-2: Extreme applies Hard's restriction: after a success you must stay", () => {
-    const s = attempt(mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "kobold"], 1)] }), [S[0]]);
+    const s = attempt(
+      mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "kobold"], 1)] }),
+      [S[0]],
+    );
     expect(moves(s)).toEqual([{ type: "stay" }]);
   });
 
   test("FLEE-EXTREME-9: doors no longer make monsters move", () => {
-    const s = attempt(mid({ mode: "extreme", phase: "encounter", hand: [S[0]], corridors: [cor(["empty-1", "rotten-door"], 1), cor(["stairs-2", "kobold"], 1)] }), []);
+    const s = attempt(
+      mid({
+        mode: "extreme",
+        phase: "encounter",
+        hand: [S[0]],
+        corridors: [cor(["empty-1", "rotten-door"], 1), cor(["stairs-2", "kobold"], 1)],
+      }),
+      [],
+    );
     expect(s.corridors[1]).toEqual({ cards: ["stairs-2", "kobold"], up: 1 });
     expect(top(s)).toBe("rotten-door");
   });

@@ -25,7 +25,9 @@ describe("rounds (Game play Easy Mode)", () => {
   test("FLEE-ROUND-14: step 1: stay, or Move clockwise or counter-clockwise", () => {
     const s = after(["stairs-1", "kobold"]);
     expect(E.legal(s, 0).filter((a) => a.type === "stay" || a.type === "move")).toEqual([
-      { type: "stay" }, { type: "move", dir: "cw" }, { type: "move", dir: "ccw" },
+      { type: "stay" },
+      { type: "move", dir: "cw" },
+      { type: "move", dir: "ccw" },
     ]);
   });
 
@@ -66,12 +68,20 @@ describe("rounds (Game play Easy Mode)", () => {
   });
 
   test("FLEE-OVERVIEW-1: draw up to 5: with only 3 cards in draw and discard together, the hand has 3", () => {
-    const s = act(after(["stairs-1", "kobold"], 0, { draw: ["sword-1", "sword-2"], discard: ["shield-1"] }), { type: "stay" });
+    const s = act(after(["stairs-1", "kobold"], 0, { draw: ["sword-1", "sword-2"], discard: ["shield-1"] }), {
+      type: "stay",
+    });
     expect(s.hand.sort()).toEqual(["shield-1", "sword-1", "sword-2"]);
   });
 
   test("FLEE-Q-7: the discard pile is shuffled into a new draw pile when the draw pile runs out mid-deal", () => {
-    const s = act(after(["stairs-1", "kobold"], 0, { draw: ["sword-1", "sword-2"], discard: ["shield-1", "shield-2", "shield-3", "shield-4"] }), { type: "stay" });
+    const s = act(
+      after(["stairs-1", "kobold"], 0, {
+        draw: ["sword-1", "sword-2"],
+        discard: ["shield-1", "shield-2", "shield-3", "shield-4"],
+      }),
+      { type: "stay" },
+    );
     expect(s.hand).toHaveLength(5);
     expect(s.hand.slice(0, 2).sort()).toEqual(["sword-1", "sword-2"]);
     expect(s.discard).toEqual([]);
@@ -79,7 +89,13 @@ describe("rounds (Game play Easy Mode)", () => {
   });
 
   test("FLEE-CARDS-5: the discard pile is eventually shuffled back to be drawn again", () => {
-    const s = act(after(["stairs-1", "kobold"], 0, { draw: [], discard: ["goblin-warrior", "sword-1", "sword-2", "shield-1", "shield-2"] }), { type: "stay" });
+    const s = act(
+      after(["stairs-1", "kobold"], 0, {
+        draw: [],
+        discard: ["goblin-warrior", "sword-1", "sword-2", "shield-1", "shield-2"],
+      }),
+      { type: "stay" },
+    );
     expect(s.hand).toContain("goblin-warrior");
   });
 
@@ -115,16 +131,28 @@ describe("rounds (Game play Easy Mode)", () => {
   });
 
   test("FLEE-ROUND-23: each pair of shields played blocks one point of damage", () => {
-    const two = attempt(facing("ogre", ["shield-1", "shield-2", "shield-3"], { health: 10 }), ["shield-1", "shield-2", "shield-3"]);
+    const two = attempt(facing("ogre", ["shield-1", "shield-2", "shield-3"], { health: 10 }), [
+      "shield-1",
+      "shield-2",
+      "shield-3",
+    ]);
     expect(two.health).toBe(10 - (dmg("ogre") - 1));
     expect(two.lastAttempt).toMatchObject({ damage: dmg("ogre"), blocked: 1, taken: dmg("ogre") - 1 });
-    const four = attempt(facing("ogre", ["shield-1", "shield-2", "shield-3", "shield-4"], { health: 10 }), ["shield-1", "shield-2", "shield-3", "shield-4"]);
+    const four = attempt(facing("ogre", ["shield-1", "shield-2", "shield-3", "shield-4"], { health: 10 }), [
+      "shield-1",
+      "shield-2",
+      "shield-3",
+      "shield-4",
+    ]);
     expect(four.health).toBe(10 - (dmg("ogre") - 2));
   });
 
   test("FLEE-Q-23: you may choose to fail; shields played towards the failed requirement block; a double-shield card is a pair; trap damage is blocked too", () => {
     // could win with the two swords, chooses to play the shields only
-    const s = attempt(facing("goblin-warrior", ["sword-1", "sword-2", "shield-1", "shield-2"], { health: 10 }), ["shield-1", "shield-2"]);
+    const s = attempt(facing("goblin-warrior", ["sword-1", "sword-2", "shield-1", "shield-2"], { health: 10 }), [
+      "shield-1",
+      "shield-2",
+    ]);
     expect(s.lastAttempt?.success).toBe(false);
     expect(s.health).toBe(9);
     const hh = attempt(facing("ogre", ["spiked-pit"], { health: 10 }), ["spiked-pit"]); // spiked-pit centre: two shields
@@ -138,7 +166,9 @@ describe("rounds (Game play Easy Mode)", () => {
     expect(s.discard).toEqual(expect.arrayContaining(["sword-1", "kobold"]));
     expect(s.hand).toHaveLength(4); // kept for banishing until step 3 is decided
     s = act(s, { type: "stay" });
-    expect(s.discard).toEqual(expect.arrayContaining(["sword-1", "kobold", "sword-2", "shield-1", "shield-2", "shield-3"]));
+    expect(s.discard).toEqual(
+      expect.arrayContaining(["sword-1", "kobold", "sword-2", "shield-1", "shield-2", "shield-3"]),
+    );
   });
 
   test("FLEE-OVERVIEW-8: played cards are discarded, then a fresh hand of up to 5 is drawn for the next card", () => {
@@ -288,7 +318,17 @@ describe("exits", () => {
   });
 
   test("FLEE-Q-4: passing several cleared corridors is one Move in one direction; you can never stop on a cleared one", () => {
-    const s = mid({ phase: "after", location: 2, corridors: [cor(["stairs-1", "kobold"], 0), cor(["stairs-2"], 1), cor(["stairs-3"], 1), cor(["stairs-4"], 1), cor(["dead-end-1", "giant-rat"], 0)] });
+    const s = mid({
+      phase: "after",
+      location: 2,
+      corridors: [
+        cor(["stairs-1", "kobold"], 0),
+        cor(["stairs-2"], 1),
+        cor(["stairs-3"], 1),
+        cor(["stairs-4"], 1),
+        cor(["dead-end-1", "giant-rat"], 0),
+      ],
+    });
     expect(act(s, { type: "move", dir: "ccw" }).location).toBe(0);
     expect(act(s, { type: "move", dir: "cw" }).location).toBe(4);
     expect(code(s, { type: "stay" })).toBe("MUST_MOVE");

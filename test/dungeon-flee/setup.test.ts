@@ -10,8 +10,19 @@ const seeds = ["a", "b", "c", "d", "e", "f", "g", "h"];
 describe("setup common to all modes", () => {
   test("FLEE-SETUPEASY-1: the draw pile is the 10 starter cards, shuffled (order differs between seeds)", () => {
     const orders = seeds.map((sd) => fresh("easy", "fighter", sd).draw.join());
-    for (const s of seeds) expect(fresh("easy", "fighter", s).draw.slice().sort()).toEqual(
-      ["shield-1", "shield-2", "shield-3", "shield-4", "shield-5", "sword-1", "sword-2", "sword-3", "sword-4", "sword-5"]);
+    for (const s of seeds)
+      expect(fresh("easy", "fighter", s).draw.slice().sort()).toEqual([
+        "shield-1",
+        "shield-2",
+        "shield-3",
+        "shield-4",
+        "shield-5",
+        "sword-1",
+        "sword-2",
+        "sword-3",
+        "sword-4",
+        "sword-5",
+      ]);
     expect(new Set(orders).size).toBeGreaterThan(1);
   });
 
@@ -65,7 +76,11 @@ describe("setup common to all modes", () => {
   });
 
   test("FLEE-SETUPEASY-7: the 4 Stairs Up and 2 Dead Ends are shuffled (positions vary between seeds)", () => {
-    const layouts = seeds.map((sd) => fresh("easy", "fighter", sd).corridors.map((c) => kindOf(c.cards[0])).join());
+    const layouts = seeds.map((sd) =>
+      fresh("easy", "fighter", sd)
+        .corridors.map((c) => kindOf(c.cards[0]))
+        .join(),
+    );
     expect(new Set(layouts).size).toBeGreaterThan(1);
   });
 
@@ -73,7 +88,14 @@ describe("setup common to all modes", () => {
     for (const mode of ["easy", "hard"] as const) {
       const s = fresh(mode);
       expect(s.corridors).toHaveLength(6);
-      expect(s.corridors.map((c) => kindOf(c.cards[0])).sort()).toEqual(["deadend", "deadend", "stairs", "stairs", "stairs", "stairs"]);
+      expect(s.corridors.map((c) => kindOf(c.cards[0])).sort()).toEqual([
+        "deadend",
+        "deadend",
+        "stairs",
+        "stairs",
+        "stairs",
+        "stairs",
+      ]);
       for (const c of s.corridors) expect(c.up).toBe(0);
     }
   });
@@ -92,7 +114,10 @@ describe("setup common to all modes", () => {
   });
 
   test("FLEE-MODES-1: the mode is chosen before setup and selects its own setup (ruling FLEE-Q-2: Extreme is a third mode)", () => {
-    expect(E.parseOptions({ mode: "extreme", class: "fighter" }, 1)).toEqual({ ok: true, options: { mode: "extreme", class: "fighter", gender: "male" } });
+    expect(E.parseOptions({ mode: "extreme", class: "fighter" }, 1)).toEqual({
+      ok: true,
+      options: { mode: "extreme", class: "fighter", gender: "male" },
+    });
     expect(fresh("easy").exitPile).toHaveLength(0);
     expect(fresh("extreme").exitPile).toHaveLength(6);
     expect(E.parseOptions({ mode: "nightmare" }, 1).ok).toBe(false);
@@ -118,7 +143,9 @@ describe("Setup Easy Mode", () => {
   });
 
   test("FLEE-SETUPEASY-10: seven level piles: deck 6 holds levels 6 and 7 together", () => {
-    const levels = decksFor("p")[5].filter((id) => card(id).damage !== undefined).map((id) => card(id).level);
+    const levels = decksFor("p")[5]
+      .filter((id) => card(id).damage !== undefined)
+      .map((id) => card(id).level);
     expect(new Set(levels)).toEqual(new Set([6, 7]));
   });
 
@@ -127,7 +154,11 @@ describe("Setup Easy Mode", () => {
   });
 
   test("FLEE-Q-14: the level piles are shuffled: the order of level-1 cards varies with the seed", () => {
-    const orders = seeds.map((sd) => decksFor(sd)[0].filter((id) => card(id).level === 1).join());
+    const orders = seeds.map((sd) =>
+      decksFor(sd)[0]
+        .filter((id) => card(id).level === 1)
+        .join(),
+    );
     expect(new Set(orders).size).toBeGreaterThan(1);
   });
 
@@ -213,8 +244,14 @@ describe("Setup Easy Mode", () => {
   test("FLEE-MODES-2: in Easy you meet lower levels first: corridor tops are on average far lower than bottoms", () => {
     const s = fresh("easy", "fighter", "m2");
     const lv = (id: string) => card(id).level ?? 0;
-    const tops = s.corridors.flatMap((c) => c.cards.slice(-3)).map(lv).filter(Boolean);
-    const bottoms = s.corridors.flatMap((c) => c.cards.slice(1, 4)).map(lv).filter(Boolean);
+    const tops = s.corridors
+      .flatMap((c) => c.cards.slice(-3))
+      .map(lv)
+      .filter(Boolean);
+    const bottoms = s.corridors
+      .flatMap((c) => c.cards.slice(1, 4))
+      .map(lv)
+      .filter(Boolean);
     expect(Math.max(...tops)).toBeLessThanOrEqual(2);
     expect(Math.min(...bottoms)).toBeGreaterThanOrEqual(5);
   });
@@ -227,7 +264,9 @@ describe("Setup Hard Mode", () => {
   test("FLEE-SETUPHARD-1: Hard has its own setup: exits at the bottom, but no level order (a damage-3 card may be on top)", () => {
     const s = fresh("hard");
     expect(s.corridors.every((c) => ["stairs", "deadend"].includes(kindOf(c.cards[0])))).toBe(true);
-    const topsHard = seeds.flatMap((sd) => fresh("hard", "fighter", sd).corridors.map((c) => card(c.cards.at(-1)!).level ?? 0));
+    const topsHard = seeds.flatMap((sd) =>
+      fresh("hard", "fighter", sd).corridors.map((c) => card(c.cards.at(-1)!).level ?? 0),
+    );
     expect(Math.max(...topsHard)).toBeGreaterThan(1);
   });
 
@@ -266,7 +305,11 @@ describe("Setup Hard Mode", () => {
   });
 
   test("FLEE-SETUPHARD-7: each pile is shuffled: positions of the treasures vary with the seed", () => {
-    const sigs = seeds.map((sd) => dealtSequence(fresh("hard", "fighter", sd), true).map((id) => (kindOf(id) === "treasure" ? "T" : ".")).join(""));
+    const sigs = seeds.map((sd) =>
+      dealtSequence(fresh("hard", "fighter", sd), true)
+        .map((id) => (kindOf(id) === "treasure" ? "T" : "."))
+        .join(""),
+    );
     expect(new Set(sigs).size).toBeGreaterThan(1);
   });
 
@@ -286,7 +329,8 @@ describe("Setup Hard Mode", () => {
   });
 
   test("FLEE-HARD-1: in Hard the 1-3 cards are mixed above the 4+ cards: the top card of a corridor is never 4+", () => {
-    for (const sd of seeds) for (const c of fresh("hard", "fighter", sd).corridors) expect(hi(c.cards.at(-1)!)).toBe(false);
+    for (const sd of seeds)
+      for (const c of fresh("hard", "fighter", sd).corridors) expect(hi(c.cards.at(-1)!)).toBe(false);
   });
 });
 
@@ -309,7 +353,9 @@ describe("Extreme Mode setup", () => {
     const all = fresh("extreme").corridors.flatMap((c) => c.cards);
     expect(all).toHaveLength(77);
     expect(all.filter((id) => kindOf(id) === "treasure")).toHaveLength(7);
-    const tops = seeds.map((sd) => fresh("extreme", "fighter", sd).corridors.map((c) => card(c.cards.at(-1)!).level ?? 0));
+    const tops = seeds.map((sd) =>
+      fresh("extreme", "fighter", sd).corridors.map((c) => card(c.cards.at(-1)!).level ?? 0),
+    );
     expect(Math.max(...tops.flat())).toBeGreaterThan(2);
   });
 

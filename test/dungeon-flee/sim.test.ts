@@ -5,8 +5,23 @@ import { percentile, summarise } from "@tabletop/shared/sim/stats";
 
 describe("simulator (generic over the registry)", () => {
   test("flags: reserved flags are read, the rest become options; comma lists rotate per game", () => {
-    const a = parseArgs(["--game", "dungeon-flee", "--games", "12", "--mode=hard", "--class", "thief,cleric", "--vs", "random"]);
-    expect(a).toMatchObject({ game: "dungeon-flee", games: 12, vs: "random", options: { mode: ["hard"], class: ["thief", "cleric"] } });
+    const a = parseArgs([
+      "--game",
+      "dungeon-flee",
+      "--games",
+      "12",
+      "--mode=hard",
+      "--class",
+      "thief,cleric",
+      "--vs",
+      "random",
+    ]);
+    expect(a).toMatchObject({
+      game: "dungeon-flee",
+      games: 12,
+      vs: "random",
+      options: { mode: ["hard"], class: ["thief", "cleric"] },
+    });
     expect(optionsFor(a.options, 0)).toEqual({ mode: "hard", class: "thief" });
     expect(optionsFor(a.options, 1)).toEqual({ mode: "hard", class: "cleric" });
     expect(optionsFor({ short: ["true"], n: ["3"] }, 0)).toEqual({ short: true, n: 3 });
@@ -23,7 +38,13 @@ describe("simulator (generic over the registry)", () => {
     const cut = playGame(engine, [bots.random], "s2", { mode: "easy", class: "fighter" }, 1, 3);
     expect(cut).toEqual({ outcome: null, actions: 3 });
     const sum = summarise([r1, cut, { outcome: { results: ["win"], summary: "" }, actions: 10 }], 1, 1000, 500);
-    expect(sum).toMatchObject({ games: 3, unfinished: 1, wins: [1 + (r1.outcome!.results[0] === "win" ? 1 : 0)], gamesPerSecond: 3, gamesPerCpuSecond: 6 });
+    expect(sum).toMatchObject({
+      games: 3,
+      unfinished: 1,
+      wins: [1 + (r1.outcome!.results[0] === "win" ? 1 : 0)],
+      gamesPerSecond: 3,
+      gamesPerCpuSecond: 6,
+    });
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
   });

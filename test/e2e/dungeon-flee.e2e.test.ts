@@ -12,7 +12,13 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Page } from "playwright-core";
 import { replayStates } from "@tabletop/shared";
-import { dungeonFleeBots, dungeonFleeEngine as E, type FleeAction, type FleeState, type FleeView } from "@tabletop/shared/dungeon-flee/index";
+import {
+  dungeonFleeBots,
+  dungeonFleeEngine as E,
+  type FleeAction,
+  type FleeState,
+  type FleeView,
+} from "@tabletop/shared/dungeon-flee/index";
 import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
@@ -25,7 +31,10 @@ const MUST_SHOW = ["enter", "select", "fight", "stay", "move", "banish"];
 /** The bot's tie-break numbers: the same stream here and in the seed search. */
 function stream() {
   let x = 7;
-  return () => { x = (x * 1103515245 + 12345) % 2147483648; return x / 2147483648; };
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
 }
 
 /**
@@ -86,20 +95,38 @@ async function click(id: string, action?: unknown): Promise<void> {
 /** The canvas target(s) a person clicks for this action. */
 function clicksFor(a: FleeAction): string[] {
   switch (a.type) {
-    case "enter": return [`corridor-${a.corridor}`];
-    case "select": case "deselect": return [`hand-${a.card}`];
-    case "fight": case "open": case "disarm": return ["commit"];
-    case "treasure": return [`treasure-${a.card}`];
-    case "stay": return ["stay"];
-    case "move": return [`move-${a.dir}`];
-    case "banish": return [`banish-target-${a.target}`, `banish-pay-${a.pay.join("+")}`];
+    case "enter":
+      return [`corridor-${a.corridor}`];
+    case "select":
+    case "deselect":
+      return [`hand-${a.card}`];
+    case "fight":
+    case "open":
+    case "disarm":
+      return ["commit"];
+    case "treasure":
+      return [`treasure-${a.card}`];
+    case "stay":
+      return ["stay"];
+    case "move":
+      return [`move-${a.dir}`];
+    case "banish":
+      return [`banish-target-${a.target}`, `banish-pay-${a.pay.join("+")}`];
   }
 }
 
 /** JSON with sorted keys, so two equal views compare equal whatever order their keys were built in. */
 function canonical(x: unknown): string {
   const sort = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sort) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return JSON.stringify(sort(x));
 }
 
@@ -107,25 +134,61 @@ function canonical(x: unknown): string {
  * Waits until the page's debug hook shows this page, view and (unless finished) legal list. The comparison runs
  * in the page on canonical JSON, so polling costs the page almost nothing.
  */
-async function pageHas(what: string, want: { page: string; view: FleeView; legal: FleeAction[] | null; finished: boolean }): Promise<void> {
-  const expected = { page: want.page, view: canonical(want.view), legal: want.legal ? canonical(want.legal) : null, finished: want.finished };
-  await page.waitForFunction((w) => {
-    const sort = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(sort) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
-    const h = window.__tabletop;
-    if (!h || h.page !== w.page || !h.view || (h.status === "finished") !== w.finished) return false;
-    return JSON.stringify(sort(h.view)) === w.view && (w.legal === null || JSON.stringify(sort(h.legal)) === w.legal);
-  }, expected, { polling: 50, timeout: 15_000 }).catch(async (e) => {
-    await page.screenshot({ path: path.join(SHOTS, "dungeon-flee-timeout.png") });
-    const got = await page.evaluate(() => ({ page: window.__tabletop?.page, status: window.__tabletop?.status, view: window.__tabletop?.view, legal: window.__tabletop?.legal }));
-    throw new Error(`${(e as Error).message}: waiting for ${what}\nwanted ${JSON.stringify(want).slice(0, 1500)}\ngot ${JSON.stringify(got).slice(0, 1500)}\ntargets ${JSON.stringify(await targets())}`);
-  });
+async function pageHas(
+  what: string,
+  want: { page: string; view: FleeView; legal: FleeAction[] | null; finished: boolean },
+): Promise<void> {
+  const expected = {
+    page: want.page,
+    view: canonical(want.view),
+    legal: want.legal ? canonical(want.legal) : null,
+    finished: want.finished,
+  };
+  await page
+    .waitForFunction(
+      (w) => {
+        const sort = (v: unknown): unknown =>
+          Array.isArray(v)
+            ? v.map(sort)
+            : v && typeof v === "object"
+              ? Object.fromEntries(
+                  Object.keys(v)
+                    .sort()
+                    .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+                )
+              : v;
+        const h = window.__tabletop;
+        if (!h || h.page !== w.page || !h.view || (h.status === "finished") !== w.finished) return false;
+        return (
+          JSON.stringify(sort(h.view)) === w.view && (w.legal === null || JSON.stringify(sort(h.legal)) === w.legal)
+        );
+      },
+      expected,
+      { polling: 50, timeout: 15_000 },
+    )
+    .catch(async (e) => {
+      await page.screenshot({ path: path.join(SHOTS, "dungeon-flee-timeout.png") });
+      const got = await page.evaluate(() => ({
+        page: window.__tabletop?.page,
+        status: window.__tabletop?.status,
+        view: window.__tabletop?.view,
+        legal: window.__tabletop?.legal,
+      }));
+      throw new Error(
+        `${(e as Error).message}: waiting for ${what}\nwanted ${JSON.stringify(want).slice(0, 1500)}\ngot ${JSON.stringify(got).slice(0, 1500)}\ntargets ${JSON.stringify(await targets())}`,
+      );
+    });
 }
 
 /** Waits until the page shows exactly the engine's view and legal list for this state. */
 function pageShows(state: FleeState): Promise<void> {
   const finished = E.outcome(state) !== null;
-  return pageHas(`round ${state.round}, phase ${state.phase}`, { page: "game", view: E.view(state, 0), legal: finished ? null : E.legal(state, 0), finished });
+  return pageHas(`round ${state.round}, phase ${state.phase}`, {
+    page: "game",
+    view: E.view(state, 0),
+    legal: finished ? null : E.legal(state, 0),
+    finished,
+  });
 }
 
 /**
@@ -135,8 +198,10 @@ function pageShows(state: FleeState): Promise<void> {
 function expectCanvasOffersExactly(legal: FleeAction[], shown: { id: string; action: unknown }[]): void {
   const banishTargets = new Set(legal.flatMap((a) => (a.type === "banish" ? [a.target] : [])));
   for (const t of shown) {
-    if (t.id.startsWith("banish-target-")) expect({ id: t.id, ok: banishTargets.has(t.id.slice("banish-target-".length)) }).toEqual({ id: t.id, ok: true });
-    else expect({ id: t.id, legal: legal.some((a) => isDeepStrictEqual(a, t.action)) }).toEqual({ id: t.id, legal: true });
+    if (t.id.startsWith("banish-target-"))
+      expect({ id: t.id, ok: banishTargets.has(t.id.slice("banish-target-".length)) }).toEqual({ id: t.id, ok: true });
+    else
+      expect({ id: t.id, legal: legal.some((a) => isDeepStrictEqual(a, t.action)) }).toEqual({ id: t.id, legal: true });
   }
   for (const a of legal) {
     const first = clicksFor(a)[0];
@@ -148,13 +213,24 @@ test("a seeded match played on the canvas to its end, then in history and replay
   // The lobby offers Dungeon Flee with its options.
   await enterLobby(page, server.url, "Delver");
   await page.getByTestId("game-select").selectOption("dungeon-flee");
-  for (const [key, values] of [["mode", ["easy", "hard", "extreme"]], ["class", ["fighter", "wizard", "cleric", "thief", "barbarian"]], ["gender", ["male", "female"]]] as const) {
-    expect(await page.getByTestId(`opt-${key}`).locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(values);
+  for (const [key, values] of [
+    ["mode", ["easy", "hard", "extreme"]],
+    ["class", ["fighter", "wizard", "cleric", "thief", "barbarian"]],
+    ["gender", ["male", "female"]],
+  ] as const) {
+    expect(
+      await page
+        .getByTestId(`opt-${key}`)
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(values);
   }
 
   // The seeded table, created over the SDK by a spectator; the browser player takes the seat from its link.
   const g = await guest(server, "Seeder");
-  watcher = await track(await sdk(server.url).create("dungeon-flee", { token: g.token, spectate: true, seed: SEED, options: OPTIONS }));
+  watcher = await track(
+    await sdk(server.url).create("dungeon-flee", { token: g.token, spectate: true, seed: SEED, options: OPTIONS }),
+  );
   await page.goto(`${server.url}/#/room/${watcher.room.roomId}`);
   let state = E.setup(SEED, 1, OPTIONS);
   await pageShows(state);
@@ -168,10 +244,14 @@ test("a seeded match played on the canvas to its end, then in history and replay
   const started = Date.now();
   while (E.outcome(state) === null) {
     expect(played.length).toBeLessThanOrEqual(LIMIT);
-    const hook = await page.evaluate(() => ({ view: window.__tabletop!.view as FleeView, legal: window.__tabletop!.legal as FleeAction[] }));
+    const hook = await page.evaluate(() => ({
+      view: window.__tabletop!.view as FleeView,
+      legal: window.__tabletop!.legal as FleeAction[],
+    }));
     expectCanvasOffersExactly(hook.legal, await targets());
     const action = dungeonFleeBots.heuristic.choose(hook.view, hook.legal, 0, rand());
-    if (shot.delete(hook.view.phase)) await page.screenshot({ path: path.join(SHOTS, `dungeon-flee-${hook.view.phase}.png`) });
+    if (shot.delete(hook.view.phase))
+      await page.screenshot({ path: path.join(SHOTS, `dungeon-flee-${hook.view.phase}.png`) });
     const clicks = clicksFor(action);
     for (let i = 0; i < clicks.length; i++) {
       if (i > 0) {
@@ -188,7 +268,9 @@ test("a seeded match played on the canvas to its end, then in history and replay
   }
   const kinds = new Set(played.map((a) => a.type));
   for (const k of MUST_SHOW) expect(kinds).toContain(k);
-  console.log(`Dungeon Flee e2e (seed ${SEED}): ${played.length} actions by canvas clicks in ${Date.now() - started} ms (${[...kinds].join(", ")})`);
+  console.log(
+    `Dungeon Flee e2e (seed ${SEED}): ${played.length} actions by canvas clicks in ${Date.now() - started} ms (${[...kinds].join(", ")})`,
+  );
 
   // The end: the shell's end screen and the canvas banner.
   await page.getByTestId("end-screen").waitFor({ state: "visible" });
@@ -201,11 +283,25 @@ test("a seeded match played on the canvas to its end, then in history and replay
   await server.platform.store.flush();
   await page.getByTestId("nav-history").click();
   await page.getByTestId(`replay-${matchId}`).click();
-  await page.waitForFunction(() => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view);
+  await page.waitForFunction(
+    () => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view,
+  );
   const steps = await page.evaluate(() => window.__tabletop!.steps!);
   expect(steps).toBe(played.length + 1);
-  const { states } = replayStates(E, SEED, 1, OPTIONS, played.map((action) => ({ seat: 0, action })));
-  const replayShows = (i: number) => pageHas(`replay step ${i}`, { page: "replay", view: E.view(states[i], null), legal: null, finished: i === steps - 1 });
+  const { states } = replayStates(
+    E,
+    SEED,
+    1,
+    OPTIONS,
+    played.map((action) => ({ seat: 0, action })),
+  );
+  const replayShows = (i: number) =>
+    pageHas(`replay step ${i}`, {
+      page: "replay",
+      view: E.view(states[i], null),
+      legal: null,
+      finished: i === steps - 1,
+    });
   await replayShows(0);
   for (let i = 1; i <= 8; i++) {
     await page.getByTestId("replay-next").click();

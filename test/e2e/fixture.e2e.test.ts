@@ -48,18 +48,23 @@ async function playACard(seat: number): Promise<void> {
   const card = targets.find((t) => t.id.startsWith("card-"));
   expect(card).toBeDefined();
   await page.mouse.click(card!.x + card!.width / 2, card!.y + card!.height / 2);
-  await page.waitForFunction(
-    ([s, n]) => (window.__tabletop?.view?.played[s]?.length ?? 0) > n,
-    [seat, before] as const,
-  );
+  await page.waitForFunction(([s, n]) => (window.__tabletop?.view?.played[s]?.length ?? 0) > n, [
+    seat,
+    before,
+  ] as const);
 }
 
 /** Plays a whole 2-seat match against a bot over the SDK with this guest token; returns its match id. */
 async function playQuickMatchAs(token: string): Promise<string> {
-  const me = await track(await sdk(server.url).create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 1 } }));
+  const me = await track(
+    await sdk(server.url).create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 1 } }),
+  );
   try {
     await me.until(() => me.legal().length > 0, "my turn");
-    me.send("act", me.legal().find((a) => a.type === "play"));
+    me.send(
+      "act",
+      me.legal().find((a) => a.type === "play"),
+    );
     const done = await me.until(() => me.got.finished[0], "the end");
     return done.matchId;
   } finally {
@@ -84,7 +89,11 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   await page.screenshot({ path: path.join(SHOTS, "fixture-game.png") });
 
   // A move the engine refuses shows its reason. The UI offers only legal moves, so send one directly.
-  const tableRect = () => page.getByTestId("table-canvas").evaluate((c) => { const r = c.getBoundingClientRect(); return [r.top, r.height]; });
+  const tableRect = () =>
+    page.getByTestId("table-canvas").evaluate((c) => {
+      const r = c.getBoundingClientRect();
+      return [r.top, r.height];
+    });
   const before = await tableRect();
   await page.evaluate(() => window.__tabletop?.send?.("act", { type: "play", card: 99 }));
   await page.getByTestId("rejection").waitFor({ state: "visible" });
@@ -96,7 +105,9 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   // First real move, then a reload mid-match returns to the same seat.
   await playACard(0);
   await page.reload();
-  await page.waitForFunction(() => window.__tabletop?.page === "game" && window.__tabletop.mySeat === 0 && !!window.__tabletop.view);
+  await page.waitForFunction(
+    () => window.__tabletop?.page === "game" && window.__tabletop.mySeat === 0 && !!window.__tabletop.view,
+  );
   expect(page.url()).toBe(roomUrl);
   expect(await page.getByTestId("seat-0").getAttribute("data-state")).toBe("connected");
   expect(await page.evaluate(() => window.__tabletop!.view?.played[0]?.length)).toBe(1);
@@ -108,7 +119,10 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   }
   await page.getByTestId("end-screen").waitFor({ state: "visible" });
   await page.screenshot({ path: path.join(SHOTS, "fixture-end.png") });
-  const live = await page.evaluate(() => ({ scores: window.__tabletop!.view!.scores, matchId: window.__tabletop!.matchId! }));
+  const live = await page.evaluate(() => ({
+    scores: window.__tabletop!.view!.scores,
+    matchId: window.__tabletop!.matchId!,
+  }));
   expect(live.scores).toHaveLength(2);
   expect(Number(await page.getByTestId("final-score-0").textContent())).toBe(live.scores[0]);
   const summary = await page.getByTestId("outcome-summary").textContent();
@@ -127,7 +141,9 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   expect(await page.getByTestId("history-item").count()).toBe(2);
   await page.screenshot({ path: path.join(SHOTS, "fixture-history.png") });
   await page.getByTestId(`replay-${live.matchId}`).click();
-  await page.waitForFunction(() => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view);
+  await page.waitForFunction(
+    () => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view,
+  );
   const steps = await page.evaluate(() => window.__tabletop!.steps!);
   expect(steps).toBe(7); // the deal plus six plays
   for (let i = 1; i < steps; i++) await page.getByTestId("replay-next").click();
@@ -140,10 +156,16 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
 
 test("the replay page of a match in play says so, shows no replay, and offers to watch it live", async () => {
   await enterLobby(page, server.url, "Watcher");
-  const g = await (await fetch(`${server.url}/api/guests`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Bob" }),
-  })).json() as { token: string };
-  const bob = await track(await sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, bots: 1, options: { rounds: 3 } }));
+  const g = (await (
+    await fetch(`${server.url}/api/guests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Bob" }),
+    })
+  ).json()) as { token: string };
+  const bob = await track(
+    await sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, bots: 1, options: { rounds: 3 } }),
+  );
   try {
     await bob.until(() => bob.legal().length > 0, "Bob's turn");
     const matchId = bob.room.state.matchId as string;

@@ -9,7 +9,6 @@ import type { Page } from "playwright-core";
 import { buildClient, launchBrowserPool, REPO, type BrowserPool, enterLobby } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-
 const SHOTS = path.join(REPO, "test-results");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
@@ -43,7 +42,8 @@ async function seated(page: Page): Promise<number | null | undefined> {
   return page.evaluate(() => window.__tabletop?.mySeat);
 }
 
-const playing = (page: Page) => page.waitForFunction(() => window.__tabletop?.status === "playing" && !!window.__tabletop.view);
+const playing = (page: Page) =>
+  page.waitForFunction(() => window.__tabletop?.status === "playing" && !!window.__tabletop.view);
 
 test("a private table shared by link; the host starts; a dropped player sees the banner and comes back", async () => {
   const alice = (await pool.player()).page;
@@ -82,11 +82,15 @@ test("a private table shared by link; the host starts; a dropped player sees the
   await bob.getByTestId("reconnect-banner").waitFor({ state: "visible" });
   expect(await bob.getByTestId("reconnect-banner").textContent()).toMatch(/held for \d+ s/);
   await shot(bob, "lobby-reconnect-banner");
-  await alice.waitForFunction(() => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "reconnecting");
+  await alice.waitForFunction(
+    () => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "reconnecting",
+  );
   expect(await alice.getByTestId("seat-1").textContent()).toMatch(/reconnecting… \d+s/);
   await bobPlayer.context.setOffline(false);
   await bob.getByTestId("reconnect-banner").waitFor({ state: "hidden", timeout: 20_000 });
-  await alice.waitForFunction(() => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "connected");
+  await alice.waitForFunction(
+    () => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "connected",
+  );
 
   // Play goes on: Alice's card reaches Bob's table.
   await alice.waitForFunction(() => (window.__tabletop?.targets?.().length ?? 0) > 0);
@@ -96,7 +100,9 @@ test("a private table shared by link; the host starts; a dropped player sees the
 }, 120_000);
 
 test("the open-table list offers join and watch; quick play matches equal tables; join errors show", async () => {
-  const [alice, bob, carol] = await Promise.all([pool.player(), pool.player(), pool.player()]).then((ps) => ps.map((p) => p.page));
+  const [alice, bob, carol] = await Promise.all([pool.player(), pool.player(), pool.player()]).then((ps) =>
+    ps.map((p) => p.page),
+  );
   await named(alice, "Ann");
   await named(bob, "Ben");
   await named(carol, "Cid");
@@ -148,7 +154,12 @@ test("the open-table list offers join and watch; quick play matches equal tables
 test("a stale guest token is replaced by a new guest of the same name", async () => {
   const { page } = await pool.player();
   await page.goto(`${server.url}/#/history`);
-  await page.evaluate(() => localStorage.setItem("tabletop:identity", JSON.stringify({ playerId: "gone", name: "Dee", token: "not-a-valid-token" })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "tabletop:identity",
+      JSON.stringify({ playerId: "gone", name: "Dee", token: "not-a-valid-token" }),
+    ),
+  );
   await page.goto(`${server.url}/#/`);
   expect(await page.getByTestId("name-input").inputValue()).toBe("Dee");
   await table(page, 2, 1);

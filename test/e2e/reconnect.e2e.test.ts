@@ -62,7 +62,11 @@ test("a bot stands in after the grace window; the player comes back to the same 
   // Bob's network returns: the old session is refused, the page joins again and gets seat 1 back.
   await bobPlayer.context.setOffline(false);
   await seatState(alice, 1, "connected");
-  await bob.waitForFunction(() => window.__tabletop?.mySeat === 1 && window.__tabletop.view?.played[1]?.length === 1, undefined, { timeout: 30_000 });
+  await bob.waitForFunction(
+    () => window.__tabletop?.mySeat === 1 && window.__tabletop.view?.played[1]?.length === 1,
+    undefined,
+    { timeout: 30_000 },
+  );
   expect(await bob.getByTestId("reconnect-banner").isHidden()).toBe(true);
   expect(await bob.evaluate(() => window.__tabletop!.view!.hand!.length)).toBeGreaterThan(0);
 

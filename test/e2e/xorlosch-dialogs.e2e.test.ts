@@ -6,7 +6,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState, type XorView } from "@tabletop/shared/xorlosch/index.js";
+import {
+  distance,
+  TASK_CARDS,
+  xorloschEngine as engine,
+  type XorAction,
+  type XorState,
+  type XorView,
+} from "@tabletop/shared/xorlosch/index.js";
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
@@ -45,7 +52,14 @@ function script(): { seat: number; action: XorAction }[] {
   const walk = (seat: number, d: number, target: number) => {
     while (state.players[seat].dwarves[d].square !== target) {
       const from = state.players[seat].dwarves[d].square!;
-      const step = engine.legal(state, seat).find((a) => a.type === "step" && a.dwarf === d && distance(state.board, a.to, target) === distance(state.board, from, target) - 1);
+      const step = engine
+        .legal(state, seat)
+        .find(
+          (a) =>
+            a.type === "step" &&
+            a.dwarf === d &&
+            distance(state.board, a.to, target) === distance(state.board, from, target) - 1,
+        );
       if (!step) throw new Error("script: no step");
       act(seat, step);
     }
@@ -64,19 +78,28 @@ function script(): { seat: number; action: XorAction }[] {
 const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 
 async function clickTarget(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), id, { timeout: 30_000 });
+  await page.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), id, {
+    timeout: 30_000,
+  });
   const t = (await targets(page)).find((x) => x.id === id)!;
   await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
 }
 
 test("the asked player answers a diplomacy proposal on the canvas out of turn: veto, then agree", async () => {
   const g = await guest(server, "Proposer");
-  const alice: Player = await track(await sdk(server.url).create("xorlosch", { token: g.token, seats: 2, seed: SEED, options: OPTIONS }));
+  const alice: Player = await track(
+    await sdk(server.url).create("xorlosch", { token: g.token, seats: 2, seed: SEED, options: OPTIONS }),
+  );
   const { context, page: bob } = await pool.player();
   try {
     await enterLobby(bob, server.url, "Bob");
     await bob.goto(`${server.url}/#/room/${alice.room.roomId}`);
-    await bob.waitForFunction(() => window.__tabletop?.mySeat === 1 && window.__tabletop.status === "playing" && (window.__tabletop.view as XorView | undefined)?.seats === 2);
+    await bob.waitForFunction(
+      () =>
+        window.__tabletop?.mySeat === 1 &&
+        window.__tabletop.status === "playing" &&
+        (window.__tabletop.view as XorView | undefined)?.seats === 2,
+    );
 
     for (const { seat, action } of script()) {
       const moves = alice.room.state.moves;
@@ -84,15 +107,29 @@ test("the asked player answers a diplomacy proposal on the canvas out of turn: v
       else await bob.evaluate((a) => window.__tabletop!.send!("act", a), action);
       await alice.until(() => alice.room.state.moves > moves, `${action.type} to land`, 20_000);
     }
-    const propose = await alice.until(() => (alice.legal() as XorAction[]).find((a) => a.type === "propose" && a.quest === "green"), "a proposal to offer", 20_000);
+    const propose = await alice.until(
+      () => (alice.legal() as XorAction[]).find((a) => a.type === "propose" && a.quest === "green"),
+      "a proposal to offer",
+      20_000,
+    );
     alice.send("act", propose);
 
     // Bob is not the active player, yet the dialog offers him his answers; his veto holds the proposal open.
     const task = viewOf(alice, engine, null).quests.green![1]; // the green task seat 1 stands on
     await clickTarget(bob, `answer-${task}-veto`);
-    await alice.until(() => (({ pending }) => pending?.kind === "diplomacy" && pending.status.includes("veto"))(viewOf(alice, engine, null)), "the veto", 20_000);
+    await alice.until(
+      () =>
+        (({ pending }) => pending?.kind === "diplomacy" && pending.status.includes("veto"))(
+          viewOf(alice, engine, null),
+        ),
+      "the veto",
+      20_000,
+    );
     expect(alice.got.rejected).toEqual([]);
-    await bob.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), `answer-${task}-agree`);
+    await bob.waitForFunction(
+      (x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x),
+      `answer-${task}-agree`,
+    );
     expect((await targets(bob)).some((t) => t.id === `answer-${task}-veto`)).toBe(false);
     await bob.screenshot({ path: path.join(SHOTS, "xorlosch-diplomacy-veto.png") });
 

@@ -9,7 +9,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { expectedActor, xorloschBots, xorloschEngine, type XorAction, type XorView } from "@tabletop/shared/xorlosch/index.js";
+import {
+  expectedActor,
+  xorloschBots,
+  xorloschEngine,
+  type XorAction,
+  type XorView,
+} from "@tabletop/shared/xorlosch/index.js";
 import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -18,7 +24,14 @@ const SHOTS = path.join(REPO, "test-results");
 /** A seed (ruins, short game) where a human solves the first quest after about 30 clicks, with 2-step moves. */
 const SEED = "xor-e2e-1";
 
-interface Target { id: string; action: unknown; x: number; y: number; width: number; height: number }
+interface Target {
+  id: string;
+  action: unknown;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 let server: TestServer;
 let pool: BrowserPool;
@@ -37,17 +50,33 @@ afterAll(async () => {
 
 async function newPage(name: string): Promise<Page> {
   const { page } = await pool.player();
-  if (process.env.XOR_E2E_DEBUG) page.on("websocket", (ws) => ws.on("framesent", () => sentFrames.set(page, (sentFrames.get(page) ?? 0) + 1)));
+  if (process.env.XOR_E2E_DEBUG)
+    page.on("websocket", (ws) => ws.on("framesent", () => sentFrames.set(page, (sentFrames.get(page) ?? 0) + 1)));
   await enterLobby(page, server.url, name);
   return page;
 }
 
 const sentFrames = new Map<Page, number>();
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-const hook = (page: Page) => page.evaluate(() => {
-  const h = window.__tabletop;
-  return { page: h?.page, status: h?.status, mySeat: h?.mySeat ?? null, view: h?.view ?? null, legal: h?.legal ?? [], matchId: h?.matchId };
-}) as Promise<{ page?: string; status?: string; mySeat: number | null; view: XorView | null; legal: XorAction[]; matchId?: string }>;
+const hook = (page: Page) =>
+  page.evaluate(() => {
+    const h = window.__tabletop;
+    return {
+      page: h?.page,
+      status: h?.status,
+      mySeat: h?.mySeat ?? null,
+      view: h?.view ?? null,
+      legal: h?.legal ?? [],
+      matchId: h?.matchId,
+    };
+  }) as Promise<{
+    page?: string;
+    status?: string;
+    mySeat: number | null;
+    view: XorView | null;
+    legal: XorAction[];
+    matchId?: string;
+  }>;
 const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -59,7 +88,8 @@ async function click(page: Page, pick: (t: Target) => boolean, what: string, low
     if (!found) await page.waitForTimeout(20);
   }
   if (!found) throw new Error(`no target for ${what}; have ${(await targets(page)).map((t) => t.id).join(", ")}`);
-  if (process.env.XOR_E2E_DEBUG) console.log("click", found.id, Math.round(found.x), Math.round(found.y), "frames before", sentFrames.get(page));
+  if (process.env.XOR_E2E_DEBUG)
+    console.log("click", found.id, Math.round(found.x), Math.round(found.y), "frames before", sentFrames.get(page));
   await page.mouse.click(found.x + found.width / 2, low ? found.y + found.height - 7 : found.y + found.height / 2);
 }
 
@@ -81,7 +111,13 @@ async function perform(page: Page, seat: number, action: XorAction): Promise<voi
   await click(page, (t) => same(t.action, action), JSON.stringify(action));
 }
 
-interface Seat { page: Page; seat: number; clicks: number; solvingClicks: number; twoStep: number }
+interface Seat {
+  page: Page;
+  seat: number;
+  clicks: number;
+  solvingClicks: number;
+  twoStep: number;
+}
 
 type Step = Extract<XorAction, { type: "step" }>;
 
@@ -91,7 +127,11 @@ function followUp(view: XorView, seat: number, first: Step): Step | null {
   if (!after.ok) return null;
   const legal = xorloschEngine.legal(after.state, seat);
   const next = xorloschBots.heuristic.choose(xorloschEngine.view(after.state, seat), legal, seat, 0.5);
-  return next.type === "step" && next.dwarf === first.dwarf && next.to !== view.players[seat].dwarves[first.dwarf].square ? next : null;
+  return next.type === "step" &&
+    next.dwarf === first.dwarf &&
+    next.to !== view.players[seat].dwarves[first.dwarf].square
+    ? next
+    : null;
 }
 
 /** One UI action for a player the game waits on; false when it has nothing to do now. */
@@ -110,19 +150,34 @@ async function turn(p: Seat): Promise<boolean> {
     await click(p.page, (t) => t.id === "move", "Move");
     p.clicks++;
     p.twoStep++;
-    await p.page.waitForFunction(([seat, die, to]) => (window.__tabletop?.view as XorView | undefined)?.players[seat].dwarves[die].square === to,
-      [p.seat, action.dwarf, second.to] as const, { timeout: 30_000 });
+    await p.page.waitForFunction(
+      ([seat, die, to]) => (window.__tabletop?.view as XorView | undefined)?.players[seat].dwarves[die].square === to,
+      [p.seat, action.dwarf, second.to] as const,
+      { timeout: 30_000 },
+    );
     return true;
   }
   await perform(p.page, p.seat, action);
   p.clicks++;
-  if (action.type === "solve" || action.type === "propose" || action.type === "answer" || action.type === "chooseTie") p.solvingClicks++;
-  await p.page.waitForFunction((b) => JSON.stringify(window.__tabletop?.view) !== b || window.__tabletop?.status !== "playing", before, { timeout: 30_000 })
+  if (action.type === "solve" || action.type === "propose" || action.type === "answer" || action.type === "chooseTie")
+    p.solvingClicks++;
+  await p.page
+    .waitForFunction(
+      (b) => JSON.stringify(window.__tabletop?.view) !== b || window.__tabletop?.status !== "playing",
+      before,
+      { timeout: 30_000 },
+    )
     .catch(async (e) => {
-      const shown = await p.page.getByTestId("rejection").textContent().catch(() => "");
+      const shown = await p.page
+        .getByTestId("rejection")
+        .textContent()
+        .catch(() => "");
       await shot(p.page, `xorlosch-stuck-seat-${p.seat}`);
-      if (process.env.XOR_E2E_DEBUG) console.log("targets", JSON.stringify(await targets(p.page)), "frames", sentFrames.get(p.page));
-      throw new Error(`seat ${p.seat}: ${JSON.stringify(action)} did not land (rejection shown: ${shown || "none"}): ${String(e)}`);
+      if (process.env.XOR_E2E_DEBUG)
+        console.log("targets", JSON.stringify(await targets(p.page)), "frames", sentFrames.get(p.page));
+      throw new Error(
+        `seat ${p.seat}: ${JSON.stringify(action)} did not land (rejection shown: ${shown || "none"}): ${String(e)}`,
+      );
     });
   return true;
 }
@@ -151,12 +206,19 @@ test("two players and a bot play Xorlosch through the canvas to a solved quest; 
   await bob.waitForURL(/#\/room\//);
   const watcher = await newPage("Wanda");
   await watcher.getByTestId(`watch-${roomId}`).click();
-  await watcher.waitForFunction(() => window.__tabletop?.page === "game" && window.__tabletop.status === "playing" && !!window.__tabletop.view);
+  await watcher.waitForFunction(
+    () => window.__tabletop?.page === "game" && window.__tabletop.status === "playing" && !!window.__tabletop.view,
+  );
   expect((await hook(watcher)).mySeat).toBeNull();
 
   const players: Seat[] = [];
   for (const page of [alice, bob]) {
-    await page.waitForFunction(() => window.__tabletop?.status === "playing" && typeof window.__tabletop.mySeat === "number" && !!window.__tabletop.view);
+    await page.waitForFunction(
+      () =>
+        window.__tabletop?.status === "playing" &&
+        typeof window.__tabletop.mySeat === "number" &&
+        !!window.__tabletop.view,
+    );
     players.push({ page, seat: (await hook(page)).mySeat!, clicks: 0, solvingClicks: 0, twoStep: 0 });
   }
   expect(players.map((p) => p.seat).sort()).toEqual([0, 1]);
@@ -203,7 +265,9 @@ test("two players and a bot play Xorlosch through the canvas to a solved quest; 
   await alice.getByTestId("nav-history").click();
   await alice.getByTestId(`replay-${matchId}`).waitFor();
   await alice.getByTestId(`replay-${matchId}`).click();
-  await alice.waitForFunction(() => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view);
+  await alice.waitForFunction(
+    () => window.__tabletop?.page === "replay" && !!window.__tabletop.steps && !!window.__tabletop.view,
+  );
   const steps = await alice.evaluate(() => window.__tabletop!.steps!);
   expect(steps).toBeGreaterThan(10);
   for (let i = 0; i < 5; i++) await alice.getByTestId("replay-next").click();

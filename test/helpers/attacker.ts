@@ -51,7 +51,11 @@ export function gather(texts: readonly string[], frames: readonly Buffer[]): Loo
  * (so a wrong guess can never pass for a prediction).
  */
 export function rebuild(
-  engine: AnyEngine, loot: Loot, seats: number, options: unknown, livePublicView: unknown,
+  engine: AnyEngine,
+  loot: Loot,
+  seats: number,
+  options: unknown,
+  livePublicView: unknown,
 ): unknown | null {
   const lists = [[], ...loot.actionLists];
   for (const seed of loot.seeds) {

@@ -117,11 +117,24 @@ export function buildClient(outDir: string, fixtures: boolean): string {
   const env = { ...process.env };
   if (fixtures) env.VITE_FIXTURES = "1";
   else delete env.VITE_FIXTURES;
-  execFileSync(process.execPath, [path.join(REPO, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn", ...(fixtures ? ["--mode", "test"] : [])], {
-    cwd: CLIENT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(REPO, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+      ...(fixtures ? ["--mode", "test"] : []),
+    ],
+    {
+      cwd: CLIENT,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return path.resolve(CLIENT, outDir);
 }
 

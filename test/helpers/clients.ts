@@ -27,17 +27,33 @@ export async function track(room: Room<any>): Promise<Player> {
   const got: Received = { seat: [], legal: [], rejected: [], events: [], finished: [] };
   const waiters = new Set<() => void>();
   const poke = () => waiters.forEach((w) => w());
-  room.onMessage("seat", (m) => { got.seat.push(m); poke(); });
-  room.onMessage("legal", (m) => { got.legal.push(m); poke(); });
-  room.onMessage("rejected", (m) => { got.rejected.push(m); poke(); });
-  room.onMessage("events", (m) => { got.events.push(...m.events); poke(); });
-  room.onMessage("finished", (m) => { got.finished.push(m); poke(); });
+  room.onMessage("seat", (m) => {
+    got.seat.push(m);
+    poke();
+  });
+  room.onMessage("legal", (m) => {
+    got.legal.push(m);
+    poke();
+  });
+  room.onMessage("rejected", (m) => {
+    got.rejected.push(m);
+    poke();
+  });
+  room.onMessage("events", (m) => {
+    got.events.push(...m.events);
+    poke();
+  });
+  room.onMessage("finished", (m) => {
+    got.finished.push(m);
+    poke();
+  });
   room.onStateChange(() => poke());
   const hello = await room.request("sync", {});
   got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator });
   got.legal.push({ actions: hello.actions });
   return {
-    room, got,
+    room,
+    got,
     legal: () => got.legal[got.legal.length - 1]?.actions ?? [],
     mySeat: () => got.seat[got.seat.length - 1]?.seat ?? null,
     send: (type, payload) => room.send(type, payload),
@@ -45,9 +61,16 @@ export async function track(room: Room<any>): Promise<Player> {
       return new Promise<T>((resolve, reject) => {
         const check = () => {
           const v = pred();
-          if (v !== undefined && v !== false) { waiters.delete(check); clearTimeout(timer); resolve(v as T); }
+          if (v !== undefined && v !== false) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(v as T);
+          }
         };
-        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`timed out waiting for ${what}`)); }, ms);
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`timed out waiting for ${what}`));
+        }, ms);
         waiters.add(check);
         check();
       });
@@ -67,10 +90,14 @@ export function sdk(url: string): Client {
 
 /** A new guest called `name` joins through `how` (create, joinById, ...) and is tracked once seated or watching. */
 export async function joinAs(
-  server: { url: string }, name: string, how: (client: Client, token: string) => Promise<Room<any>>,
+  server: { url: string },
+  name: string,
+  how: (client: Client, token: string) => Promise<Room<any>>,
 ): Promise<Player> {
   const res = await fetch(`${server.url}/api/guests`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name }),
   });
   if (res.status !== 201) throw new Error(`guest: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
@@ -90,7 +117,10 @@ export async function actAndSettle(actor: Player, players: readonly Player[], ac
   await actor.until(() => actor.got.rejected.length > rejected || actor.room.state.moves > moves, "the move to land");
   if (actor.got.rejected.length > rejected) return;
   for (const p of players) {
-    await p.until(() => p.room.state.moves > moves && p.got.legal.length > legals.get(p)!, "the move and the legal list after it");
+    await p.until(
+      () => p.room.state.moves > moves && p.got.legal.length > legals.get(p)!,
+      "the move and the legal list after it",
+    );
   }
 }
 

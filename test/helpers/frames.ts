@@ -11,13 +11,22 @@ let installed = false;
 export function recordClientFrames(): void {
   if (installed) return;
   installed = true;
-  const proto = WebSocket.prototype as unknown as { emit: (event: string, ...args: unknown[]) => boolean; _isServer?: boolean };
+  const proto = WebSocket.prototype as unknown as {
+    emit: (event: string, ...args: unknown[]) => boolean;
+    _isServer?: boolean;
+  };
   const emit = proto.emit;
   proto.emit = function (this: { _isServer?: boolean }, event: string, ...args: unknown[]) {
     if (event === "message" && this._isServer === false) {
       const data = args[0];
       const list = frames.get(this) ?? [];
-      list.push(Buffer.isBuffer(data) ? Buffer.from(data) : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
+      list.push(
+        Buffer.isBuffer(data)
+          ? Buffer.from(data)
+          : Array.isArray(data)
+            ? Buffer.concat(data)
+            : Buffer.from(data as ArrayBuffer),
+      );
       frames.set(this, list);
     }
     return emit.call(this, event, ...args);

@@ -66,13 +66,24 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     store: o.store,
   });
   const url = `http://127.0.0.1:${platform.port}`;
-  return { url, wsUrl: `ws://127.0.0.1:${platform.port}`, port: platform.port, platform, close: () => platform.close() };
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${platform.port}`,
+    port: platform.port,
+    platform,
+    close: () => platform.close(),
+  };
 }
 
 /** POST /api/guests. */
-export async function guest(server: { url: string }, name: string): Promise<{ playerId: string; name: string; token: string }> {
+export async function guest(
+  server: { url: string },
+  name: string,
+): Promise<{ playerId: string; name: string; token: string }> {
   const res = await fetch(`${server.url}/api/guests`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name }),
   });
   if (res.status !== 201) throw new Error(`guest: ${res.status} ${await res.text()}`);
   return res.json() as Promise<{ playerId: string; name: string; token: string }>;

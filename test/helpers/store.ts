@@ -46,7 +46,14 @@ export async function openTestStore(opts: TestStoreOptions = {}): Promise<MatchS
   const { noMigrate, ...rest } = opts;
   const dataDir = rest.dataDir ?? tempDir();
   const databaseUrl = "databaseUrl" in rest ? rest.databaseUrl : backend === "postgres" ? postgresUrl : undefined;
-  const store = await openStore({ retryMinMs: 50, retryMaxMs: 500, writeTimeoutMs: 2000, ...rest, dataDir, databaseUrl });
+  const store = await openStore({
+    retryMinMs: 50,
+    retryMaxMs: 500,
+    writeTimeoutMs: 2000,
+    ...rest,
+    dataDir,
+    databaseUrl,
+  });
   if (!noMigrate) await store.migrate();
   return store;
 }
@@ -56,7 +63,11 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls `check` until it returns true (or throws after `timeoutMs`). */
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 20_000, what = "condition"): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 20_000,
+  what = "condition",
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

@@ -26,7 +26,11 @@ interface Conn {
   toClient: Buffer[];
 }
 
-export async function startTcpProxy(opts: { targetHost: string; targetPort: number; port?: number }): Promise<TcpProxy> {
+export async function startTcpProxy(opts: {
+  targetHost: string;
+  targetPort: number;
+  port?: number;
+}): Promise<TcpProxy> {
   const conns = new Set<Conn>();
   let server: net.Server | null = null;
   let port = opts.port ?? 0;

@@ -3,12 +3,16 @@ import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ botDelayMs: 0 }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ botDelayMs: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const get = async (p: string, token?: string) => {
   const r = await fetch(server.url + p, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: r.status, body: await r.json() as any };
+  return { status: r.status, body: (await r.json()) as any };
 };
 
 /** A one-human match against a bot, played to the end by always taking the first legal action. */
@@ -34,7 +38,11 @@ describe("POST /api/guests", () => {
     expect(g.token.split(".")).toHaveLength(3);
   });
   test.each([[""], ["x".repeat(25)], [42]])("refuses a bad name (%p) with a reason", async (name) => {
-    const r = await fetch(`${server.url}/api/guests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
+    const r = await fetch(`${server.url}/api/guests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name }),
+    });
     expect(r.status).toBe(400);
     expect((await r.json()).reason).toMatch(/1 to 24 characters/);
   });
@@ -88,7 +96,8 @@ describe("history", () => {
     const mine = await get(`/api/matches/${id}`, me.token);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ id, live: false, seed: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    const listed = (token?: string) => get(`/api/matches?player=${me.playerId}`, token).then((r) => r.body.matches.map((m: any) => m.id));
+    const listed = (token?: string) =>
+      get(`/api/matches?player=${me.playerId}`, token).then((r) => r.body.matches.map((m: any) => m.id));
     expect(await listed()).not.toContain(id);
     expect(await listed(outsider.token)).not.toContain(id);
     expect(await listed(me.token)).toContain(id);
@@ -123,15 +132,30 @@ test("the lobby lists public rooms live, and never private ones", async () => {
   const g = await guest(server, "Lister");
   const lobby = await sdk(server.url).joinOrCreate("lobby");
   let rooms: any[] = [];
-  lobby.onMessage("rooms", (list: any[]) => { rooms = list; });
-  lobby.onMessage("+", ([id, room]: [string, any]) => { rooms = rooms.filter((r) => r.roomId !== id).concat(room); });
-  lobby.onMessage("-", (id: string) => { rooms = rooms.filter((r) => r.roomId !== id); });
+  lobby.onMessage("rooms", (list: any[]) => {
+    rooms = list;
+  });
+  lobby.onMessage("+", ([id, room]: [string, any]) => {
+    rooms = rooms.filter((r) => r.roomId !== id).concat(room);
+  });
+  lobby.onMessage("-", (id: string) => {
+    rooms = rooms.filter((r) => r.roomId !== id);
+  });
   const pub = await sdk(server.url).create("fixture-cards", { token: g.token, seats: 3 });
   const priv = await sdk(server.url).create("fixture-cards", { token: g.token, seats: 3, private: true });
   const deadline = Date.now() + 5000;
-  while (!rooms.some((r) => r.roomId === pub.roomId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (!rooms.some((r) => r.roomId === pub.roomId) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   const listed = rooms.find((r) => r.roomId === pub.roomId);
-  expect(listed.metadata).toMatchObject({ game: "fixture-cards", status: "waiting", seatsTaken: 1, tableSize: 3, hostName: "Lister" });
+  expect(listed.metadata).toMatchObject({
+    game: "fixture-cards",
+    status: "waiting",
+    seatsTaken: 1,
+    tableSize: 3,
+    hostName: "Lister",
+  });
   expect(rooms.some((r) => r.roomId === priv.roomId)).toBe(false);
-  await pub.leave(); await priv.leave(); await lobby.leave();
+  await pub.leave();
+  await priv.leave();
+  await lobby.leave();
 });

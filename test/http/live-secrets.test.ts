@@ -29,15 +29,28 @@ interface GameCase {
 
 const CASES: GameCase[] = [
   {
-    room: "dungeon-flee", engine: dungeonFleeEngine, create: { seats: 1, bots: 0 }, moves: 4,
-    hidden: (s: FleeState) => ({ draw: s.draw, faceDown: s.corridors.map((c) => c.cards.slice(0, c.cards.length - c.up)), exits: s.exitPile }),
+    room: "dungeon-flee",
+    engine: dungeonFleeEngine,
+    create: { seats: 1, bots: 0 },
+    moves: 4,
+    hidden: (s: FleeState) => ({
+      draw: s.draw,
+      faceDown: s.corridors.map((c) => c.cards.slice(0, c.cards.length - c.up)),
+      exits: s.exitPile,
+    }),
   },
   {
-    room: "xorlosch", engine: xorloschEngine, create: { seats: 2, bots: 1 }, moves: 4,
+    room: "xorlosch",
+    engine: xorloschEngine,
+    create: { seats: 2, bots: 1 },
+    moves: 4,
     hidden: (s: XorState) => s.stacks,
   },
   {
-    room: "fixture-cards", engine: fixtureEngine, create: { seats: 2, bots: 1, options: { rounds: 3 } }, moves: 2,
+    room: "fixture-cards",
+    engine: fixtureEngine,
+    create: { seats: 2, bots: 1, options: { rounds: 3 } },
+    moves: 2,
     hidden: (s: FixtureState) => ({ deck: s.deck, hands: s.hands }),
   },
 ];
@@ -47,7 +60,9 @@ beforeAll(async () => {
   recordClientFrames();
   server = await startTestServer({ botDelayMs: 0, allowClientSeeds: false });
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 
 /** Plays `n` of this seat's moves (each the first legal action), bots moving in between. */
 async function playMoves(p: Player, n: number): Promise<void> {
@@ -61,17 +76,33 @@ async function playMoves(p: Player, n: number): Promise<void> {
   }
 }
 
-interface Fetched { what: string; status: number; body: string }
+interface Fetched {
+  what: string;
+  status: number;
+  body: string;
+}
 
 /** Every HTTP endpoint an outsider can call about this match, as anyone, as another player and with a bad token. */
 async function crawl(matchId: string, game: string, playerIds: string[], outsiderToken: string): Promise<Fetched[]> {
   const paths = [
-    `/api/matches/${matchId}`, `/api/matches`, `/api/matches?game=${game}`,
+    `/api/matches/${matchId}`,
+    `/api/matches`,
+    `/api/matches?game=${game}`,
     ...playerIds.map((id) => `/api/matches?player=${id}`),
-    `/api/matches/${matchId}x`, `/api/matches/00000000-0000-0000-0000-000000000000`,
-    "/api/games", "/healthz", "/metrics", "/colyseus", `/matchmake/joinById/${game}`, "/",
+    `/api/matches/${matchId}x`,
+    `/api/matches/00000000-0000-0000-0000-000000000000`,
+    "/api/games",
+    "/healthz",
+    "/metrics",
+    "/colyseus",
+    `/matchmake/joinById/${game}`,
+    "/",
   ];
-  const auths: Record<string, string | undefined> = { anonymous: undefined, outsider: `Bearer ${outsiderToken}`, forged: "Bearer not.a.token" };
+  const auths: Record<string, string | undefined> = {
+    anonymous: undefined,
+    outsider: `Bearer ${outsiderToken}`,
+    forged: "Bearer not.a.token",
+  };
   const out: Fetched[] = [];
   for (const path of paths) {
     for (const [who, authorization] of Object.entries(auths)) {
@@ -101,17 +132,23 @@ describe.each(CASES)("a live $room match", (c) => {
     await seated.until(() => seated.room.state.status === "playing", "the start");
     await playMoves(seated, c.moves);
     matchId = seated.room.state.matchId;
-    spectator = await joinAs(server, "Watcher", (client, token) => client.joinById(seated.room.roomId, { token, spectate: true }));
+    spectator = await joinAs(server, "Watcher", (client, token) =>
+      client.joinById(seated.room.roomId, { token, spectate: true }),
+    );
     const lobby = await sdk(server.url).joinOrCreate("lobby");
     let listed = false;
-    lobby.onMessage("rooms", () => { listed = true; });
+    lobby.onMessage("rooms", () => {
+      listed = true;
+    });
     lobby.onMessage("+", () => undefined);
     lobby.onMessage("-", () => undefined);
     await untilAny(() => listed, "the lobby listing");
     lobbyFrames = () => framesOf(lobby);
     await server.platform.store.flush();
     const outsider = await guest(server, "Outsider");
-    const players = (await server.platform.store.getMatch(matchId))!.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
+    const players = (await server.platform.store.getMatch(matchId))!.seats.flatMap((s) =>
+      s.playerId ? [s.playerId] : [],
+    );
     fetched = await crawl(matchId, c.room, players, outsider.token);
     truth = truthOf(seated.room.roomId);
     await lobby.leave();
@@ -123,8 +160,14 @@ describe.each(CASES)("a live $room match", (c) => {
   });
 
   test("an outsider cannot rebuild its hidden state from any HTTP body, the lobby or a spectator's frames", () => {
-    const loot = gather(fetched.map((f) => f.body), [framesOf(spectator.room), lobbyFrames()]);
-    const { seats, options } = { seats: seated.room.state.seats.length, options: JSON.parse(seated.room.state.options) };
+    const loot = gather(
+      fetched.map((f) => f.body),
+      [framesOf(spectator.room), lobbyFrames()],
+    );
+    const { seats, options } = {
+      seats: seated.room.state.seats.length,
+      options: JSON.parse(seated.room.state.options),
+    };
     const rebuilt = rebuild(c.engine, loot, seats, options, c.engine.view(truth.state, null));
     expect(rebuilt === null ? null : c.hidden(rebuilt)).toBeNull();
   });
@@ -142,8 +185,13 @@ describe.each(CASES)("a live $room match", (c) => {
     expect(truth.seed).toMatch(/^[0-9a-f]{32}$/);
     const leaks = [
       ...fetched.filter((f) => f.body.includes(truth.seed)).map((f) => f.what),
-      ...[["seat", framesOf(seated.room)], ["spectator", framesOf(spectator.room)], ["lobby", lobbyFrames()]]
-        .filter(([, bytes]) => (bytes as Buffer).includes(truth.seed)).map(([who]) => `${who} frames`),
+      ...[
+        ["seat", framesOf(seated.room)],
+        ["spectator", framesOf(spectator.room)],
+        ["lobby", lobbyFrames()],
+      ]
+        .filter(([, bytes]) => (bytes as Buffer).includes(truth.seed))
+        .map(([who]) => `${who} frames`),
     ];
     expect(leaks).toEqual([]);
   });
@@ -152,8 +200,16 @@ describe.each(CASES)("a live $room match", (c) => {
     const answer = fetched.find((f) => f.what === `anonymous GET /api/matches/${matchId}`)!;
     expect(answer.status).toBe(200);
     const body = JSON.parse(answer.body);
-    expect(body).toMatchObject({ id: matchId, game: c.room, live: true, status: "playing", moves: seated.room.state.moves });
-    expect(body.seats.map((s: { name: string }) => s.name)).toEqual(seated.room.state.seats.map((s: { name: string }) => s.name));
+    expect(body).toMatchObject({
+      id: matchId,
+      game: c.room,
+      live: true,
+      status: "playing",
+      moves: seated.room.state.moves,
+    });
+    expect(body.seats.map((s: { name: string }) => s.name)).toEqual(
+      seated.room.state.seats.map((s: { name: string }) => s.name),
+    );
     expect(body).not.toHaveProperty("seed");
     expect(body).not.toHaveProperty("actions");
     expect(typeof body.createdAt).toBe("string");

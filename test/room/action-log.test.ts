@@ -20,7 +20,10 @@ beforeAll(async () => {
   target.host = `127.0.0.1:${proxy.port}`;
   server = await startTestServer({ databaseUrl: target.toString(), botDelayMs: 0 });
 });
-afterAll(async () => { await server.close(); await proxy.close(); });
+afterAll(async () => {
+  await server.close();
+  await proxy.close();
+});
 
 function nested(levels: number): unknown {
   let v: unknown = "bottom";
@@ -47,7 +50,10 @@ const REFUSED: [string, (legal: { type: string; card?: number }) => unknown, str
   ["5 KB of junk", (a) => ({ ...a, junk: "y".repeat(5000) }), "MALFORMED_MESSAGE"],
 ];
 
-interface Room { gameState: unknown; seed: string }
+interface Room {
+  gameState: unknown;
+  seed: string;
+}
 
 /**
  * The log as stored, replayed, against the live engine state; seqs 1..n without a gap. The room's own state is read
@@ -60,8 +66,15 @@ async function expectLogMatchesMatch(p: Player): Promise<void> {
   const stored = (await server.platform.store.getMatch(p.room.state.matchId))!;
   expect(stored.actions.map((a) => a.seq)).toEqual(Array.from({ length: stored.actions.length }, (_, i) => i + 1));
   expect(stored.actions.length).toBeGreaterThanOrEqual(moves);
-  expect(replay(fixtureEngine, room.seed, stored.seats.length, stored.options, stored.actions.slice(0, moves))).toEqual(game);
-  for (const a of stored.actions) expect(Object.keys(a.action as object).sort()).toEqual(Object.keys(a.action as object).filter((k) => k === "type" || k === "card").sort());
+  expect(replay(fixtureEngine, room.seed, stored.seats.length, stored.options, stored.actions.slice(0, moves))).toEqual(
+    game,
+  );
+  for (const a of stored.actions)
+    expect(Object.keys(a.action as object).sort()).toEqual(
+      Object.keys(a.action as object)
+        .filter((k) => k === "type" || k === "card")
+        .sort(),
+    );
 }
 
 /** Sends `message` and waits for its answer: the move landing (and the legal list after it), or a rejection. */
@@ -70,7 +83,10 @@ async function answer(p: Player, message: unknown): Promise<"accepted" | string>
   const rejected = p.got.rejected.length;
   const lists = p.got.legal.length;
   p.send("act", message);
-  await p.until(() => p.got.rejected.length > rejected || (p.room.state.moves > moves && p.got.legal.length > lists), "an answer");
+  await p.until(
+    () => p.got.rejected.length > rejected || (p.room.state.moves > moves && p.got.legal.length > lists),
+    "an answer",
+  );
   return p.got.rejected.length > rejected ? p.got.rejected[rejected].code : "accepted";
 }
 
@@ -79,10 +95,15 @@ async function myTurn(p: Player) {
   return p.legal().find((a: { type: string }) => a.type === "draw") ?? p.legal()[0];
 }
 
-describe.each([["up", false], ["cut off", true]] as const)("with the database %s", (_what, outage) => {
+describe.each([
+  ["up", false],
+  ["cut off", true],
+] as const)("with the database %s", (_what, outage) => {
   let p: Player;
   beforeAll(async () => {
-    p = await joinAs(server, "Mallory", (c, token) => c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 6 } }));
+    p = await joinAs(server, "Mallory", (c, token) =>
+      c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 6 } }),
+    );
     await myTurn(p);
     if (outage) await proxy.cut();
   });

@@ -15,7 +15,11 @@ beforeAll(async () => {
   b = await track(await sdk(server.url).joinById(a.room.roomId, { token: gb.token }));
   await a.until(() => a.room.state.status === "playing" && a.legal().length > 0, "start");
 });
-afterAll(async () => { await a.room.leave(); await b.room.leave(); await server.close(); });
+afterAll(async () => {
+  await a.room.leave();
+  await b.room.leave();
+  await server.close();
+});
 
 async function rejection(p: Player, send: () => void) {
   const n = p.got.rejected.length;

@@ -15,7 +15,10 @@ import { newMatch, seats } from "../store/fixtures.js";
 
 let proxy: TcpProxy;
 let server: TestServer | undefined;
-afterAll(async () => { await server?.close(); await proxy.close(); });
+afterAll(async () => {
+  await server?.close();
+  await proxy.close();
+});
 
 test("starts with the database down and an outbox pending, plays degraded, and drains when the database is back", async () => {
   const target = new URL(TEST_DATABASE_URL);
@@ -25,7 +28,13 @@ test("starts with the database down and an outbox pending, plays degraded, and d
 
   // A previous run: its last writes went to the outbox because the database was unreachable.
   await proxy.cut();
-  const before = await openStore({ databaseUrl: target.toString(), dataDir, writeTimeoutMs: 500, retryMinMs: 50, retryMaxMs: 200 });
+  const before = await openStore({
+    databaseUrl: target.toString(),
+    dataDir,
+    writeTimeoutMs: 500,
+    retryMinMs: 50,
+    retryMaxMs: 200,
+  });
   await before.start();
   const old = newMatch({ seats: seats(null, null) });
   await before.createMatch(old);
@@ -36,9 +45,15 @@ test("starts with the database down and an outbox pending, plays degraded, and d
   server = await startTestServer({ databaseUrl: target.toString(), dataDir, botDelayMs: 0 });
   const down = await fetch(`${server.url}/healthz`);
   expect(down.status).toBe(503);
-  expect((await down.json()).database).toMatchObject({ ok: false, pending: 2, lastError: expect.stringMatching(/ECONNREFUSED|unreachable/) });
+  expect((await down.json()).database).toMatchObject({
+    ok: false,
+    pending: 2,
+    lastError: expect.stringMatching(/ECONNREFUSED|unreachable/),
+  });
 
-  const p = await joinAs(server, "Degraded", (c, token) => c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 1 } }));
+  const p = await joinAs(server, "Degraded", (c, token) =>
+    c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 1 } }),
+  );
   await p.until(() => p.legal().length > 0, "my turn");
   p.send("act", p.legal()[0]);
   const { matchId } = await p.until(() => p.got.finished[0], "the end of the match");

@@ -19,7 +19,10 @@ beforeAll(async () => {
   target.host = `127.0.0.1:${proxy.port}`;
   server = await startTestServer({ databaseUrl: target.toString() });
 });
-afterAll(async () => { await server.close(); await proxy.close(); });
+afterAll(async () => {
+  await server.close();
+  await proxy.close();
+});
 
 async function step(p: Player, all: Player[]) {
   const moves = p.room.state.moves;
@@ -33,8 +36,11 @@ async function health() {
 }
 
 test("play goes on while the database is down, and the finished match is not lost", async () => {
-  const ga = await guest(server, "Ann"); const gb = await guest(server, "Bo");
-  const a = await track(await sdk(server.url).create("fixture-cards", { token: ga.token, seats: 2, options: { rounds: 4 } }));
+  const ga = await guest(server, "Ann");
+  const gb = await guest(server, "Bo");
+  const a = await track(
+    await sdk(server.url).create("fixture-cards", { token: ga.token, seats: 2, options: { rounds: 4 } }),
+  );
   const b = await track(await sdk(server.url).joinById(a.room.roomId, { token: gb.token }));
   await a.until(() => a.room.state.status === "playing" && a.legal().length > 0, "start");
   const players = [a, b];
@@ -75,5 +81,6 @@ test("play goes on while the database is down, and the finished match is not los
   const final = replay(fixtureEngine, stored.seed, stored.seats.length, stored.options, stored.actions);
   expect(fixtureEngine.outcome(final)).toEqual(outcome);
   expect(viewOf(a, fixtureEngine, null)).toEqual(fixtureEngine.view(final, null));
-  await a.room.leave(); await b.room.leave();
+  await a.room.leave();
+  await b.room.leave();
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   store = await openTestStore({ databaseUrl: target.toString(), writeTimeoutMs: 400 });
   server = await startTestServer({ store, botDelayMs: 0 });
 });
-afterAll(async () => { await server.close(); await store.close(); await proxy.close(); });
+afterAll(async () => {
+  await server.close();
+  await store.close();
+  await proxy.close();
+});
 
 test("RoomTimers: stop clears what is pending and refuses new timers", async () => {
   const timers = new RoomTimers();
@@ -35,12 +39,21 @@ test("RoomTimers: stop clears what is pending and refuses new timers", async () 
 });
 
 test("the last player leaves while the bots are playing: the room stops, no move follows, the match stays abandoned", async () => {
-  const p = await joinAs(server, "Leaver", (c, token) => c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 6 } }));
+  const p = await joinAs(server, "Leaver", (c, token) =>
+    c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 6 } }),
+  );
   await p.until(() => p.room.state.status === "playing", "the start");
   const matchId: string = p.room.state.matchId;
   // Leaving hands this seat to a bot too: both seats are bots' and their moves come at once, until the room goes.
   await p.room.leave();
-  await waitFor(async () => { await store.flush(); return (await store.getMatch(matchId))?.status !== "playing"; }, 10_000, "the match to end");
+  await waitFor(
+    async () => {
+      await store.flush();
+      return (await store.getMatch(matchId))?.status !== "playing";
+    },
+    10_000,
+    "the match to end",
+  );
   const first = (await store.getMatch(matchId))!;
   await sleep(300);
   await store.flush();

@@ -9,24 +9,39 @@ import { recordClientFrames, framesOf } from "../helpers/frames.js";
 import { joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 import { replay, replayStates } from "@tabletop/shared";
-import { dungeonFleeBots, dungeonFleeEngine as E, type FleeAction, type FleeState, type FleeView } from "@tabletop/shared/dungeon-flee/index";
+import {
+  dungeonFleeBots,
+  dungeonFleeEngine as E,
+  type FleeAction,
+  type FleeState,
+  type FleeView,
+} from "@tabletop/shared/dungeon-flee/index";
 import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { CLASSES } from "@tabletop/shared/dungeon-flee/content/index";
 import { decodeView } from "@tabletop/shared";
 
 let server: TestServer;
-beforeAll(async () => { recordClientFrames(); server = await startTestServer({ botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  recordClientFrames();
+  server = await startTestServer({ botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const join = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);
 
-const myView = (p: Player): FleeView => decodeView(E.viewSpec, p.room.state.view.toJSON(), p.room.state.seats[0].private.toJSON());
+const myView = (p: Player): FleeView =>
+  decodeView(E.viewSpec, p.room.state.view.toJSON(), p.room.state.seats[0].private.toJSON());
 const publicView = (p: Player): FleeView => decodeView(E.viewSpec, p.room.state.view.toJSON(), null);
 
 /** A small deterministic stream of numbers in [0, 1) for the bot's tie-breaks. */
 function stream(n: number) {
   let x = n;
-  return () => { x = (x * 1103515245 + 12345) % 2147483648; return x / 2147483648; };
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
 }
 
 /** How many bytes a client had received once it saw `moves` accepted actions. */
@@ -49,7 +64,10 @@ async function step(p: Player, local: FleeState, random: number): Promise<{ stat
   const action = dungeonFleeBots.heuristic.choose(myView(p), p.legal(), 0, random);
   const legalBefore = p.got.legal.length;
   p.send("act", action);
-  await p.until(() => p.got.legal.length > legalBefore || p.got.rejected.length > 0, `the answer to ${JSON.stringify(action)}`);
+  await p.until(
+    () => p.got.legal.length > legalBefore || p.got.rejected.length > 0,
+    `the answer to ${JSON.stringify(action)}`,
+  );
   expect(p.got.rejected).toEqual([]);
   const r = E.apply(local, 0, action);
   if (!r.ok) throw new Error(`the engine refuses ${JSON.stringify(action)}: ${r.reason}`);
@@ -60,7 +78,13 @@ async function step(p: Player, local: FleeState, random: number): Promise<{ stat
  * Plays the match to its end. After every accepted action the client's rebuilt view and legal list must equal the
  * engine's on a local copy of the game (same seed and options): the projection loses nothing and adds nothing.
  */
-async function playToEnd(p: Player, seed: string, options: FleeOptions, spectator?: Player, every = 25): Promise<Played> {
+async function playToEnd(
+  p: Player,
+  seed: string,
+  options: FleeOptions,
+  spectator?: Player,
+  every = 25,
+): Promise<Played> {
   let local = E.setup(seed, 1, options);
   const actions: FleeAction[] = [];
   const checkpoints: Played["player"] = [];
@@ -89,7 +113,14 @@ async function playToEnd(p: Player, seed: string, options: FleeOptions, spectato
     await spectator.until(() => spectator.got.finished.length > 0, "the spectator sees the end");
     watched.push({ moves: actions.length, bytes: framesOf(spectator.room).length });
   }
-  return { player: checkpoints, spectator: watched, matchId: p.got.finished[0].matchId, outcome: p.got.finished[0].outcome, actions, local };
+  return {
+    player: checkpoints,
+    spectator: watched,
+    matchId: p.got.finished[0].matchId,
+    outcome: p.got.finished[0].outcome,
+    actions,
+    local,
+  };
 }
 
 async function stored(matchId: string) {
@@ -97,13 +128,22 @@ async function stored(matchId: string) {
   const res = await fetch(`${server.url}/api/matches/${matchId}`);
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET /api/matches/${matchId}: ${res.status} ${text}`);
-  return JSON.parse(text) as { game: string; seed: string; options: FleeOptions; seats: unknown[]; actions: { seat: number; action: unknown }[]; outcome: any };
+  return JSON.parse(text) as {
+    game: string;
+    seed: string;
+    options: FleeOptions;
+    seats: unknown[];
+    actions: { seat: number; action: unknown }[];
+    outcome: any;
+  };
 }
 
 describe("a seeded Dungeon Flee match through the room", () => {
   test("played to the end, stored, and replayed to the same outcome", async () => {
     const options: FleeOptions = { mode: "easy", class: "cleric", gender: "female" };
-    const p = await join("Delver", (c, token) => c.create("dungeon-flee", { token, seats: 1, seed: "room-easy-1", options }));
+    const p = await join("Delver", (c, token) =>
+      c.create("dungeon-flee", { token, seats: 1, seed: "room-easy-1", options }),
+    );
     expect(p.mySeat()).toBe(0);
     const s = await join("Watcher", (c, token) => c.joinById(p.room.roomId, { token, spectate: true }));
     expect(s.mySeat()).toBeNull();
@@ -124,7 +164,8 @@ describe("a seeded Dungeon Flee match through the room", () => {
     expect(E.outcome(again)).toEqual(game.outcome);
     expect(again).toEqual(game.local);
     expect(m.outcome).toEqual(game.outcome);
-    await p.room.leave(); await s.room.leave();
+    await p.room.leave();
+    await s.room.leave();
   }, 120_000);
 
   test("the same seed and options deal the same dungeon in Hard mode; a refused action is explained", async () => {
@@ -158,7 +199,8 @@ describe("reconnection", () => {
     let local = E.setup(seed, 1, options);
     const rand = stream(3);
     // Into an encounter with a card selected, so the private part holds both a hand and a selection.
-    for (let i = 0; i < 40 && !(local.phase === "encounter" && local.selected.length > 0); i++) local = (await step(p, local, rand())).state;
+    for (let i = 0; i < 40 && !(local.phase === "encounter" && local.selected.length > 0); i++)
+      local = (await step(p, local, rand())).state;
     expect(local.selected.length).toBeGreaterThan(0);
 
     const stored = p.room.reconnectionToken;
@@ -173,9 +215,11 @@ describe("reconnection", () => {
     expect(again.legal()).toEqual(E.legal(local, 0));
     expect(publicView(s)).toEqual(E.view(local, null));
 
-    for (let guard = 0; guard < 2000 && again.got.finished.length === 0; guard++) local = (await step(again, local, rand())).state;
+    for (let guard = 0; guard < 2000 && again.got.finished.length === 0; guard++)
+      local = (await step(again, local, rand())).state;
     expect(again.got.finished[0].outcome).toEqual(E.outcome(local));
-    await again.room.leave(); await s.room.leave();
+    await again.room.leave();
+    await s.room.leave();
   }, 60_000);
 });
 
@@ -205,10 +249,18 @@ describe("options", () => {
   test("bad options and a table of more than one seat are refused with a reason", async () => {
     const g = await guest(server, "Picky");
     const create = (o: Record<string, unknown>) => sdk(server.url).create("dungeon-flee", { token: g.token, ...o });
-    await expect(create({ options: { mode: "nightmare", class: "fighter" } })).rejects.toThrow(/mode must be one of easy, hard, extreme/);
-    await expect(create({ options: { mode: "easy", class: "bard" } })).rejects.toThrow(/class must be one of fighter, wizard, cleric, thief, barbarian/);
-    await expect(create({ options: { mode: "easy", class: "thief", gender: "other" } })).rejects.toThrow(/gender must be/);
-    await expect(create({ options: { mode: "easy", class: "thief", speed: 3 } })).rejects.toThrow(/unknown option "speed"/);
+    await expect(create({ options: { mode: "nightmare", class: "fighter" } })).rejects.toThrow(
+      /mode must be one of easy, hard, extreme/,
+    );
+    await expect(create({ options: { mode: "easy", class: "bard" } })).rejects.toThrow(
+      /class must be one of fighter, wizard, cleric, thief, barbarian/,
+    );
+    await expect(create({ options: { mode: "easy", class: "thief", gender: "other" } })).rejects.toThrow(
+      /gender must be/,
+    );
+    await expect(create({ options: { mode: "easy", class: "thief", speed: 3 } })).rejects.toThrow(
+      /unknown option "speed"/,
+    );
     await expect(create({ seats: 2 })).rejects.toThrow(/dungeon-flee is for 1–1 seats; asked for 2/);
     await expect(create({ seats: 0 })).rejects.toThrow(/seats/);
   });
@@ -218,8 +270,13 @@ describe("options", () => {
     await d.until(() => d.room.state.status === "playing", "start");
     expect(JSON.parse(d.room.state.options)).toEqual(E.defaultOptions);
     await d.room.leave();
-    for (const [mode, cls] of [["hard", "wizard"], ["extreme", "thief"]] as const) {
-      const p = await join(`${mode}-${cls}`, (c, token) => c.create("dungeon-flee", { token, options: { mode, class: cls } }));
+    for (const [mode, cls] of [
+      ["hard", "wizard"],
+      ["extreme", "thief"],
+    ] as const) {
+      const p = await join(`${mode}-${cls}`, (c, token) =>
+        c.create("dungeon-flee", { token, options: { mode, class: cls } }),
+      );
       await p.until(() => p.room.state.view.mode === mode, `${mode} started`);
       expect(p.room.state.view.class).toBe(cls);
       expect(myView(p).ability?.id).toBe(cls === "wizard" ? "arcane-insight" : "nimble-fingers");
@@ -237,12 +294,12 @@ describe("quick play", () => {
     const b = await join("Quick2", (c, token) => c.joinOrCreate("dungeon-flee", { token, seats: 1, quick, options }));
     expect(b.room.roomId).not.toBe(a.room.roomId);
     expect(b.mySeat()).toBe(0);
-    await a.room.leave(); await b.room.leave();
+    await a.room.leave();
+    await b.room.leave();
   });
 });
 
 // ---- hidden information on the raw frames ------------------------------------------------------------------------
-
 
 /** Where the bytes first hold this card id as a whole token ("empty-1" does not match inside "empty-12"); -1 if never. */
 function firstAt(bytes: Buffer, id: string): number {
@@ -268,7 +325,9 @@ function idsIn(v: FleeView): string[] {
 /** For each card id, the first move count after which this viewpoint's view showed it. */
 function firstShown(states: FleeState[], seat: number | null): Map<string, number> {
   const first = new Map<string, number>();
-  states.forEach((st, k) => { for (const id of idsIn(E.view(st, seat))) if (!first.has(id)) first.set(id, k); });
+  states.forEach((st, k) => {
+    for (const id of idsIn(E.view(st, seat))) if (!first.has(id)) first.set(id, k);
+  });
   return first;
 }
 
@@ -300,7 +359,8 @@ describe.each(["easy", "extreme"] as const)("hidden information (%s)", (mode) =>
 
     // The search can fail: every card a viewpoint was shown is in that client's bytes.
     for (const id of mine.keys()) expect({ id, player: at.player.get(id)! >= 0 }).toEqual({ id, player: true });
-    for (const id of everyone.keys()) expect({ id, spectator: at.spectator.get(id)! >= 0 }).toEqual({ id, spectator: true });
+    for (const id of everyone.keys())
+      expect({ id, spectator: at.spectator.get(id)! >= 0 }).toEqual({ id, spectator: true });
 
     // Nobody, the player included, got a card before it was turned face up or dealt: not the face-down corridor
     // cards, not the Exit Path pile, not the draw pile (its order least of all). Checked at every move.
@@ -315,7 +375,12 @@ describe.each(["easy", "extreme"] as const)("hidden information (%s)", (mode) =>
     expect(hiddenChecks).toBeGreaterThan(10 * game.player.length);
     // Cards the game never showed anyone are not in either client's bytes at all.
     const neverShown = allIds.filter((id) => !mine.has(id));
-    for (const id of neverShown) expect({ id, spectator: at.spectator.get(id), player: at.player.get(id) }).toEqual({ id, spectator: -1, player: -1 });
+    for (const id of neverShown)
+      expect({ id, spectator: at.spectator.get(id), player: at.player.get(id) }).toEqual({
+        id,
+        spectator: -1,
+        player: -1,
+      });
 
     // The spectator got no card before it was public: in particular no hand card that only the player saw.
     let handChecks = 0;
@@ -331,6 +396,7 @@ describe.each(["easy", "extreme"] as const)("hidden information (%s)", (mode) =>
     const handOnly = [...mine.keys()].filter((id) => !everyone.has(id));
     expect(handOnly.length).toBeGreaterThan(0);
     for (const id of handOnly) expect({ id, spectator: at.spectator.get(id) }).toEqual({ id, spectator: -1 });
-    await p.room.leave(); await s.room.leave();
+    await p.room.leave();
+    await s.room.leave();
   }, 120_000);
 });

@@ -8,8 +8,13 @@ import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 import { secretLabel } from "../fixtures/fixture-cards/engine.js";
 
 let server: TestServer;
-beforeAll(async () => { recordClientFrames(); server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  recordClientFrames();
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function join(name: string, how: (c: ReturnType<typeof sdk>, token: string) => Promise<any>): Promise<Player> {
   const g = await guest(server, name);
@@ -27,7 +32,10 @@ test("another seat and a spectator never receive a seat's hand, in state or raw 
   await b.until(() => b.legal().length > 0, "B's turn");
   b.send("act", b.legal().find((x: any) => x.type === "draw") ?? b.legal()[0]);
   await a.until(() => a.legal().length > 0 && a.room.state.moves === 2, "A again");
-  a.send("act", a.legal().find((x: any) => x.type === "play"));
+  a.send(
+    "act",
+    a.legal().find((x: any) => x.type === "play"),
+  );
   await s.until(() => s.room.state.moves === 3, "spectator sees 3 moves");
   await b.until(() => b.room.state.moves === 3, "B sees 3 moves");
 
@@ -61,5 +69,7 @@ test("another seat and a spectator never receive a seat's hand, in state or raw 
   expect(bytes.b.includes("You draw the")).toBe(b.got.events.some((e) => e.text.startsWith("You draw")));
   expect(bytes.s.includes("You draw")).toBe(false);
   expect(s.got.events.some((e) => e.text.startsWith("Seat 1 draws"))).toBe(true);
-  await a.room.leave(); await b.room.leave(); await s.room.leave();
+  await a.room.leave();
+  await b.room.leave();
+  await s.room.leave();
 });

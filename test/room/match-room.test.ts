@@ -4,8 +4,12 @@ import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ botDelayMs: 0 }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ botDelayMs: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const seated = (name: string, how: Parameters<typeof joinAs>[2]): Promise<Player> => joinAs(server, name, how);
 
@@ -41,7 +45,8 @@ describe("match room", () => {
     const stored = JSON.parse(text);
     expect(stored.actions.length).toBe(a.room.state.moves);
     expect(stored.outcome.results).toEqual(outcome.results);
-    await a.room.leave(); await b.room.leave();
+    await a.room.leave();
+    await b.room.leave();
   });
 
   test("the host starts early with the seats present; bots fill bot seats and play", async () => {
@@ -65,18 +70,23 @@ describe("match room", () => {
     b.send("start");
     await b.until(() => b.got.rejected.length > 0, "rejection");
     expect(b.got.rejected[0].code).toBe("NOT_HOST");
-    await a.room.leave(); await b.room.leave();
+    await a.room.leave();
+    await b.room.leave();
   });
 
   test("a join without a valid token is refused with a clear error", async () => {
-    await expect(sdk(server.url).create("fixture-cards", { token: "nope", seats: 2 })).rejects.toThrow(/token is not valid/);
+    await expect(sdk(server.url).create("fixture-cards", { token: "nope", seats: 2 })).rejects.toThrow(
+      /token is not valid/,
+    );
     await expect(sdk(server.url).create("fixture-cards", { seats: 2 })).rejects.toThrow(/token/);
   });
 
   test("bad table sizes and options are refused with a reason", async () => {
     const g = await guest(server, "Opt");
     await expect(sdk(server.url).create("fixture-cards", { token: g.token, seats: 9 })).rejects.toThrow(/2–4 seats/);
-    await expect(sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, options: { rounds: 99 } })).rejects.toThrow(/rounds/);
+    await expect(
+      sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, options: { rounds: 99 } }),
+    ).rejects.toThrow(/rounds/);
   });
 
   test("private rooms are unlisted and joined only with their code", async () => {
@@ -91,16 +101,30 @@ describe("match room", () => {
     await expect(sdk(server.url).joinById("ZZZZZZ", { token: g.token })).rejects.toThrow(/not found/);
     const b = await seated("Friend", (c, token) => c.joinById(code, { token, code }));
     expect(b.mySeat()).toBe(1);
-    await q.leave(); await a.room.leave(); await b.room.leave();
+    await q.leave();
+    await a.room.leave();
+    await b.room.leave();
   });
 
   test("quick play pairs two players with the same options into one room", async () => {
-    const g1 = await guest(server, "Q1"); const g2 = await guest(server, "Q2");
+    const g1 = await guest(server, "Q1");
+    const g2 = await guest(server, "Q2");
     const key = `2:${JSON.stringify({ rounds: 2 })}`;
-    const r1 = await sdk(server.url).joinOrCreate("fixture-cards", { token: g1.token, seats: 2, options: { rounds: 2 }, quick: key });
-    const r2 = await sdk(server.url).joinOrCreate("fixture-cards", { token: g2.token, seats: 2, options: { rounds: 2 }, quick: key });
+    const r1 = await sdk(server.url).joinOrCreate("fixture-cards", {
+      token: g1.token,
+      seats: 2,
+      options: { rounds: 2 },
+      quick: key,
+    });
+    const r2 = await sdk(server.url).joinOrCreate("fixture-cards", {
+      token: g2.token,
+      seats: 2,
+      options: { rounds: 2 },
+      quick: key,
+    });
     expect(r2.roomId).toBe(r1.roomId);
-    await r1.leave(); await r2.leave();
+    await r1.leave();
+    await r2.leave();
   });
 
   test("spectators see the match but hold no seat and cannot act", async () => {
@@ -114,7 +138,9 @@ describe("match room", () => {
     expect(s.got.rejected[0].code).toBe("NOT_SEATED");
     const g = await guest(server, "Late");
     await expect(sdk(server.url).joinById(a.room.roomId, { token: g.token })).rejects.toThrow(/already started/);
-    await a.room.leave(); await b.room.leave(); await s.room.leave();
+    await a.room.leave();
+    await b.room.leave();
+    await s.room.leave();
   });
 });
 
@@ -122,7 +148,9 @@ describe("seeds", () => {
   test("a fixed seed (allowed on this test server) gives the same deal twice", async () => {
     const hands: number[][] = [];
     for (let i = 0; i < 2; i++) {
-      const p = await seated(`Seed${i}`, (c, token) => c.create("fixture-cards", { token, seats: 2, bots: 1, seed: "same-seed" }));
+      const p = await seated(`Seed${i}`, (c, token) =>
+        c.create("fixture-cards", { token, seats: 2, bots: 1, seed: "same-seed" }),
+      );
       await p.until(() => p.room.state.status === "playing" && viewOf(p, fixtureEngine, 0).hand?.length === 3, "deal");
       hands.push([...viewOf(p, fixtureEngine, 0).hand!]);
       await p.room.leave();

@@ -5,12 +5,19 @@ import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 const GRACE_S = 2;
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ graceSeconds: GRACE_S, botDelayMs: 0 }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ graceSeconds: GRACE_S, botDelayMs: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function pair(rounds = 6) {
-  const ga = await guest(server, "Ada"); const gb = await guest(server, "Ben");
-  const a = await track(await sdk(server.url).create("fixture-cards", { token: ga.token, seats: 2, options: { rounds } }));
+  const ga = await guest(server, "Ada");
+  const gb = await guest(server, "Ben");
+  const a = await track(
+    await sdk(server.url).create("fixture-cards", { token: ga.token, seats: 2, options: { rounds } }),
+  );
   const b = await track(await sdk(server.url).joinById(a.room.roomId, { token: gb.token }));
   a.room.reconnection.minUptime = 0;
   b.room.reconnection.minUptime = 0;
@@ -20,7 +27,8 @@ async function pair(rounds = 6) {
 
 /** Cuts the socket under a client without a goodbye, as a network drop does. */
 function cutNetwork(p: Player) {
-  const ws = (p.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } }).ws;
+  const ws = (p.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } })
+    .ws;
   if (ws.terminate) ws.terminate();
   else ws.close(4999);
 }
@@ -29,7 +37,9 @@ test("the SDK reconnects on its own after a network drop, to the same seat; the 
   const { a, b } = await pair();
   const oldToken = a.room.reconnectionToken;
   let reconnected = false;
-  a.room.onReconnect(() => { reconnected = true; });
+  a.room.onReconnect(() => {
+    reconnected = true;
+  });
   cutNetwork(a);
   await b.until(() => b.room.state.seats[0].connected === false, "B sees A dropped");
   expect(b.room.state.seats[0].reconnectDeadline).toBeGreaterThan(Date.now());
@@ -43,7 +53,8 @@ test("the SDK reconnects on its own after a network drop, to the same seat; the 
   a.send("act", hello.actions[0]);
   await a.until(() => a.room.state.moves === moves + 1, "A moves after reconnecting");
   expect(viewOf(a, fixtureEngine, 0).hand!.length).toBeGreaterThan(0);
-  await a.room.leave(); await b.room.leave();
+  await a.room.leave();
+  await b.room.leave();
 });
 
 test("a page reload reconnects with the stored reconnection token", async () => {
@@ -58,7 +69,8 @@ test("a page reload reconnects with the stored reconnection token", async () => 
   await b.until(() => b.room.state.seats[0].connected === true, "B sees A back");
   expect(viewOf(again, fixtureEngine, 0).hand!.length).toBeGreaterThan(0);
   expect(again.legal().length).toBeGreaterThan(0);
-  await again.room.leave(); await b.room.leave();
+  await again.room.leave();
+  await b.room.leave();
 });
 
 test("after the window a bot plays the dropped seat; the player reclaims it by joining with the same player id", async () => {
@@ -80,7 +92,8 @@ test("after the window a bot plays the dropped seat; the player reclaims it by j
   await b.until(() => b.room.state.seats[0].standIn === false && b.room.state.seats[0].connected, "A reclaimed");
   const mine = viewOf(back, fixtureEngine, 0);
   expect(mine.hand!.length + mine.played[0]!.length).toBeGreaterThan(0);
-  await back.room.leave(); await b.room.leave();
+  await back.room.leave();
+  await b.room.leave();
 });
 
 test("leaving for good (the leave message) hands the seat to a bot at once", async () => {

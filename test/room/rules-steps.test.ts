@@ -11,18 +11,27 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const PAUSE_MS = 400;
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ rulesStepMs: PAUSE_MS }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ rulesStepMs: PAUSE_MS });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function playFirst(p: Player): Promise<void> {
   await p.until(() => p.legal().length > 0, "my turn");
   const moves = p.room.state.moves;
-  p.send("act", p.legal().find((a: { type: string }) => a.type === "play"));
+  p.send(
+    "act",
+    p.legal().find((a: { type: string }) => a.type === "play"),
+  );
   await p.until(() => p.room.state.moves > moves, "my move");
 }
 
 test("the dealer's step comes by itself after a pause, goes into the log, survives a reconnect and replays", async () => {
-  const a = await joinAs(server, "Ann", (c, token) => c.create("fixture-cards", { token, seats: 2, options: { rounds: 2, dealer: true } }));
+  const a = await joinAs(server, "Ann", (c, token) =>
+    c.create("fixture-cards", { token, seats: 2, options: { rounds: 2, dealer: true } }),
+  );
   const b = await joinAs(server, "Bo", (c, token) => c.joinById(a.room.roomId, { token }));
   await a.until(() => a.room.state.status === "playing", "the start");
 

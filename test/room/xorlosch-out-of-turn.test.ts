@@ -4,14 +4,25 @@
  *   answers in "legal" although it is not its turn, vetoes, then agrees, and the quest is solved with one task each;
  * - a potion: the seat holding a ready potion finds its uses in "legal" during the other seat's turn and drinks it.
  */
-import { boards, distance, TASK_CARDS, xorloschEngine as engine, type XorAction, type XorState } from "@tabletop/shared/xorlosch/index.js";
+import {
+  boards,
+  distance,
+  TASK_CARDS,
+  xorloschEngine as engine,
+  type XorAction,
+  type XorState,
+} from "@tabletop/shared/xorlosch/index.js";
 import { decodeView } from "@tabletop/shared";
 import { actAndSettle, sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ botDelayMs: 0, withFixture: false }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ botDelayMs: 0, withFixture: false });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const SEED = "xor-diplomacy";
 const OPTIONS = { board: "ruins" as const, shortGame: false, firstPlayer: 0 };
@@ -19,7 +30,14 @@ const OPTIONS = { board: "ruins" as const, shortGame: false, firstPlayer: 0 };
 type Scripted = { seat: number; action: XorAction }[];
 
 /** Builds a list of actions with the engine, checking each, with a walker that steps a dwarf toward a square. */
-function scripted(seed: string, build: (act: (seat: number, a: XorAction) => void, walk: (seat: number, die: number, to: number) => void, state: () => XorState) => void): Scripted {
+function scripted(
+  seed: string,
+  build: (
+    act: (seat: number, a: XorAction) => void,
+    walk: (seat: number, die: number, to: number) => void,
+    state: () => XorState,
+  ) => void,
+): Scripted {
   let state: XorState = engine.setup(seed, 2, OPTIONS);
   const out: Scripted = [];
   const act = (seat: number, action: XorAction) => {
@@ -31,8 +49,14 @@ function scripted(seed: string, build: (act: (seat: number, a: XorAction) => voi
   const walk = (seat: number, die: number, target: number) => {
     for (let guard = 0; guard < 10 && state.players[seat].dwarves[die].square !== target; guard++) {
       const from = state.players[seat].dwarves[die].square!;
-      const step = engine.legal(state, seat).find((a): a is Extract<XorAction, { type: "step" }> =>
-        a.type === "step" && a.dwarf === die && distance(state.board, a.to, target) === distance(state.board, from, target) - 1);
+      const step = engine
+        .legal(state, seat)
+        .find(
+          (a): a is Extract<XorAction, { type: "step" }> =>
+            a.type === "step" &&
+            a.dwarf === die &&
+            distance(state.board, a.to, target) === distance(state.board, from, target) - 1,
+        );
       if (!step) throw new Error("script: no step toward the square");
       act(seat, step);
     }
@@ -42,34 +66,36 @@ function scripted(seed: string, build: (act: (seat: number, a: XorAction) => voi
 }
 
 /** Seat 0 onto one green task square and seat 1 onto the other. */
-const diplomacyScript = () => scripted(SEED, (act, walk, state) => {
-  const cards = state().quests.green!.map((id) => TASK_CARDS[id]);
-  const dieFor = (i: number) => (cards[i].profession === "warrior" ? 0 : 3);
-  act(0, { type: "bringIn", dwarf: dieFor(0) });
-  act(0, { type: "endTurn" });
-  act(1, { type: "bringIn", dwarf: dieFor(1) });
-  act(1, { type: "endTurn" });
-  walk(0, dieFor(0), cards[0].square);
-  act(0, { type: "endTurn" });
-  walk(1, dieFor(1), cards[1].square);
-  act(1, { type: "endTurn" });
-});
+const diplomacyScript = () =>
+  scripted(SEED, (act, walk, state) => {
+    const cards = state().quests.green!.map((id) => TASK_CARDS[id]);
+    const dieFor = (i: number) => (cards[i].profession === "warrior" ? 0 : 3);
+    act(0, { type: "bringIn", dwarf: dieFor(0) });
+    act(0, { type: "endTurn" });
+    act(1, { type: "bringIn", dwarf: dieFor(1) });
+    act(1, { type: "endTurn" });
+    walk(0, dieFor(0), cards[0].square);
+    act(0, { type: "endTurn" });
+    walk(1, dieFor(1), cards[1].square);
+    act(1, { type: "endTurn" });
+  });
 
 /** Seat 1 stands on both potion squares, gains a potion, and its next turn readies it; then seat 0's turn begins. */
-const potionScript = () => scripted(SEED, (act, walk) => {
-  const [a, b] = boards.ruins.itemSquares.potion;
-  act(0, { type: "bringIn", dwarf: 0 });
-  act(0, { type: "endTurn" });
-  act(1, { type: "bringIn", dwarf: 0 });
-  act(1, { type: "bringIn", dwarf: 3 });
-  act(1, { type: "endTurn" });
-  act(0, { type: "endTurn" });
-  walk(1, 0, a);
-  walk(1, 3, b);
-  act(1, { type: "endTurn" });
-  act(0, { type: "endTurn" });
-  act(1, { type: "endTurn" });
-});
+const potionScript = () =>
+  scripted(SEED, (act, walk) => {
+    const [a, b] = boards.ruins.itemSquares.potion;
+    act(0, { type: "bringIn", dwarf: 0 });
+    act(0, { type: "endTurn" });
+    act(1, { type: "bringIn", dwarf: 0 });
+    act(1, { type: "bringIn", dwarf: 3 });
+    act(1, { type: "endTurn" });
+    act(0, { type: "endTurn" });
+    walk(1, 0, a);
+    walk(1, 3, b);
+    act(1, { type: "endTurn" });
+    act(0, { type: "endTurn" });
+    act(1, { type: "endTurn" });
+  });
 
 async function seated(name: string, how: (c: ReturnType<typeof sdk>, token: string) => Promise<any>): Promise<Player> {
   const g = await guest(server, name);
@@ -88,7 +114,9 @@ async function send(p: Player, action: XorAction) {
 let table: Player[] = [];
 
 test("a diplomacy proposal reaches the asked seat out of turn; its veto and agreement are accepted", async () => {
-  const a: Player = await seated("Proposer", (c, token) => c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }));
+  const a: Player = await seated("Proposer", (c, token) =>
+    c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }),
+  );
   const b = await seated("Asked", (c, token) => c.joinById(a.room.roomId, { token }));
   table = [a, b];
   await a.until(() => a.room.state.view.phase !== "", "the first projection");
@@ -105,7 +133,10 @@ async function diplomacy(a: Player, b: Player) {
   const players = [a, b];
   for (const { seat, action } of diplomacyScript()) await send(players[seat], action);
   // The proposer's legal list (its own message) offers diplomacy but no outright or majority solve.
-  const propose = await a.until(() => (a.legal() as XorAction[]).find((x) => x.type === "propose" && x.quest === "green"), "a proposal to offer");
+  const propose = await a.until(
+    () => (a.legal() as XorAction[]).find((x) => x.type === "propose" && x.quest === "green"),
+    "a proposal to offer",
+  );
   expect(a.legal().some((x: XorAction) => x.type === "solve")).toBe(false);
   expect(b.legal()).toEqual([]);
   const green = [...viewOf(a, engine, null).quests.green!];
@@ -124,8 +155,16 @@ async function diplomacy(a: Player, b: Player) {
 
   // A veto holds the proposal open; the vetoer may still agree.
   await send(b, { type: "answer", task, answer: "veto" });
-  expect(decodeView(engine.viewSpec, b.room.state.toJSON().view, null).pending).toMatchObject({ kind: "diplomacy", status: expect.arrayContaining(["veto"]) });
-  expect(b.legal().map((x: any) => x.answer).sort()).toEqual(["agree", "renounce"]);
+  expect(decodeView(engine.viewSpec, b.room.state.toJSON().view, null).pending).toMatchObject({
+    kind: "diplomacy",
+    status: expect.arrayContaining(["veto"]),
+  });
+  expect(
+    b
+      .legal()
+      .map((x: any) => x.answer)
+      .sort(),
+  ).toEqual(["agree", "renounce"]);
   await send(b, { type: "answer", task, answer: "agree" });
 
   const view = decodeView(engine.viewSpec, b.room.state.toJSON().view, null);
@@ -137,7 +176,9 @@ async function diplomacy(a: Player, b: Player) {
 }
 
 async function pair(names: [string, string]): Promise<[Player, Player]> {
-  const a = await seated(names[0], (c, token) => c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }));
+  const a = await seated(names[0], (c, token) =>
+    c.create("xorlosch", { token, seats: 2, seed: SEED, options: OPTIONS }),
+  );
   const b = await seated(names[1], (c, token) => c.joinById(a.room.roomId, { token }));
   table = [a, b];
   await a.until(() => a.room.state.view.phase !== "", "the first projection");

@@ -4,7 +4,11 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 
-interface OptionalService { variable: string; example: string; what: string }
+interface OptionalService {
+  variable: string;
+  example: string;
+  what: string;
+}
 
 export default async function globalTeardown(): Promise<void> {
   const embedded = globalThis.__tabletopEmbeddedDb;
@@ -13,7 +17,12 @@ export default async function globalTeardown(): Promise<void> {
     rmSync(embedded.root, { recursive: true, force: true });
     globalThis.__tabletopEmbeddedDb = undefined;
   }
-  const services: OptionalService[] = JSON.parse(readFileSync(new URL("./optional-services.json", import.meta.url), "utf8"));
+  const services: OptionalService[] = JSON.parse(
+    readFileSync(new URL("./optional-services.json", import.meta.url), "utf8"),
+  );
   const notRun = services.filter((s) => !process.env[s.variable]);
-  if (notRun.length) console.log(`Not run: ${notRun.map((s) => `${s.what} (set ${s.variable}, e.g. ${s.variable}=${s.example})`).join("; ")}.`);
+  if (notRun.length)
+    console.log(
+      `Not run: ${notRun.map((s) => `${s.what} (set ${s.variable}, e.g. ${s.variable}=${s.example})`).join("; ")}.`,
+    );
 }

@@ -12,7 +12,10 @@ import { readFileSync } from "node:fs";
 /** The database every test uses (the global setup guarantees it is set). */
 export function testDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: run the tests with `npm test` (its global setup starts the embedded database)");
+  if (!url)
+    throw new Error(
+      "DATABASE_URL is not set: run the tests with `npm test` (its global setup starts the embedded database)",
+    );
   return url;
 }
 
@@ -22,10 +25,13 @@ export interface OptionalService {
   what: string;
 }
 
-export const OPTIONAL_SERVICES: OptionalService[] = JSON.parse(readFileSync(new URL("./optional-services.json", import.meta.url), "utf8"));
+export const OPTIONAL_SERVICES: OptionalService[] = JSON.parse(
+  readFileSync(new URL("./optional-services.json", import.meta.url), "utf8"),
+);
 
 /** The URL of an optional service (by its variable, which must be listed), or undefined when its tests are not to run. */
 export function optionalService(variable: string): string | undefined {
-  if (!OPTIONAL_SERVICES.some((s) => s.variable === variable)) throw new Error(`${variable} is not listed in test/setup/optional-services.json`);
+  if (!OPTIONAL_SERVICES.some((s) => s.variable === variable))
+    throw new Error(`${variable} is not listed in test/setup/optional-services.json`);
   return process.env[variable] || undefined;
 }

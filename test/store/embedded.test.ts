@@ -46,8 +46,18 @@ describe("embedded PGlite child process", () => {
       expect(alive(pid)).toBe(true);
       await first.migrate();
       await first.createMatch(m);
-      await Promise.all([0, 1, 2].map((seq) => first.appendAction({ matchId: m.id, seq, seat: seq % 2, action: { seq }, at: new Date() })));
-      await first.finishMatch({ matchId: m.id, results: ["win", "loss"], outcome: { results: ["win", "loss"] }, finishedAt: new Date(), status: "finished" });
+      await Promise.all(
+        [0, 1, 2].map((seq) =>
+          first.appendAction({ matchId: m.id, seq, seat: seq % 2, action: { seq }, at: new Date() }),
+        ),
+      );
+      await first.finishMatch({
+        matchId: m.id,
+        results: ["win", "loss"],
+        outcome: { results: ["win", "loss"] },
+        finishedAt: new Date(),
+        status: "finished",
+      });
     } finally {
       await first.close();
     }
@@ -131,14 +141,17 @@ describe("embedded PGlite child process", () => {
       process.kill(first, "SIGKILL");
       await waitFor(() => !alive(first), 10_000, "the child to die");
       // Moves made while it is down are acknowledged (held in the outbox), as in any outage.
-      for (const seq of [2, 3, 4]) await store.appendAction({ matchId: m.id, seq, seat: 0, action: { n: seq }, at: new Date() });
+      for (const seq of [2, 3, 4])
+        await store.appendAction({ matchId: m.id, seq, seat: 0, action: { n: seq }, at: new Date() });
       expect((await store.health()).ok).toBe(false);
       await waitFor(() => restarts(store) === 1, 60_000, "the supervisor to start the child again");
       expect(childPid(store)).not.toBe(first);
       await waitFor(async () => (await store.health()).ok, 30_000, "the outbox to drain");
       const d = await store.getMatch(m.id);
       expect(d!.actions.map((a) => a.seq)).toEqual([1, 2, 3, 4]);
-      expect(existsSync(path.join(dataDir, "outbox.jsonl")) ? readFileSync(path.join(dataDir, "outbox.jsonl"), "utf8") : "").toBe("");
+      expect(
+        existsSync(path.join(dataDir, "outbox.jsonl")) ? readFileSync(path.join(dataDir, "outbox.jsonl"), "utf8") : "",
+      ).toBe("");
     } finally {
       await store.close();
     }

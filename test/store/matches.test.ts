@@ -16,8 +16,12 @@ describe(`match store (${backend})`, () => {
 
   function finish(m: NewMatch, results: FinishedMatch["results"], over: Partial<FinishedMatch> = {}): Promise<void> {
     return store.finishMatch({
-      matchId: m.id, results, outcome: { results, summary: "done" }, finishedAt: new Date(m.createdAt.getTime() + 60_000),
-      status: "finished", ...over,
+      matchId: m.id,
+      results,
+      outcome: { results, summary: "done" },
+      finishedAt: new Date(m.createdAt.getTime() + 60_000),
+      status: "finished",
+      ...over,
     });
   }
 
@@ -43,22 +47,49 @@ describe(`match store (${backend})`, () => {
     const t0 = m.createdAt.getTime();
     // Appended out of order on purpose: storage is keyed by seq, reads come back in seq order.
     for (const seq of [0, 2, 1, 3]) {
-      await store.appendAction({ matchId: m.id, seq, seat: seq % 2, action: { type: "play", n: seq }, at: new Date(t0 + seq * 1000) });
+      await store.appendAction({
+        matchId: m.id,
+        seq,
+        seat: seq % 2,
+        action: { type: "play", n: seq },
+        at: new Date(t0 + seq * 1000),
+      });
     }
     // A retried append (same seq) is a no-op, not an error and not a duplicate.
-    await store.appendAction({ matchId: m.id, seq: 2, seat: 0, action: { type: "play", n: 2 }, at: new Date(t0 + 2000) });
+    await store.appendAction({
+      matchId: m.id,
+      seq: 2,
+      seat: 0,
+      action: { type: "play", n: 2 },
+      at: new Date(t0 + 2000),
+    });
     await finish(m, ["win", "loss"]);
 
     const d = await store.getMatch(m.id);
     expect(d).toEqual({
-      id: m.id, game: m.game, status: "finished", live: false, moves: 4, private: false, roomId: null, seed: "s-42", options: { cards: 3, nested: { a: [1, 2] } },
-      engineVersion: "1.0.0", createdAt: m.createdAt.toISOString(), finishedAt: new Date(t0 + 60_000).toISOString(),
+      id: m.id,
+      game: m.game,
+      status: "finished",
+      live: false,
+      moves: 4,
+      private: false,
+      roomId: null,
+      seed: "s-42",
+      options: { cards: 3, nested: { a: [1, 2] } },
+      engineVersion: "1.0.0",
+      createdAt: m.createdAt.toISOString(),
+      finishedAt: new Date(t0 + 60_000).toISOString(),
       outcome: { results: ["win", "loss"], summary: "done" },
       seats: [
         { seat: 0, playerId: alice, name: alice, bot: false, result: "win" },
         { seat: 1, playerId: null, name: "Bot 1", bot: true, result: "loss" },
       ],
-      actions: [0, 1, 2, 3].map((seq) => ({ seq, seat: seq % 2, action: { type: "play", n: seq }, at: new Date(t0 + seq * 1000).toISOString() })),
+      actions: [0, 1, 2, 3].map((seq) => ({
+        seq,
+        seat: seq % 2,
+        action: { type: "play", n: seq },
+        at: new Date(t0 + seq * 1000).toISOString(),
+      })),
     });
     expect(await store.getMatch(uid("missing"))).toBeNull();
   });
@@ -94,8 +125,13 @@ describe(`match store (${backend})`, () => {
     ]);
     expect((await store.listMatches({ player: carol, game })).map((m) => m.id)).toEqual([c.id, a.id]);
     expect((await store.listMatches({ game })).map((m) => m.id)).toEqual([c.id, a.id]);
-    expect((await store.listMatches({ player: dave, game: otherGame }))).toEqual([]);
-    expect((await store.listMatches({ player: carol, includePlaying: true })).map((m) => m.id)).toEqual([live.id, c.id, b.id, a.id]);
+    expect(await store.listMatches({ player: dave, game: otherGame })).toEqual([]);
+    expect((await store.listMatches({ player: carol, includePlaying: true })).map((m) => m.id)).toEqual([
+      live.id,
+      c.id,
+      b.id,
+      a.id,
+    ]);
     expect(await store.listMatches({ player: uid("nobody") })).toEqual([]);
   });
 
@@ -134,7 +170,9 @@ describe(`match store (${backend})`, () => {
       await store.createMatch(m);
       await finish(m, ["win", "loss"]);
     }
-    const expected = [...made].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? 1 : -1)).map((m) => m.id);
+    const expected = [...made]
+      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? 1 : -1))
+      .map((m) => m.id);
 
     for (const q of [{ player: frank }, { game }]) {
       const seen: string[] = [];
@@ -152,7 +190,9 @@ describe(`match store (${backend})`, () => {
     // A plain ISO time means "created strictly before it".
     const cut = made[9]!.createdAt.toISOString(); // i = 9..11 share this time
     const older = await store.listMatches({ player: frank, before: cut, limit: 100 });
-    expect(older.map((m) => m.id)).toEqual(expected.filter((id) => made.find((m) => m.id === id)!.createdAt.toISOString() < cut));
+    expect(older.map((m) => m.id)).toEqual(
+      expected.filter((id) => made.find((m) => m.id === id)!.createdAt.toISOString() < cut),
+    );
     expect(older).toHaveLength(9);
   });
 
@@ -182,8 +222,15 @@ describe(`match store (${backend})`, () => {
     expect((await store.health()).pending).toBe(0);
 
     // Finishing an unknown match is refused too, rather than queued forever.
-    await expect(store.finishMatch({ matchId: uid("ghost"), results: [], outcome: null, finishedAt: new Date(), status: "abandoned" }))
-      .rejects.toThrow(/unknown match/);
+    await expect(
+      store.finishMatch({
+        matchId: uid("ghost"),
+        results: [],
+        outcome: null,
+        finishedAt: new Date(),
+        status: "abandoned",
+      }),
+    ).rejects.toThrow(/unknown match/);
     // And the store still works afterwards.
     await finish(m, ["draw", "draw"]);
     expect((await store.getMatch(m.id))!.seats.map((s) => s.result)).toEqual(["draw", "draw"]);
@@ -197,7 +244,10 @@ describe(`match store (${backend})`, () => {
     const appends: Promise<void>[] = [];
     // All issued in the same turn of the event loop, interleaved across matches, then each match finished.
     for (let seq = 0; seq < perMatch; seq++) {
-      for (const m of matches) appends.push(store.appendAction({ matchId: m.id, seq, seat: seq % 2, action: { seq, m: m.id }, at: new Date(t0 + seq) }));
+      for (const m of matches)
+        appends.push(
+          store.appendAction({ matchId: m.id, seq, seat: seq % 2, action: { seq, m: m.id }, at: new Date(t0 + seq) }),
+        );
     }
     const finishes = matches.map((m) => finish(m, ["win", "loss"]));
     await Promise.all([...appends, ...finishes]);
@@ -205,7 +255,10 @@ describe(`match store (${backend})`, () => {
     const ids = matches.map((m) => m.id);
     const pool = poolOf(store);
     // Rows written by one statement share their inserting transaction id.
-    const tx = await pool.query("SELECT count(DISTINCT xmin::text)::int AS n, count(*)::int AS rows FROM match_actions WHERE match_id = ANY($1)", [ids]);
+    const tx = await pool.query(
+      "SELECT count(DISTINCT xmin::text)::int AS n, count(*)::int AS rows FROM match_actions WHERE match_id = ANY($1)",
+      [ids],
+    );
     expect(tx.rows[0]).toEqual({ n: 1, rows: matches.length * perMatch });
     for (const m of matches) {
       const d = (await store.getMatch(m.id))!;
@@ -248,11 +301,13 @@ describe(`match store (${backend})`, () => {
 
   it("commits a busy moment's new matches, moves and finishes with a single commit", async () => {
     const ms = Array.from({ length: 5 }, () => newMatch());
-    await Promise.all(ms.flatMap((m) => [
-      store.createMatch(m),
-      store.appendAction({ matchId: m.id, seq: 1, seat: 0, action: { m: m.id }, at: new Date() }),
-      finish(m, ["win", "loss"]),
-    ]));
+    await Promise.all(
+      ms.flatMap((m) => [
+        store.createMatch(m),
+        store.appendAction({ matchId: m.id, seq: 1, seat: 0, action: { m: m.id }, at: new Date() }),
+        finish(m, ["win", "loss"]),
+      ]),
+    );
     const ids = ms.map((m) => m.id);
     const pool = poolOf(store);
     // Rows written by one transaction share their transaction id.
@@ -278,8 +333,12 @@ describe(`match store (${backend})`, () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((await store.getMatch(m.id))!.actions.map((a) => a.seq)).toEqual([0, 1]);
-    await expect(store.appendAction({ matchId: m.id, seq: 2, seat: 0, action: 1n, at: new Date() })).rejects.toThrow(UnstorableError);
-    await expect(store.appendAction({ matchId: m.id, seq: -1, seat: 0, action: {}, at: new Date() })).rejects.toThrow(RangeError);
+    await expect(store.appendAction({ matchId: m.id, seq: 2, seat: 0, action: 1n, at: new Date() })).rejects.toThrow(
+      UnstorableError,
+    );
+    await expect(store.appendAction({ matchId: m.id, seq: -1, seat: 0, action: {}, at: new Date() })).rejects.toThrow(
+      RangeError,
+    );
     const h = await store.health();
     expect(h).toEqual({ ok: true, backend, pending: 0, lastError: null });
   });
@@ -289,7 +348,11 @@ describe(`match store (${backend})`, () => {
     await store.createMatch(m);
     const deep: unknown[] = [];
     let at: unknown[] = deep;
-    for (let i = 0; i < 40; i++) { const next: unknown[] = []; at.push(next); at = next; }
+    for (let i = 0; i < 40; i++) {
+      const next: unknown[] = [];
+      at.push(next);
+      at = next;
+    }
     const hostile: [string, unknown][] = [
       ["a NUL character", { type: "x", note: "a\u0000b" }],
       ["a NUL character in a key", { ["k\u0000"]: 1 }],
@@ -303,8 +366,9 @@ describe(`match store (${backend})`, () => {
     ];
     for (const [what, action] of hostile) {
       const pending = store.health().then((h) => h.pending);
-      await expect(store.appendAction({ matchId: m.id, seq: 1, seat: 0, action, at: new Date() }))
-        .rejects.toThrow(UnstorableError);
+      await expect(store.appendAction({ matchId: m.id, seq: 1, seat: 0, action, at: new Date() })).rejects.toThrow(
+        UnstorableError,
+      );
       expect([what, await pending]).toEqual([what, 0]);
     }
     await expect(store.upsertPlayer({ id: uid("p"), name: "bad\ud800" })).rejects.toThrow(UnstorableError);

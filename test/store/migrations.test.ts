@@ -16,31 +16,54 @@ describe(`migrations (${backend})`, () => {
     await store.migrate();
     await Promise.all([store.migrate(), store.migrate()]);
     await store.migrate();
-    const versions = await query(store, "SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version ORDER BY version");
+    const versions = await query(
+      store,
+      "SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version ORDER BY version",
+    );
     expect(versions).toEqual(migrations.map((m) => ({ version: m.version, n: 1 })));
     expect((await store.health()).ok).toBe(true);
   });
 
   it("creates the four tables with their keys", async () => {
-    const rows = await query(store, `
+    const rows = await query(
+      store,
+      `
       SELECT table_name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_name IN ('players', 'matches', 'match_players', 'match_actions', 'schema_migrations')
-      ORDER BY table_name`);
-    expect(rows.map((r) => r.table_name)).toEqual(["match_actions", "match_players", "matches", "players", "schema_migrations"]);
-    const pk = await query(store, `
+      ORDER BY table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual([
+      "match_actions",
+      "match_players",
+      "matches",
+      "players",
+      "schema_migrations",
+    ]);
+    const pk = await query(
+      store,
+      `
       SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-      WHERE i.indrelid = 'match_actions'::regclass AND i.indisprimary ORDER BY a.attname`);
+      WHERE i.indrelid = 'match_actions'::regclass AND i.indisprimary ORDER BY a.attname`,
+    );
     expect(pk.map((r) => r.attname)).toEqual(["match_id", "seq"]);
-    const idx = await query(store, "SELECT indexname FROM pg_indexes WHERE tablename = 'match_players' ORDER BY indexname");
+    const idx = await query(
+      store,
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'match_players' ORDER BY indexname",
+    );
     expect(idx.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(["match_players_player_created_idx", "match_players_player_finished_idx"]));
+      expect.arrayContaining(["match_players_player_created_idx", "match_players_player_finished_idx"]),
+    );
   });
 
   it("applies a later migration exactly once, in order", async () => {
     const table = `mig_probe_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
     const probe = [
       ...migrations,
-      { version: 900_000 + Math.floor(Math.random() * 99_999), name: "probe", sql: `CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1);` },
+      {
+        version: 900_000 + Math.floor(Math.random() * 99_999),
+        name: "probe",
+        sql: `CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1);`,
+      },
     ];
     const pool = poolOf(store);
     try {

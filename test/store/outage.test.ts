@@ -75,7 +75,13 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
   }
 
   function action(m: NewMatch, seq: number) {
-    return { matchId: m.id, seq, seat: seq % 2, action: { move: seq, match: m.id }, at: new Date(m.createdAt.getTime() + seq) };
+    return {
+      matchId: m.id,
+      seq,
+      seat: seq % 2,
+      action: { move: seq, match: m.id },
+      at: new Date(m.createdAt.getTime() + seq),
+    };
   }
 
   async function expectAllArrived(m: NewMatch, count: number): Promise<void> {
@@ -86,20 +92,32 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     expect(match.rows).toHaveLength(1);
     expect(match.rows[0].status).toBe("finished");
     expect(match.rows[0].outcome).toEqual({ results: ["win", "loss"], summary: "outage" });
-    const seatsRes = await direct.query("SELECT seat, result FROM match_players WHERE match_id = $1 ORDER BY seat", [m.id]);
-    expect(seatsRes.rows).toEqual([{ seat: 0, result: "win" }, { seat: 1, result: "loss" }]);
+    const seatsRes = await direct.query("SELECT seat, result FROM match_players WHERE match_id = $1 ORDER BY seat", [
+      m.id,
+    ]);
+    expect(seatsRes.rows).toEqual([
+      { seat: 0, result: "win" },
+      { seat: 1, result: "loss" },
+    ]);
   }
 
   function outboxLines(dataDir: string): number {
     const file = path.join(dataDir, "outbox.jsonl");
     if (!existsSync(file)) return 0;
-    return readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).length;
+    return readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => l.trim()).length;
   }
 
   it("keeps playing through an outage and writes everything, in order, exactly once when the database returns", async () => {
     const dataDir = tempDir();
     const store = await open(dataDir);
-    const m = newMatch({ seats: [{ seat: 0, playerId: uid("p"), name: "P", bot: false }, { seat: 1, playerId: null, name: "Bot", bot: true }] });
+    const m = newMatch({
+      seats: [
+        { seat: 0, playerId: uid("p"), name: "P", bot: false },
+        { seat: 1, playerId: null, name: "Bot", bot: true },
+      ],
+    });
     await store.createMatch(m);
     for (let seq = 0; seq < 5; seq++) await store.appendAction(action(m, seq));
     expect(await store.health()).toMatchObject({ ok: true, pending: 0 });
@@ -111,8 +129,20 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     const other = newMatch();
     await store.createMatch(other);
     await Promise.all(Array.from({ length: 20 }, (_, seq) => store.appendAction(action(other, seq))));
-    await store.finishMatch({ matchId: m.id, results: ["win", "loss"], outcome: { results: ["win", "loss"], summary: "outage" }, finishedAt: new Date(), status: "finished" });
-    await store.finishMatch({ matchId: other.id, results: ["win", "loss"], outcome: { results: ["win", "loss"], summary: "outage" }, finishedAt: new Date(), status: "finished" });
+    await store.finishMatch({
+      matchId: m.id,
+      results: ["win", "loss"],
+      outcome: { results: ["win", "loss"], summary: "outage" },
+      finishedAt: new Date(),
+      status: "finished",
+    });
+    await store.finishMatch({
+      matchId: other.id,
+      results: ["win", "loss"],
+      outcome: { results: ["win", "loss"], summary: "outage" },
+      finishedAt: new Date(),
+      status: "finished",
+    });
 
     const down = await store.health();
     expect(down.ok).toBe(false);
@@ -131,7 +161,12 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     await expectAllArrived(other, 20);
     expect(outboxLines(dataDir)).toBe(0);
     const messages = logLines.map((l) => l.msg);
-    expect(messages).toEqual(expect.arrayContaining(["store: database write failed, using the outbox", "store: database caught up, outbox empty"]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "store: database write failed, using the outbox",
+        "store: database caught up, outbox empty",
+      ]),
+    );
 
     // Back to normal: the next write goes straight to the database.
     const after = newMatch();
@@ -148,13 +183,21 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
 
     await proxy.cut();
     for (let seq = 1; seq < 8; seq++) await first.appendAction(action(m, seq));
-    await first.finishMatch({ matchId: m.id, results: ["win", "loss"], outcome: { results: ["win", "loss"], summary: "outage" }, finishedAt: new Date(), status: "finished" });
+    await first.finishMatch({
+      matchId: m.id,
+      results: ["win", "loss"],
+      outcome: { results: ["win", "loss"], summary: "outage" },
+      finishedAt: new Date(),
+      status: "finished",
+    });
     expect(outboxLines(dataDir)).toBe(8);
     // The "crash": the process goes away with the database still unreachable. Only the outbox file survives.
     await first.close();
     stores.splice(stores.indexOf(first), 1);
     expect(outboxLines(dataDir)).toBe(8);
-    expect((await direct.query("SELECT count(*)::int AS n FROM match_actions WHERE match_id = $1", [m.id])).rows[0].n).toBe(1);
+    expect(
+      (await direct.query("SELECT count(*)::int AS n FROM match_actions WHERE match_id = $1", [m.id])).rows[0].n,
+    ).toBe(1);
 
     await proxy.restore();
     const second = await open(dataDir);
@@ -174,7 +217,13 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     // A partition: connections stay open, no byte passes, nothing is refused. Only timeouts can notice.
     await proxy.stall();
     for (let seq = 1; seq < 4; seq++) await store.appendAction(action(m, seq)); // would hang forever without a bound
-    await store.finishMatch({ matchId: m.id, results: ["win", "loss"], outcome: { results: ["win", "loss"], summary: "outage" }, finishedAt: new Date(), status: "finished" });
+    await store.finishMatch({
+      matchId: m.id,
+      results: ["win", "loss"],
+      outcome: { results: ["win", "loss"], summary: "outage" },
+      finishedAt: new Date(),
+      status: "finished",
+    });
     const down = await store.health();
     expect(down.ok).toBe(false);
     expect(down.pending).toBeGreaterThanOrEqual(4);

@@ -11,7 +11,12 @@ test("a bot's legal choice is taken as it is", () => {
 });
 
 test("a bot that throws or answers outside legal is replaced by a legal action, so the match cannot stall", () => {
-  const thrower: Bot<FixtureView, FixtureAction> = { name: "thrower", choose: () => { throw new Error("boom"); } };
+  const thrower: Bot<FixtureView, FixtureAction> = {
+    name: "thrower",
+    choose: () => {
+      throw new Error("boom");
+    },
+  };
   const cheater: Bot<FixtureView, FixtureAction> = { name: "cheater", choose: () => ({ type: "play", card: 99 }) };
   for (const bot of [thrower, cheater]) {
     const c = chooseBotAction(fixtureEngine, bot, state, 0, 0.3)!;

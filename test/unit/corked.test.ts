@@ -11,7 +11,10 @@ let port: number;
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
-  server = net.createServer((s) => { s.resume(); sockets.push(s); });
+  server = net.createServer((s) => {
+    s.resume();
+    sockets.push(s);
+  });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as net.AddressInfo).port;
 });
@@ -33,8 +36,14 @@ function countWrites(s: net.Socket) {
   const raw = s as unknown as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
   const write = raw._write.bind(s);
   const writev = raw._writev.bind(s);
-  raw._write = (...a) => { counts.write++; write(...a); };
-  raw._writev = (...a) => { counts.writev++; writev(...a); };
+  raw._write = (...a) => {
+    counts.write++;
+    write(...a);
+  };
+  raw._writev = (...a) => {
+    counts.writev++;
+    writev(...a);
+  };
   return counts;
 }
 
@@ -43,21 +52,34 @@ const clientOn = (s: net.Socket) => ({ ref: { _socket: s } }) as unknown as Clie
 test("three sends inside corked() leave in one writev; outside they are three writes", async () => {
   const s = await connected();
   const counts = countWrites(s);
-  corked([clientOn(s)], () => { s.write("patch"); s.write("events"); s.write("legal"); });
+  corked([clientOn(s)], () => {
+    s.write("patch");
+    s.write("events");
+    s.write("legal");
+  });
   expect(counts).toEqual({ write: 0, writev: 1 });
-  s.write("a"); s.write("b"); s.write("c");
+  s.write("a");
+  s.write("b");
+  s.write("c");
   expect(counts.write + counts.writev).toBeGreaterThan(2);
 });
 
 test("the socket is uncorked even when sending throws", async () => {
   const s = await connected();
-  expect(() => corked([clientOn(s)], () => { s.write("x"); throw new Error("boom"); })).toThrow("boom");
+  expect(() =>
+    corked([clientOn(s)], () => {
+      s.write("x");
+      throw new Error("boom");
+    }),
+  ).toThrow("boom");
   expect(s.writableCorked).toBe(0);
   expect(s.writableLength).toBe(0);
 });
 
 test("a client with no Node socket behind it is simply sent to", () => {
   const sent: string[] = [];
-  corked([{ ref: {} } as unknown as Client, {} as Client], () => { sent.push("frame"); });
+  corked([{ ref: {} } as unknown as Client, {} as Client], () => {
+    sent.push("frame");
+  });
   expect(sent).toEqual(["frame"]);
 });

@@ -43,10 +43,14 @@ function checkGame(def: GameRoomDef, seats: number, seed: string, options: unkno
     const fresh = table(def, seats);
     projectMatch(engine, fresh.state, s, undefined);
     expect(json(live.state.view)).toEqual(json(fresh.state.view));
-    for (let i = 0; i < seats; i++) expect(json(live.state.seats[i].private)).toEqual(json(fresh.state.seats[i].private));
+    for (let i = 0; i < seats; i++)
+      expect(json(live.state.seats[i].private)).toEqual(json(fresh.state.seats[i].private));
     if (moves % 4 === 0) {
       expect(decodeView(engine.viewSpec, json(live.state.view), null)).toEqual(engine.view(s, null));
-      for (let i = 0; i < seats; i++) expect(decodeView(engine.viewSpec, json(live.state.view), json(live.state.seats[i].private))).toEqual(engine.view(s, i));
+      for (let i = 0; i < seats; i++)
+        expect(decodeView(engine.viewSpec, json(live.state.view), json(live.state.seats[i].private))).toEqual(
+          engine.view(s, i),
+        );
     }
 
     if (engine.outcome(s)) return { moves, over: true };
@@ -63,7 +67,10 @@ function checkGame(def: GameRoomDef, seats: number, seed: string, options: unkno
     const seat = waited[Math.floor(r * waited.length)];
     // Half bot moves, half random legal ones: bots alone leave some parts of a game (potions, say) unplayed.
     const legal = engine.legal(s, seat);
-    const action = r < 0.5 ? legal[Math.floor(r * 2 * legal.length)] : chooseBotAction(engine, def.bots[def.defaultBot], s, seat, r)!.action;
+    const action =
+      r < 0.5
+        ? legal[Math.floor(r * 2 * legal.length)]
+        : chooseBotAction(engine, def.bots[def.defaultBot], s, seat, r)!.action;
     const applied = engine.apply(s, seat, action);
     if (!applied.ok) throw new Error(`${applied.code}: ${applied.reason}`);
     s = applied.state;
@@ -73,10 +80,19 @@ function checkGame(def: GameRoomDef, seats: number, seed: string, options: unkno
 
 describe("incremental projection equals a projection from scratch at every state", () => {
   test.each([
-    ["easy", "fighter"], ["hard", "cleric"], ["extreme", "wizard"], ["easy", "thief"],
+    ["easy", "fighter"],
+    ["hard", "cleric"],
+    ["extreme", "wizard"],
+    ["easy", "thief"],
   ])("Dungeon Flee, %s %s: whole games", (mode, cls) => {
     for (let g = 0; g < 3; g++) {
-      const played = checkGame(games["dungeon-flee"], 1, `proj-${mode}-${cls}-${g}`, { mode, class: cls, gender: "female" }, 2000);
+      const played = checkGame(
+        games["dungeon-flee"],
+        1,
+        `proj-${mode}-${cls}-${g}`,
+        { mode, class: cls, gender: "female" },
+        2000,
+      );
       expect(played.over).toBe(true);
     }
   });

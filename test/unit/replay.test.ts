@@ -34,5 +34,7 @@ test("replayStates gives the setup and one state per action, with the events of 
 });
 
 test("a stored action the engine rejects stops the replay with its position and code", () => {
-  expect(() => replay(fixtureEngine, "x", 2, { rounds: 1 }, [{ seat: 1, action: { type: "draw" } }])).toThrow(/action 0 rejected: NOT_YOUR_TURN/);
+  expect(() => replay(fixtureEngine, "x", 2, { rounds: 1 }, [{ seat: 1, action: { type: "draw" } }])).toThrow(
+    /action 0 rejected: NOT_YOUR_TURN/,
+  );
 });

@@ -5,7 +5,11 @@ describe("seeded RNG", () => {
     const seq = (seed: string) => {
       let s = rngFromSeed(seed);
       const out: number[] = [];
-      for (let i = 0; i < 20; i++) { let v: number; [v, s] = nextInt(s, 1000); out.push(v); }
+      for (let i = 0; i < 20; i++) {
+        let v: number;
+        [v, s] = nextInt(s, 1000);
+        out.push(v);
+      }
       return out;
     };
     expect(seq("abc")).toEqual(seq("abc"));
@@ -24,11 +28,16 @@ describe("seeded RNG", () => {
     let s = rngFromSeed("uniform");
     const buckets = new Array(10).fill(0);
     for (let i = 0; i < 10000; i++) {
-      let f: number; [f, s] = nextFloat(s);
-      expect(f).toBeGreaterThanOrEqual(0); expect(f).toBeLessThan(1);
+      let f: number;
+      [f, s] = nextFloat(s);
+      expect(f).toBeGreaterThanOrEqual(0);
+      expect(f).toBeLessThan(1);
       buckets[Math.floor(f * 10)]++;
     }
-    for (const b of buckets) { expect(b).toBeGreaterThan(850); expect(b).toBeLessThan(1150); }
+    for (const b of buckets) {
+      expect(b).toBeGreaterThan(850);
+      expect(b).toBeLessThan(1150);
+    }
   });
 
   test("shuffle returns a permutation and leaves the input alone", () => {

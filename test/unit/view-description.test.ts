@@ -12,9 +12,19 @@ import { viewClasses } from "@tabletop/shared/view/index";
 import { objectInto } from "@tabletop/server/room/project.js";
 import { matchStateFor } from "@tabletop/server/room/state.js";
 
-interface Card { id: string; name: string }
-const CARDS: Record<string, Card> = { a: { id: "a", name: "Ace" }, b: { id: "b", name: "Bee" }, c: { id: "c", name: "Sea" } };
-const cardRef = v.ref<Card>((c) => c.id, (id) => CARDS[id]!);
+interface Card {
+  id: string;
+  name: string;
+}
+const CARDS: Record<string, Card> = {
+  a: { id: "a", name: "Ace" },
+  b: { id: "b", name: "Bee" },
+  c: { id: "c", name: "Sea" },
+};
+const cardRef = v.ref<Card>(
+  (c) => c.id,
+  (id) => CARDS[id]!,
+);
 
 const desc = defineView("made-up", {
   public: {
@@ -30,31 +40,86 @@ const desc = defineView("made-up", {
     table: v.array(cardRef),
     piles: v.array(v.array(v.uint8())),
     awards: v.array(v.nullable(v.int8())),
-    players: v.array(v.object("Player", { name: v.string(), hand: v.uint8(), boots: v.nullable(v.object("Boots", { left: v.uint8() })) })),
+    players: v.array(
+      v.object("Player", {
+        name: v.string(),
+        hand: v.uint8(),
+        boots: v.nullable(v.object("Boots", { left: v.uint8() })),
+      }),
+    ),
     counts: v.record("Counts", ["red", "blue"] as const, v.nullable(v.array(v.uint8()))),
-    pending: v.nullable(v.variant("Pending", "kind", {
-      vote: { quest: v.string(), yes: v.array(v.uint8()) },
-      tie: { quest: v.string(), seats: v.array(v.array(v.uint8())), winner: v.nullable(v.uint8()) },
-    })),
+    pending: v.nullable(
+      v.variant("Pending", "kind", {
+        vote: { quest: v.string(), yes: v.array(v.uint8()) },
+        tie: { quest: v.string(), seats: v.array(v.array(v.uint8())), winner: v.nullable(v.uint8()) },
+      }),
+    ),
   },
   private: { hand: v.nullable(v.array(cardRef)), secret: v.nullable(v.string()) },
 });
 type View = Infer<typeof desc.view>;
 
 const base: View = {
-  game: "made-up", phase: "one", round: 1, score: -5, ratio: 0.25, over: false, leader: null, note: null, top: null,
-  table: [], piles: [], awards: [], players: [], counts: { red: null, blue: [] }, pending: null, hand: null, secret: null,
+  game: "made-up",
+  phase: "one",
+  round: 1,
+  score: -5,
+  ratio: 0.25,
+  over: false,
+  leader: null,
+  note: null,
+  top: null,
+  table: [],
+  piles: [],
+  awards: [],
+  players: [],
+  counts: { red: null, blue: [] },
+  pending: null,
+  hand: null,
+  secret: null,
 };
 const views: View[] = [
   base,
-  { ...base, leader: 0, note: "hello", top: CARDS.a, table: [CARDS.a, CARDS.b], piles: [[1, 2], []], awards: [null, 3],
-    players: [{ name: "Ann", hand: 3, boots: null }], counts: { red: [1], blue: [] },
-    pending: { kind: "vote", quest: "green", yes: [0] } },
-  { ...base, phase: "two", round: 2, leader: 1, note: null, top: CARDS.c, table: [CARDS.b], piles: [[2], [3, 4, 5], [6]],
-    awards: [4, null, null], players: [{ name: "Ann", hand: 2, boots: { left: 2 } }, { name: "Bo", hand: 5, boots: null }],
-    counts: { red: null, blue: [7, 8] }, pending: { kind: "tie", quest: "green", seats: [[0, 1], []], winner: null } },
-  { ...base, round: 3, top: null, piles: [], awards: [null], players: [{ name: "Ann", hand: 2, boots: { left: 1 } }],
-    pending: { kind: "tie", quest: "red", seats: [[1]], winner: 1 }, over: true, ratio: 1.5 },
+  {
+    ...base,
+    leader: 0,
+    note: "hello",
+    top: CARDS.a,
+    table: [CARDS.a, CARDS.b],
+    piles: [[1, 2], []],
+    awards: [null, 3],
+    players: [{ name: "Ann", hand: 3, boots: null }],
+    counts: { red: [1], blue: [] },
+    pending: { kind: "vote", quest: "green", yes: [0] },
+  },
+  {
+    ...base,
+    phase: "two",
+    round: 2,
+    leader: 1,
+    note: null,
+    top: CARDS.c,
+    table: [CARDS.b],
+    piles: [[2], [3, 4, 5], [6]],
+    awards: [4, null, null],
+    players: [
+      { name: "Ann", hand: 2, boots: { left: 2 } },
+      { name: "Bo", hand: 5, boots: null },
+    ],
+    counts: { red: null, blue: [7, 8] },
+    pending: { kind: "tie", quest: "green", seats: [[0, 1], []], winner: null },
+  },
+  {
+    ...base,
+    round: 3,
+    top: null,
+    piles: [],
+    awards: [null],
+    players: [{ name: "Ann", hand: 2, boots: { left: 1 } }],
+    pending: { kind: "tie", quest: "red", seats: [[1]], winner: 1 },
+    over: true,
+    ratio: 1.5,
+  },
   { ...base, round: 4, pending: { kind: "vote", quest: "blue", yes: [] } },
   base,
 ];
@@ -63,7 +128,11 @@ const { Public } = viewClasses(desc);
 const publicInto = objectInto(desc.public);
 const privateInto = objectInto(desc.private);
 const json = (s: Schema) => s.toJSON() as Record<string, unknown>;
-const seatView = (x: View, i: number): View => ({ ...x, hand: i === 0 ? [CARDS.c] : [CARDS.a, CARDS.b], secret: `seat-${i}-secret` });
+const seatView = (x: View, i: number): View => ({
+  ...x,
+  hand: i === 0 ? [CARDS.c] : [CARDS.a, CARDS.b],
+  secret: `seat-${i}-secret`,
+});
 
 test("every view of the sequence comes back from the schema as it was, projected incrementally or from scratch", () => {
   const live = new Public() as unknown as Record<string, unknown>;
@@ -109,8 +178,12 @@ test("a seat's private part decodes for that seat, and travels only to the clien
 });
 
 test("a view description refuses what cannot travel", () => {
-  expect(() => defineView("bad", { public: { x: v.uint8() }, private: { y: v.uint8() } as never })).toThrow(/must be nullable/);
-  expect(() => defineView("bad", { public: { x: v.uint8() }, private: { x: v.nullable(v.uint8()) } })).toThrow(/both public and private/);
+  expect(() => defineView("bad", { public: { x: v.uint8() }, private: { y: v.uint8() } as never })).toThrow(
+    /must be nullable/,
+  );
+  expect(() => defineView("bad", { public: { x: v.uint8() }, private: { x: v.nullable(v.uint8()) } })).toThrow(
+    /both public and private/,
+  );
   const clash = defineView("clash", {
     public: { p: v.variant("P", "kind", { a: { f: v.uint8() }, b: { f: v.string() } }) },
     private: {},

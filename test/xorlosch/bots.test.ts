@@ -3,7 +3,8 @@ import { MAX_ROUNDS } from "@tabletop/shared/xorlosch/end";
 import { act, card, engine, give, mid, opts, playout } from "./helpers.js";
 import type { XorState } from "@tabletop/shared/xorlosch/types";
 
-const choose = (s: XorState, seat: number, random = 0.5) => heuristic.choose(engine.view(s, seat), engine.legal(s, seat), seat, random);
+const choose = (s: XorState, seat: number, random = 0.5) =>
+  heuristic.choose(engine.view(s, seat), engine.legal(s, seat), seat, random);
 
 const { heuristic, random } = xorloschBots;
 
@@ -15,7 +16,12 @@ describe("Xorlosch bots", () => {
       const seat = i % 4;
       const bots = [random, random, random, random];
       bots[seat] = heuristic;
-      const { state } = playout(`h${i}`, 4, opts({ board: i % 2 ? "dungeon" : "ruins", shortGame: i % 4 !== 0, firstPlayer: undefined }), bots);
+      const { state } = playout(
+        `h${i}`,
+        4,
+        opts({ board: i % 2 ? "dungeon" : "ruins", shortGame: i % 4 !== 0, firstPlayer: undefined }),
+        bots,
+      );
       const o = engine.outcome(state)!;
       if (o.results[seat] === "win") wins++;
     }
@@ -24,7 +30,12 @@ describe("Xorlosch bots", () => {
 
   test.each([2, 4, 6])("a bot-only game with %i heuristic bots always ends", (n) => {
     for (let i = 0; i < 3; i++) {
-      const { state, actions } = playout(`t${n}-${i}`, n, opts({ firstPlayer: undefined, shortGame: i === 2 }), new Array(n).fill(heuristic));
+      const { state, actions } = playout(
+        `t${n}-${i}`,
+        n,
+        opts({ firstPlayer: undefined, shortGame: i === 2 }),
+        new Array(n).fill(heuristic),
+      );
       expect(state.phase).toBe("over");
       expect(state.round).toBeLessThanOrEqual(MAX_ROUNDS);
       expect(state.endReason).not.toBe("round-limit"); // heuristic bots finish the quests
@@ -38,9 +49,24 @@ describe("Xorlosch bots", () => {
   });
 
   test("heuristic: solves a quest it can take, and moves toward a quest otherwise", () => {
-    const s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]] }, quests: { green: [card("green", 1), card("green", 3)] } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+      },
+      quests: { green: [card("green", 1), card("green", 3)] },
+    });
     expect(choose(s, 0)).toEqual({ type: "solve", quest: "green" });
-    const t = mid({ dwarves: { 0: [[0, 0, 3], [3, 0, 2]] } });
+    const t = mid({
+      dwarves: {
+        0: [
+          [0, 0, 3],
+          [3, 0, 2],
+        ],
+      },
+    });
     expect(choose(t, 0).type).toBe("step");
   });
 
@@ -50,14 +76,35 @@ describe("Xorlosch bots", () => {
     s = act(s, 0, { type: "propose", quest: "blue", order: [0, 1, 2] });
     expect(choose(s, 1)).toEqual({ type: "answer", task: BLUE[1], answer: "agree" });
     // A proposal that lets a far-ahead proposer pull away is vetoed.
-    let t = mid({ seats: 3, cards: { 0: [30, 31, 32, 33] }, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    let t = mid({
+      seats: 3,
+      cards: { 0: [30, 31, 32, 33] },
+      dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]] },
+      quests: { blue: BLUE },
+    });
     t = act(t, 0, { type: "propose", quest: "blue", order: [0, 1, 2] });
     expect(choose(t, 1)).toEqual({ type: "answer", task: BLUE[1], answer: "veto" });
   });
 
   test("heuristic: out of turn it drinks a potion that takes the active player's majority away", () => {
     const G = [card("green", 1), card("green", 3)];
-    const s = give(mid({ dwarves: { 0: [[0, 1, 2], [1, 3, 2]], 1: [[3, 0, 1], [0, 1, 1]] }, quests: { green: G } }), "potion", 1);
+    const s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 1, 2],
+            [1, 3, 2],
+          ],
+          1: [
+            [3, 0, 1],
+            [0, 1, 1],
+          ],
+        },
+        quests: { green: G },
+      }),
+      "potion",
+      1,
+    );
     expect(engine.legal(s, 0)).toContainEqual({ type: "solve", quest: "green" });
     expect(choose(s, 1)).toEqual({ type: "use", item: "potion", dwarf: 0 });
   });

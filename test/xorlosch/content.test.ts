@@ -1,5 +1,11 @@
 import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/index";
-import { TASK_CARDS, QUEST_SIZE, QUESTS_PER_COLOUR, DRAGON_THEMES, OTHER_THEMES } from "@tabletop/shared/xorlosch/tasks";
+import {
+  TASK_CARDS,
+  QUEST_SIZE,
+  QUESTS_PER_COLOUR,
+  DRAGON_THEMES,
+  OTHER_THEMES,
+} from "@tabletop/shared/xorlosch/tasks";
 import { DICE_PROFESSIONS, DICE_PER_PLAYER, MAX_SEATS } from "@tabletop/shared/xorlosch/dice";
 import { itemsPerType } from "@tabletop/shared/xorlosch/setup";
 import { COLOURS, ITEM_TYPES } from "@tabletop/shared/xorlosch/types";
@@ -83,14 +89,17 @@ describe("Xorlosch content", () => {
     for (let n = 2; n <= 6; n++) expect(engine.parseOptions({}, n).ok).toBe(true);
   });
 
-  test.each(BOARDS.map((b) => [b.id, b] as const))("board %s: squares 0-24, centre 0, 6 item squares, two per type", (_id, b) => {
-    expect(b.centre).toBe(0);
-    expect(Math.max(...b.squares)).toBeGreaterThanOrEqual(23);
-    const items = ITEM_TYPES.flatMap((t) => b.itemSquares[t]);
-    expect(items).toHaveLength(6);
-    expect(new Set(items).size).toBe(6);
-    expect(items).not.toContain(b.centre);
-  });
+  test.each(BOARDS.map((b) => [b.id, b] as const))(
+    "board %s: squares 0-24, centre 0, 6 item squares, two per type",
+    (_id, b) => {
+      expect(b.centre).toBe(0);
+      expect(Math.max(...b.squares)).toBeGreaterThanOrEqual(23);
+      const items = ITEM_TYPES.flatMap((t) => b.itemSquares[t]);
+      expect(items).toHaveLength(6);
+      expect(new Set(items).size).toBe(6);
+      expect(items).not.toContain(b.centre);
+    },
+  );
 
   test("XOR-MOVE-5: obstacles are debris (both), ladders (Ruins) and crevices (Dungeon)", () => {
     const kinds = (id: "ruins" | "dungeon") => new Set(boards[id].passages.map((p) => p.obstacle).filter(Boolean));
@@ -98,20 +107,26 @@ describe("Xorlosch content", () => {
     expect([...kinds("dungeon")].sort()).toEqual(["crevice", "debris"]);
   });
 
-  test.each(BOARDS.map((b) => [b.id, b] as const))("XOR-MOVE-6: on %s every task square and item square is reachable from the centre without boots", (id, b) => {
-    for (const t of TASK_CARDS) expect(distance(id, b.centre, t.square)).toBeLessThan(Infinity);
-    for (const sq of b.squares) expect(distance(id, b.centre, sq)).toBeLessThan(Infinity);
-  });
+  test.each(BOARDS.map((b) => [b.id, b] as const))(
+    "XOR-MOVE-6: on %s every task square and item square is reachable from the centre without boots",
+    (id, b) => {
+      for (const t of TASK_CARDS) expect(distance(id, b.centre, t.square)).toBeLessThan(Infinity);
+      for (const sq of b.squares) expect(distance(id, b.centre, sq)).toBeLessThan(Infinity);
+    },
+  );
 
-  test.each(BOARDS.map((b) => [b.id, b] as const))("XOR-BOOTS-5 (content): on %s every blocked passage is a shortcut that only boots open", (id, b) => {
-    const blocked = b.passages.filter((p) => p.obstacle);
-    expect(blocked.length).toBeGreaterThanOrEqual(5);
-    for (const p of blocked) {
-      expect(distance(id, p.a, p.b)).toBeGreaterThan(1);
-      expect(distance(id, p.a, p.b, true)).toBe(1);
-    }
-    expect(neighbours(id, b.centre).some((n) => n.blocked)).toBe(true);
-  });
+  test.each(BOARDS.map((b) => [b.id, b] as const))(
+    "XOR-BOOTS-5 (content): on %s every blocked passage is a shortcut that only boots open",
+    (id, b) => {
+      const blocked = b.passages.filter((p) => p.obstacle);
+      expect(blocked.length).toBeGreaterThanOrEqual(5);
+      for (const p of blocked) {
+        expect(distance(id, p.a, p.b)).toBeGreaterThan(1);
+        expect(distance(id, p.a, p.b, true)).toBe(1);
+      }
+      expect(neighbours(id, b.centre).some((n) => n.blocked)).toBe(true);
+    },
+  );
 
   test("XOR-CONTEST-5 (content): within a colour each card has its own square; colours share squares", () => {
     for (const c of COLOURS) {

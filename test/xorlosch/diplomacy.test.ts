@@ -4,13 +4,19 @@ import { act, card, code, engine, mid, tryAct } from "./helpers.js";
 
 const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)]; // warrior tasks on 2, 6, 10
 /** Three seats: seat 0 (active) on 2, seat 1 on 6, seat 2 on 10; nobody has a majority. */
-const three = (extra: Record<number, [number, number, number][]> = {}) => mid({
-  seats: 3,
-  dwarves: { 0: [[0, 2, 1], ...(extra[0] ?? [])], 1: [[0, 6, 1], ...(extra[1] ?? [])], 2: [[0, 10, 2], ...(extra[2] ?? [])] },
-  quests: { blue: BLUE },
-});
+const three = (extra: Record<number, [number, number, number][]> = {}) =>
+  mid({
+    seats: 3,
+    dwarves: {
+      0: [[0, 2, 1], ...(extra[0] ?? [])],
+      1: [[0, 6, 1], ...(extra[1] ?? [])],
+      2: [[0, 10, 2], ...(extra[2] ?? [])],
+    },
+    quests: { blue: BLUE },
+  });
 const propose = (s: XorState, order = [0, 1, 2]) => act(s, 0, { type: "propose", quest: "blue", order });
-const answer = (s: XorState, seat: number, pos: number, a: "agree" | "veto" | "renounce") => act(s, seat, { type: "answer", task: BLUE[pos], answer: a });
+const answer = (s: XorState, seat: number, pos: number, a: "agree" | "veto" | "renounce") =>
+  act(s, seat, { type: "answer", task: BLUE[pos], answer: a });
 const cards = (s: XorState) => s.players.map((p) => p.cards);
 const holdersOf = (s: XorState) => (s.pending?.kind === "diplomacy" ? s.pending.holders : []);
 
@@ -18,7 +24,17 @@ describe("Xorlosch diplomacy", () => {
   test("XOR-DIPLOMACY-1: diplomacy only when majority is impossible and every square is covered", () => {
     const s = three();
     expect(engine.legal(s, 0).filter((a) => a.type === "propose")).toHaveLength(6);
-    const maj = mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 2: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    const maj = mid({
+      seats: 3,
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        2: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     expect(code(tryAct(maj, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("MAJORITY_POSSIBLE");
     const gap = mid({ seats: 3, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]] }, quests: { blue: BLUE } });
     expect(code(tryAct(gap, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("QUEST_NOT_COVERED");
@@ -73,7 +89,10 @@ describe("Xorlosch diplomacy", () => {
     s = answer(s, 1, 1, "veto");
     expect(s.pending?.kind).toBe("diplomacy");
     expect(expectedActor(s)).toBe(0);
-    expect(engine.legal(s, 1)).toEqual([{ type: "answer", task: BLUE[1], answer: "agree" }, { type: "answer", task: BLUE[1], answer: "renounce" }]);
+    expect(engine.legal(s, 1)).toEqual([
+      { type: "answer", task: BLUE[1], answer: "agree" },
+      { type: "answer", task: BLUE[1], answer: "renounce" },
+    ]);
   });
 
   test("XOR-DIPLOMACY-7: the negotiation is public: every seat and spectators see the same proposal", () => {
@@ -129,9 +148,29 @@ describe("Xorlosch diplomacy", () => {
   });
 
   test("XOR-Q-22: in a tie among others the first tied player clockwise from the proposer is asked", () => {
-    const s = propose(mid({ seats: 4, dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]], 3: [[0, 10, 1]] }, quests: { blue: BLUE } }));
+    const s = propose(
+      mid({
+        seats: 4,
+        dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]], 3: [[0, 10, 1]] },
+        quests: { blue: BLUE },
+      }),
+    );
     expect(holdersOf(s)).toEqual([0, 1, 2]);
-    const from3 = { ...mid({ seats: 4, active: 3, dwarves: { 3: [[0, 2, 1]], 1: [[0, 6, 1], [1, 10, 1]], 0: [[0, 10, 1]] }, quests: { blue: BLUE } }) };
+    const from3 = {
+      ...mid({
+        seats: 4,
+        active: 3,
+        dwarves: {
+          3: [[0, 2, 1]],
+          1: [
+            [0, 6, 1],
+            [1, 10, 1],
+          ],
+          0: [[0, 10, 1]],
+        },
+        quests: { blue: BLUE },
+      }),
+    };
     const p = act(from3, 3, { type: "propose", quest: "blue", order: [0, 1, 2] });
     expect(holdersOf(p)).toEqual([3, 1, 0]);
   });
@@ -139,8 +178,25 @@ describe("Xorlosch diplomacy", () => {
   test("XOR-Q-23: the proposer is not asked for his own squares and may propose without holding any", () => {
     const s = propose(three());
     expect(s.pending).toMatchObject({ status: ["agree", "pending", "pending"] });
-    let t = act(mid({ seats: 3, dwarves: { 0: [[0, 1, 1]], 1: [[0, 2, 1], [3, 4, 1]], 2: [[0, 6, 1], [1, 10, 1]] }, quests: { blue: [card("blue", 2), card("blue", 6), card("blue", 4)] } }), 0,
-      { type: "propose", quest: "blue", order: [0, 1, 2] });
+    let t = act(
+      mid({
+        seats: 3,
+        dwarves: {
+          0: [[0, 1, 1]],
+          1: [
+            [0, 2, 1],
+            [3, 4, 1],
+          ],
+          2: [
+            [0, 6, 1],
+            [1, 10, 1],
+          ],
+        },
+        quests: { blue: [card("blue", 2), card("blue", 6), card("blue", 4)] },
+      }),
+      0,
+      { type: "propose", quest: "blue", order: [0, 1, 2] },
+    );
     t = answer({ ...t }, 1, 0, "agree");
     t = act(t, 2, { type: "answer", task: card("blue", 6), answer: "agree" });
     t = act(t, 1, { type: "answer", task: card("blue", 4), answer: "agree" });

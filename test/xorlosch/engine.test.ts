@@ -15,7 +15,12 @@ function deepFreeze<T>(o: T): T {
 }
 
 /** Every state of a playout, for property checks. */
-function states(seed: string, seats: number, bots = [heuristic, random, heuristic, random, random, heuristic].slice(0, seats), max = 1500): XorState[] {
+function states(
+  seed: string,
+  seats: number,
+  bots = [heuristic, random, heuristic, random, random, heuristic].slice(0, seats),
+  max = 1500,
+): XorState[] {
   const { actions } = playout(seed, seats, opts({ firstPlayer: undefined }), bots, max);
   const out = [engine.setup(seed, seats, opts({ firstPlayer: undefined }))];
   for (const { seat, action } of actions) out.push(act(out[out.length - 1], seat, action));
@@ -52,7 +57,11 @@ describe("Xorlosch engine contract", () => {
   });
 
   test("every listed legal action is accepted, for every seat, over many states", () => {
-    for (const [seed, seats] of [["leg1", 2], ["leg2", 4], ["leg3", 6]] as const) {
+    for (const [seed, seats] of [
+      ["leg1", 2],
+      ["leg2", 4],
+      ["leg3", 6],
+    ] as const) {
       const all = states(seed, seats);
       for (let k = 0; k < all.length; k += 3) {
         for (let seat = 0; seat < seats; seat++) {
@@ -68,18 +77,30 @@ describe("Xorlosch engine contract", () => {
   test("actions not listed are rejected (sampled candidates)", () => {
     const all = states("unlisted", 3);
     let rng = rngFromSeed("cand");
-    const pick = (n: number) => { let v: number; [v, rng] = nextInt(rng, n); return v; };
+    const pick = (n: number) => {
+      let v: number;
+      [v, rng] = nextInt(rng, n);
+      return v;
+    };
     const candidate = (): XorAction => {
       const d = pick(6);
       switch (pick(8)) {
-        case 0: return { type: "step", dwarf: d, to: pick(25) };
-        case 1: return { type: "bringIn", dwarf: d };
-        case 2: return { type: "remove", dwarf: d };
-        case 3: return { type: "raise", dwarf: d };
-        case 4: return { type: "use", item: (["potion", "boots", "trap"] as const)[pick(3)], dwarf: d };
-        case 5: return { type: "solve", quest: COLOURS[pick(3)] };
-        case 6: return { type: "endTurn" };
-        default: return { type: "withdraw" };
+        case 0:
+          return { type: "step", dwarf: d, to: pick(25) };
+        case 1:
+          return { type: "bringIn", dwarf: d };
+        case 2:
+          return { type: "remove", dwarf: d };
+        case 3:
+          return { type: "raise", dwarf: d };
+        case 4:
+          return { type: "use", item: (["potion", "boots", "trap"] as const)[pick(3)], dwarf: d };
+        case 5:
+          return { type: "solve", quest: COLOURS[pick(3)] };
+        case 6:
+          return { type: "endTurn" };
+        default:
+          return { type: "withdraw" };
       }
     };
     let checked = 0;
@@ -100,19 +121,34 @@ describe("Xorlosch engine contract", () => {
   test("bad input from the network never throws and gets a stable code", () => {
     const s = mid({ dwarves: { 0: [[0, 0, 1]] } });
     const cases: [unknown, string][] = [
-      [null, "MALFORMED_ACTION"], ["step", "MALFORMED_ACTION"], [[1, 2], "MALFORMED_ACTION"], [42, "MALFORMED_ACTION"],
-      [{}, "UNKNOWN_ACTION"], [{ type: "fly" }, "UNKNOWN_ACTION"], [{ type: 5 }, "UNKNOWN_ACTION"],
-      [{ type: "step", dwarf: "0", to: 1 }, "MALFORMED_ACTION"], [{ type: "step", dwarf: 0 }, "MALFORMED_ACTION"],
-      [{ type: "step", dwarf: 0.5, to: 1 }, "MALFORMED_ACTION"], [{ type: "step", dwarf: NaN, to: 1 }, "MALFORMED_ACTION"],
-      [{ type: "step", dwarf: 9, to: 1 }, "NO_SUCH_DWARF"], [{ type: "step", dwarf: -1, to: 1 }, "NO_SUCH_DWARF"],
-      [{ type: "step", dwarf: 0, to: 999 }, "NOT_ADJACENT"], [{ type: "use", item: "sword", dwarf: 0 }, "MALFORMED_ACTION"],
-      [{ type: "solve", quest: "purple" }, "MALFORMED_ACTION"], [{ type: "propose", quest: "blue", order: "012" }, "MALFORMED_ACTION"],
-      [{ type: "answer", task: 1, answer: "maybe" }, "MALFORMED_ACTION"], [{ type: "chooseTie", task: 1 }, "MALFORMED_ACTION"],
-      [{ type: "answer", task: 1, answer: "agree" }, "NO_PROPOSAL"], [{ type: "chooseTie", task: 1, seat: 1 }, "NO_TIE"],
-      [{ type: "withdraw" }, "NO_PROPOSAL"], [{ type: "use", item: "potion", dwarf: 0 }, "NO_ITEM"],
-      [{ type: "bringIn", dwarf: 0 }, "DWARF_ALREADY_ON_BOARD"], [{ type: "raise", dwarf: 2 }, "DWARF_NOT_ON_BOARD"],
+      [null, "MALFORMED_ACTION"],
+      ["step", "MALFORMED_ACTION"],
+      [[1, 2], "MALFORMED_ACTION"],
+      [42, "MALFORMED_ACTION"],
+      [{}, "UNKNOWN_ACTION"],
+      [{ type: "fly" }, "UNKNOWN_ACTION"],
+      [{ type: 5 }, "UNKNOWN_ACTION"],
+      [{ type: "step", dwarf: "0", to: 1 }, "MALFORMED_ACTION"],
+      [{ type: "step", dwarf: 0 }, "MALFORMED_ACTION"],
+      [{ type: "step", dwarf: 0.5, to: 1 }, "MALFORMED_ACTION"],
+      [{ type: "step", dwarf: NaN, to: 1 }, "MALFORMED_ACTION"],
+      [{ type: "step", dwarf: 9, to: 1 }, "NO_SUCH_DWARF"],
+      [{ type: "step", dwarf: -1, to: 1 }, "NO_SUCH_DWARF"],
+      [{ type: "step", dwarf: 0, to: 999 }, "NOT_ADJACENT"],
+      [{ type: "use", item: "sword", dwarf: 0 }, "MALFORMED_ACTION"],
+      [{ type: "solve", quest: "purple" }, "MALFORMED_ACTION"],
+      [{ type: "propose", quest: "blue", order: "012" }, "MALFORMED_ACTION"],
+      [{ type: "answer", task: 1, answer: "maybe" }, "MALFORMED_ACTION"],
+      [{ type: "chooseTie", task: 1 }, "MALFORMED_ACTION"],
+      [{ type: "answer", task: 1, answer: "agree" }, "NO_PROPOSAL"],
+      [{ type: "chooseTie", task: 1, seat: 1 }, "NO_TIE"],
+      [{ type: "withdraw" }, "NO_PROPOSAL"],
+      [{ type: "use", item: "potion", dwarf: 0 }, "NO_ITEM"],
+      [{ type: "bringIn", dwarf: 0 }, "DWARF_ALREADY_ON_BOARD"],
+      [{ type: "raise", dwarf: 2 }, "DWARF_NOT_ON_BOARD"],
     ];
-    for (const [raw, c] of cases) expect([JSON.stringify(raw), code(tryAct(s, 0, raw))]).toEqual([JSON.stringify(raw), c]);
+    for (const [raw, c] of cases)
+      expect([JSON.stringify(raw), code(tryAct(s, 0, raw))]).toEqual([JSON.stringify(raw), c]);
     expect(code(tryAct(s, 7, { type: "endTurn" }))).toBe("INVALID_SEAT");
     expect(code(tryAct(s, 1.5, { type: "endTurn" }))).toBe("INVALID_SEAT");
     expect(code(tryAct(s, 1, { type: "endTurn" }))).toBe("NOT_YOUR_TURN");
@@ -122,11 +158,26 @@ describe("Xorlosch engine contract", () => {
     for (let i = 0; i < 2000; i++) {
       const o: Record<string, unknown> = {};
       for (const k of ["type", "dwarf", "to", "item", "quest", "task", "seat", "answer", "order"]) {
-        let v: number; [v, rng] = nextInt(rng, junk.length + 4);
+        let v: number;
+        [v, rng] = nextInt(rng, junk.length + 4);
         if (v < junk.length) o[k] = junk[v];
       }
-      let t: number; [t, rng] = nextInt(rng, 12);
-      if (t < 11) o.type = ["step", "bringIn", "remove", "raise", "use", "solve", "chooseTie", "propose", "answer", "withdraw", "endTurn"][t];
+      let t: number;
+      [t, rng] = nextInt(rng, 12);
+      if (t < 11)
+        o.type = [
+          "step",
+          "bringIn",
+          "remove",
+          "raise",
+          "use",
+          "solve",
+          "chooseTie",
+          "propose",
+          "answer",
+          "withdraw",
+          "endTurn",
+        ][t];
       const r = readAndApply(engine, s, 0, o);
       if (!r.ok) expect(r.code).toMatch(/^[A-Z_]+$/);
     }
@@ -162,7 +213,15 @@ describe("Xorlosch engine contract", () => {
     }
     // Two states that differ only in stack order and RNG look the same.
     const a = mid();
-    const b: XorState = { ...a, rng: [1, 2, 3, 4], stacks: { green: [...a.stacks.green].reverse(), blue: [...a.stacks.blue].reverse(), red: [...a.stacks.red].reverse() } };
+    const b: XorState = {
+      ...a,
+      rng: [1, 2, 3, 4],
+      stacks: {
+        green: [...a.stacks.green].reverse(),
+        blue: [...a.stacks.blue].reverse(),
+        red: [...a.stacks.red].reverse(),
+      },
+    };
     expect(engine.view(b, 0)).toEqual(engine.view(a, 0));
   });
 
@@ -201,7 +260,12 @@ describe("Xorlosch engine contract", () => {
   test("invariants hold through random playouts: every card somewhere once, levels within the total, items conserved", () => {
     for (let i = 0; i < 5; i++) {
       const seats = 2 + (i % 5);
-      for (const s of states(`inv${i}`, seats, Array.from({ length: seats }, (_, k) => (k % 2 ? random : heuristic)), 1000).filter((_, k) => k % 7 === 0)) {
+      for (const s of states(
+        `inv${i}`,
+        seats,
+        Array.from({ length: seats }, (_, k) => (k % 2 ? random : heuristic)),
+        1000,
+      ).filter((_, k) => k % 7 === 0)) {
         const where = [
           ...s.players.flatMap((p) => p.cards),
           ...COLOURS.flatMap((c) => [...(s.quests[c] ?? []), ...(s.previews[c] ?? []), ...s.stacks[c]]),
@@ -210,7 +274,8 @@ describe("Xorlosch engine contract", () => {
         for (const v of engine.view(s, null).players) expect(v.freeLevels).toBeGreaterThanOrEqual(0);
         expect(s.items).toHaveLength(3 * (seats <= 2 ? 1 : seats <= 4 ? 2 : 3));
         for (let seat = 0; seat < seats; seat++) {
-          for (const t of ["potion", "boots", "trap"]) expect(s.items.filter((it) => it.holder === seat && it.type === t).length).toBeLessThanOrEqual(1);
+          for (const t of ["potion", "boots", "trap"])
+            expect(s.items.filter((it) => it.holder === seat && it.type === t).length).toBeLessThanOrEqual(1);
         }
         expect(s.turn.spent).toBeLessThanOrEqual(8);
       }

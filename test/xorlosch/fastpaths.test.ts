@@ -26,9 +26,18 @@ function states(): XorState[] {
     for (let k = 0; k < all.length; k += 7) {
       const s = all[k];
       out.push(s);
-      const placed = s.players.flatMap((p, seat) => p.dwarves.map((d, dwarf) => ({ seat, dwarf, on: d.square !== null }))).filter((x) => x.on);
+      const placed = s.players
+        .flatMap((p, seat) => p.dwarves.map((d, dwarf) => ({ seat, dwarf, on: d.square !== null })))
+        .filter((x) => x.on);
       if (placed.length >= 2) {
-        out.push({ ...s, turn: { ...s.turn, potions: [{ seat: placed[0].seat, dwarf: placed[0].dwarf }], traps: [{ seat: placed[1].seat, dwarf: placed[1].dwarf }] } });
+        out.push({
+          ...s,
+          turn: {
+            ...s.turn,
+            potions: [{ seat: placed[0].seat, dwarf: placed[0].dwarf }],
+            traps: [{ seat: placed[1].seat, dwarf: placed[1].dwarf }],
+          },
+        });
       }
     }
   }
@@ -81,28 +90,31 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
     }
   });
 
-  test.each(["ruins", "dungeon"] as BoardId[])("precomputed distances on the %s are breadth-first step counts", (id) => {
-    const b = boards[id];
-    const bfs = (from: number, boots: boolean) => {
-      const d = new Map<number, number>([[from, 0]]);
-      const queue = [from];
-      for (let i = 0; i < queue.length; i++) {
-        for (const n of neighbours(id, queue[i])) {
-          if ((n.blocked && !boots) || d.has(n.to)) continue;
-          d.set(n.to, d.get(queue[i])! + 1);
-          queue.push(n.to);
+  test.each(["ruins", "dungeon"] as BoardId[])(
+    "precomputed distances on the %s are breadth-first step counts",
+    (id) => {
+      const b = boards[id];
+      const bfs = (from: number, boots: boolean) => {
+        const d = new Map<number, number>([[from, 0]]);
+        const queue = [from];
+        for (let i = 0; i < queue.length; i++) {
+          for (const n of neighbours(id, queue[i])) {
+            if ((n.blocked && !boots) || d.has(n.to)) continue;
+            d.set(n.to, d.get(queue[i])! + 1);
+            queue.push(n.to);
+          }
+        }
+        return d;
+      };
+      for (const boots of [false, true]) {
+        for (const a of b.squares) {
+          const d = bfs(a, boots);
+          for (const z of b.squares) expect(distance(id, a, z, boots)).toBe(d.get(z) ?? Infinity);
         }
       }
-      return d;
-    };
-    for (const boots of [false, true]) {
-      for (const a of b.squares) {
-        const d = bfs(a, boots);
-        for (const z of b.squares) expect(distance(id, a, z, boots)).toBe(d.get(z) ?? Infinity);
-      }
-    }
-    expect(distance(id, 0, 99)).toBe(Infinity);
-    expect(distance(id, -1, 0)).toBe(Infinity);
-    expect(neighbours(id, 99)).toEqual([]);
-  });
+      expect(distance(id, 0, 99)).toBe(Infinity);
+      expect(distance(id, -1, 0)).toBe(Infinity);
+      expect(neighbours(id, 99)).toEqual([]);
+    },
+  );
 });

@@ -10,9 +10,15 @@ import type { XorView } from "@tabletop/shared/xorlosch/view";
 
 export { engine };
 
-export const opts = (o: Partial<XorOptions> = {}): XorOptions => ({ board: "ruins", shortGame: false, firstPlayer: 0, ...o });
+export const opts = (o: Partial<XorOptions> = {}): XorOptions => ({
+  board: "ruins",
+  shortGame: false,
+  firstPlayer: 0,
+  ...o,
+});
 
-export const newGame = (seats = 2, o: Partial<XorOptions> = {}, seed = "seed"): XorState => engine.setup(seed, seats, opts(o));
+export const newGame = (seats = 2, o: Partial<XorOptions> = {}, seed = "seed"): XorState =>
+  engine.setup(seed, seats, opts(o));
 
 /** Applies and fails the test with the rejection when it is refused. */
 export function act(state: XorState, seat: number, action: XorAction): XorState {
@@ -81,7 +87,13 @@ export interface Playout {
 }
 
 /** Plays bots to the end (or maxActions). Each step asks the seat the game is waiting on. */
-export function playout(seed: string, seats: number, options: XorOptions, bots: Bot<XorView, XorAction>[], maxActions = 200_000): Playout {
+export function playout(
+  seed: string,
+  seats: number,
+  options: XorOptions,
+  bots: Bot<XorView, XorAction>[],
+  maxActions = 200_000,
+): Playout {
   let state = engine.setup(seed, seats, options);
   let rng = rngFromSeed(`bots:${seed}`);
   const actions: { seat: number; action: XorAction }[] = [];

@@ -2,8 +2,16 @@ import type { XorState } from "@tabletop/shared/xorlosch/types";
 import { act, card, code, engine, give, mid, tryAct } from "./helpers.js";
 
 // Ruins item squares: potion 10 & 18, boots 12 & 20, trap 14 & 22.
-const held = (s: XorState, seat: number) => s.items.filter((i) => i.holder === seat).map((i) => `${i.type}${i.crossed ? "x" : ""}`).sort();
-const onBoard = (s: XorState) => s.items.filter((i) => i.holder === null).map((i) => `${i.type}${i.crossed ? "x" : ""}`).sort();
+const held = (s: XorState, seat: number) =>
+  s.items
+    .filter((i) => i.holder === seat)
+    .map((i) => `${i.type}${i.crossed ? "x" : ""}`)
+    .sort();
+const onBoard = (s: XorState) =>
+  s.items
+    .filter((i) => i.holder === null)
+    .map((i) => `${i.type}${i.crossed ? "x" : ""}`)
+    .sort();
 const pointsLeft = (s: XorState) => engine.view(s, s.active).turn.pointsLeft;
 const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)];
 const G13 = { green: [card("green", 1), card("green", 3)] }; // warrior tasks on 1 and 3
@@ -11,25 +19,62 @@ const G24 = { green: [card("green", 2), card("green", 4)] }; // mechanicus tasks
 
 describe("Xorlosch magic items", () => {
   test("XOR-ITEMS-1: a dwarf on each of the two squares of a symbol gains that item", () => {
-    let s = mid({ dwarves: { 0: [[0, 10, 1], [1, 17, 1]] } });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 10, 1],
+          [1, 17, 1],
+        ],
+      },
+    });
     s = act(s, 0, { type: "step", dwarf: 1, to: 18 });
     expect(held(s, 0)).toEqual(["potionx"]);
   });
 
   test("XOR-ITEMS-2: the dwarves need not be the highest there and may be of either type", () => {
-    let s = mid({ dwarves: { 0: [[3, 10, 1], [4, 17, 1]], 1: [[0, 10, 5], [1, 18, 5]] } });
+    let s = mid({
+      dwarves: {
+        0: [
+          [3, 10, 1],
+          [4, 17, 1],
+        ],
+        1: [
+          [0, 10, 5],
+          [1, 18, 5],
+        ],
+      },
+    });
     s = act(s, 0, { type: "step", dwarf: 4, to: 18 });
     expect(held(s, 0)).toEqual(["potionx"]);
   });
 
   test("XOR-ITEMS-3: only while an item is left on the squares", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 10, 1], [1, 17, 1]] } }), "potion", 1);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 10, 1],
+            [1, 17, 1],
+          ],
+        },
+      }),
+      "potion",
+      1,
+    );
     s = act(s, 0, { type: "step", dwarf: 1, to: 18 });
     expect(held(s, 0)).toEqual([]);
   });
 
   test("XOR-ITEMS-4: a gained item is crossed and can be used from the next turn", () => {
-    let s = mid({ dwarves: { 0: [[0, 10, 1], [1, 17, 1]], 1: [[0, 1, 1]] } });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 10, 1],
+          [1, 17, 1],
+        ],
+        1: [[0, 1, 1]],
+      },
+    });
     s = act(s, 0, { type: "step", dwarf: 1, to: 18 });
     const r = tryAct(s, 0, { type: "use", item: "potion", dwarf: 0 });
     expect(code(r)).toBe("ITEM_NOT_READY");
@@ -42,7 +87,26 @@ describe("Xorlosch magic items", () => {
   });
 
   test("XOR-ITEMS-5: all three types may be owned, but one per type", () => {
-    let s = give(give(mid({ seats: 4, dwarves: { 0: [[0, 10, 1], [1, 18, 1], [2, 14, 1], [3, 21, 1]] } }), "potion", 0, true), "boots", 0);
+    let s = give(
+      give(
+        mid({
+          seats: 4,
+          dwarves: {
+            0: [
+              [0, 10, 1],
+              [1, 18, 1],
+              [2, 14, 1],
+              [3, 21, 1],
+            ],
+          },
+        }),
+        "potion",
+        0,
+        true,
+      ),
+      "boots",
+      0,
+    );
     s = act(s, 0, { type: "step", dwarf: 3, to: 22 });
     expect(held(s, 0)).toEqual(["boots", "potionx", "trapx"]);
     expect(onBoard(s)).toEqual(["boots", "potion", "trap"]); // the second potion stays on the board
@@ -57,7 +121,19 @@ describe("Xorlosch magic items", () => {
   });
 
   test("XOR-ITEMS-7: an item put back cannot be picked up again in the current turn", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 10, 1], [1, 17, 1]], 1: [[0, 1, 1]] } }), "potion", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 10, 1],
+            [1, 17, 1],
+          ],
+          1: [[0, 1, 1]],
+        },
+      }),
+      "potion",
+      0,
+    );
     s = act(s, 0, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 0, { type: "step", dwarf: 1, to: 18 });
     expect(held(s, 0)).toEqual([]);
@@ -66,7 +142,19 @@ describe("Xorlosch magic items", () => {
   });
 
   test("XOR-ITEMS-8 / XOR-Q-29: in one turn a player may use an item and pick up another of that type", () => {
-    let s = give(mid({ seats: 3, dwarves: { 0: [[0, 10, 1], [1, 18, 1]] } }), "potion", 0);
+    let s = give(
+      mid({
+        seats: 3,
+        dwarves: {
+          0: [
+            [0, 10, 1],
+            [1, 18, 1],
+          ],
+        },
+      }),
+      "potion",
+      0,
+    );
     s = act(s, 0, { type: "use", item: "potion", dwarf: 0 });
     expect(held(s, 0)).toEqual(["potionx"]);
     expect(onBoard(s).filter((x) => x.startsWith("potion"))).toEqual(["potionx"]);
@@ -82,14 +170,34 @@ describe("Xorlosch magic items", () => {
   });
 
   test("XOR-Q-28: gaining is automatic, for the active player only, also at the start of his turn", () => {
-    let s = mid({ dwarves: { 0: [[0, 1, 1]], 1: [[0, 10, 1], [1, 18, 1]] } });
+    let s = mid({
+      dwarves: {
+        0: [[0, 1, 1]],
+        1: [
+          [0, 10, 1],
+          [1, 18, 1],
+        ],
+      },
+    });
     expect(held(s, 1)).toEqual([]); // not on seat 0's turn
     s = act(s, 0, { type: "endTurn" });
     expect(held(s, 1)).toEqual(["potionx"]);
   });
 
   test("XOR-Q-30: an item put back out of turn stays crossed until the next turn begins", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 1, 1]], 1: [[0, 10, 1], [1, 18, 1]] } }), "potion", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [[0, 1, 1]],
+          1: [
+            [0, 10, 1],
+            [1, 18, 1],
+          ],
+        },
+      }),
+      "potion",
+      0,
+    );
     s = act(s, 0, { type: "endTurn" });
     // Seat 0 drinks out of turn while seat 1 stands on both potion squares: seat 1 cannot take it this turn.
     s = act(s, 0, { type: "use", item: "potion", dwarf: 0 });
@@ -120,7 +228,19 @@ describe("Xorlosch boots of movement", () => {
   });
 
   test("XOR-BOOTS-3: the boots affect one dwarf for the rest of the turn", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 0, 1], [1, 0, 1]], 1: [[0, 24, 1]] } }), "boots", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 0, 1],
+            [1, 0, 1],
+          ],
+          1: [[0, 24, 1]],
+        },
+      }),
+      "boots",
+      0,
+    );
     s = act(s, 0, { type: "use", item: "boots", dwarf: 0 });
     expect(code(tryAct(s, 0, { type: "step", dwarf: 1, to: 2 }))).toBe("PASSAGE_BLOCKED");
     s = act(s, 0, { type: "step", dwarf: 0, to: 2 });
@@ -131,11 +251,33 @@ describe("Xorlosch boots of movement", () => {
   });
 
   test("XOR-BOOTS-4: the booted dwarf gets 2 extra movement points, for itself only", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 0, 1], [1, 0, 1]] } }), "boots", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 0, 1],
+            [1, 0, 1],
+          ],
+        },
+      }),
+      "boots",
+      0,
+    );
     s = act(s, 0, { type: "use", item: "boots", dwarf: 0 });
     for (let i = 0; i < 8; i++) s = act(s, 0, { type: "step", dwarf: 0, to: i % 2 === 0 ? 1 : 0 });
     expect(code(tryAct(s, 0, { type: "step", dwarf: 0, to: 1 }))).toBe("INSUFFICIENT_MOVEMENT");
-    let t = give(mid({ dwarves: { 0: [[0, 0, 1], [1, 0, 1]] } }), "boots", 0);
+    let t = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 0, 1],
+            [1, 0, 1],
+          ],
+        },
+      }),
+      "boots",
+      0,
+    );
     t = act(t, 0, { type: "use", item: "boots", dwarf: 0 });
     for (let i = 0; i < 6; i++) t = act(t, 0, { type: "step", dwarf: 1, to: i % 2 === 0 ? 1 : 0 });
     expect(code(tryAct(t, 0, { type: "step", dwarf: 1, to: 1 }))).toBe("INSUFFICIENT_MOVEMENT");
@@ -174,7 +316,20 @@ describe("Xorlosch potion of experience", () => {
   });
 
   test("XOR-POTION-3: the potion dwarf counts as the highest for solving quests", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]], 1: [[0, 1, 6]] }, quests: G13 }), "potion", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 1, 1],
+            [1, 3, 1],
+          ],
+          1: [[0, 1, 6]],
+        },
+        quests: G13,
+      }),
+      "potion",
+      0,
+    );
     expect(code(tryAct(s, 0, { type: "solve", quest: "green" }))).toBe("NO_MAJORITY");
     s = act(s, 0, { type: "use", item: "potion", dwarf: 0 });
     expect(act(s, 0, { type: "solve", quest: "green" }).players[0].cards).toHaveLength(2);
@@ -189,13 +344,46 @@ describe("Xorlosch potion of experience", () => {
   });
 
   test("XOR-POTION-5: the potion dwarf still needs the task's profession", () => {
-    let s = give(mid({ dwarves: { 0: [[3, 1, 1], [1, 3, 1]], 1: [[0, 1, 1]] }, quests: G13 }), "potion", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [3, 1, 1],
+            [1, 3, 1],
+          ],
+          1: [[0, 1, 1]],
+        },
+        quests: G13,
+      }),
+      "potion",
+      0,
+    );
     s = act(s, 0, { type: "use", item: "potion", dwarf: 3 });
     expect(code(tryAct(s, 0, { type: "solve", quest: "green" }))).toBe("NO_MAJORITY");
   });
 
   test("XOR-POTION-6: two potion dwarves in one square count as equal", () => {
-    let s = give(give(mid({ seats: 3, active: 0, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]], 2: [[0, 10, 4]] }, quests: { blue: BLUE } }), "potion", 1), "potion", 2);
+    let s = give(
+      give(
+        mid({
+          seats: 3,
+          active: 0,
+          dwarves: {
+            0: [
+              [0, 2, 1],
+              [1, 6, 1],
+            ],
+            1: [[0, 10, 1]],
+            2: [[0, 10, 4]],
+          },
+          quests: { blue: BLUE },
+        }),
+        "potion",
+        1,
+      ),
+      "potion",
+      2,
+    );
     s = act(s, 1, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 2, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 0, { type: "solve", quest: "blue" });
@@ -203,14 +391,51 @@ describe("Xorlosch potion of experience", () => {
   });
 
   test("XOR-POTION-7: with equal potions the player whose turn it is takes the task", () => {
-    let s = give(give(mid({ seats: 3, dwarves: { 0: [[0, 1, 1], [1, 3, 1]], 1: [[0, 1, 3]] }, quests: G13 }), "potion", 0), "potion", 1);
+    let s = give(
+      give(
+        mid({
+          seats: 3,
+          dwarves: {
+            0: [
+              [0, 1, 1],
+              [1, 3, 1],
+            ],
+            1: [[0, 1, 3]],
+          },
+          quests: G13,
+        }),
+        "potion",
+        0,
+      ),
+      "potion",
+      1,
+    );
     s = act(s, 1, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 0, { type: "use", item: "potion", dwarf: 0 });
     expect(act(s, 0, { type: "solve", quest: "green" }).players[0].cards).toHaveLength(2);
   });
 
   test("XOR-Q-33: equal potions of two other players: the active player chooses", () => {
-    let s = give(give(mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]], 2: [[0, 10, 1]] }, quests: { blue: BLUE } }), "potion", 1), "potion", 2);
+    let s = give(
+      give(
+        mid({
+          seats: 3,
+          dwarves: {
+            0: [
+              [0, 2, 1],
+              [1, 6, 1],
+            ],
+            1: [[0, 10, 1]],
+            2: [[0, 10, 1]],
+          },
+          quests: { blue: BLUE },
+        }),
+        "potion",
+        1,
+      ),
+      "potion",
+      2,
+    );
     s = act(s, 1, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 2, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 0, { type: "solve", quest: "blue" });
@@ -219,7 +444,25 @@ describe("Xorlosch potion of experience", () => {
   });
 
   test("XOR-Q-34: out-of-turn items wait while a decision is open, and last to the end of the current turn", () => {
-    let s = give(mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 2]], 2: [[0, 10, 2], [1, 1, 1]] }, quests: { blue: BLUE } }), "potion", 2);
+    let s = give(
+      mid({
+        seats: 3,
+        dwarves: {
+          0: [
+            [0, 2, 1],
+            [1, 6, 1],
+          ],
+          1: [[0, 10, 2]],
+          2: [
+            [0, 10, 2],
+            [1, 1, 1],
+          ],
+        },
+        quests: { blue: BLUE },
+      }),
+      "potion",
+      2,
+    );
     s = act(s, 0, { type: "solve", quest: "blue" });
     expect(code(tryAct(s, 2, { type: "use", item: "potion", dwarf: 0 }))).toBe("PENDING_DECISION");
     expect(engine.legal(s, 2)).toEqual([]);
@@ -238,7 +481,26 @@ describe("Xorlosch dragon trap", () => {
   });
 
   test("XOR-TRAP-2: the trap dwarf fulfils though not the most experienced, even against a potion", () => {
-    let s = give(give(mid({ active: 1, dwarves: { 0: [[0, 2, 1]], 1: [[0, 2, 6], [1, 6, 1], [2, 10, 1]] }, quests: { blue: BLUE } }), "trap", 0), "potion", 1);
+    let s = give(
+      give(
+        mid({
+          active: 1,
+          dwarves: {
+            0: [[0, 2, 1]],
+            1: [
+              [0, 2, 6],
+              [1, 6, 1],
+              [2, 10, 1],
+            ],
+          },
+          quests: { blue: BLUE },
+        }),
+        "trap",
+        0,
+      ),
+      "potion",
+      1,
+    );
     s = act(s, 1, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 0, { type: "use", item: "trap", dwarf: 0 });
     s = act(s, 1, { type: "solve", quest: "blue" });
@@ -247,14 +509,48 @@ describe("Xorlosch dragon trap", () => {
   });
 
   test("XOR-TRAP-3: the trap dwarf ignores the profession condition", () => {
-    let s = give(mid({ dwarves: { 0: [[0, 1, 1], [3, 3, 1]] }, quests: G13 }), "trap", 0);
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 1, 1],
+            [3, 3, 1],
+          ],
+        },
+        quests: G13,
+      }),
+      "trap",
+      0,
+    );
     expect(code(tryAct(s, 0, { type: "solve", quest: "green" }))).toBe("QUEST_NOT_COVERED");
     s = act(s, 0, { type: "use", item: "trap", dwarf: 3 });
     expect(act(s, 0, { type: "solve", quest: "green" }).players[0].cards).toHaveLength(2);
   });
 
   test("XOR-TRAP-4: two trap dwarves in one square count as equal", () => {
-    let s = give(give(mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[3, 10, 1]], 2: [[4, 10, 1], [0, 10, 5]] }, quests: { blue: BLUE } }), "trap", 1), "trap", 2);
+    let s = give(
+      give(
+        mid({
+          seats: 3,
+          dwarves: {
+            0: [
+              [0, 2, 1],
+              [1, 6, 1],
+            ],
+            1: [[3, 10, 1]],
+            2: [
+              [4, 10, 1],
+              [0, 10, 5],
+            ],
+          },
+          quests: { blue: BLUE },
+        }),
+        "trap",
+        1,
+      ),
+      "trap",
+      2,
+    );
     s = act(s, 1, { type: "use", item: "trap", dwarf: 3 });
     s = act(s, 2, { type: "use", item: "trap", dwarf: 4 });
     s = act(s, 0, { type: "solve", quest: "blue" });
@@ -262,7 +558,25 @@ describe("Xorlosch dragon trap", () => {
   });
 
   test("XOR-TRAP-5: with equal traps the player whose turn it is takes the task", () => {
-    let s = give(give(mid({ seats: 3, dwarves: { 0: [[0, 1, 1], [4, 3, 1]], 1: [[3, 3, 1]] }, quests: G13 }), "trap", 0), "trap", 1);
+    let s = give(
+      give(
+        mid({
+          seats: 3,
+          dwarves: {
+            0: [
+              [0, 1, 1],
+              [4, 3, 1],
+            ],
+            1: [[3, 3, 1]],
+          },
+          quests: G13,
+        }),
+        "trap",
+        0,
+      ),
+      "trap",
+      1,
+    );
     s = act(s, 1, { type: "use", item: "trap", dwarf: 3 });
     s = act(s, 0, { type: "use", item: "trap", dwarf: 4 });
     expect(act(s, 0, { type: "solve", quest: "green" }).players[0].cards).toHaveLength(2);
@@ -270,8 +584,26 @@ describe("Xorlosch dragon trap", () => {
 
   test("XOR-Q-35: one trap covers every card in its square for the turn, and is spent even if nothing is solved", () => {
     // Square 4 holds a green (mechanicus) and a blue (mechanicus) card; a trapped warrior serves both.
-    let s = give(mid({ dwarves: { 0: [[0, 4, 1], [3, 2, 1]], 1: [[3, 8, 1]] }, quests: { ...G24, blue: [card("blue", 4), card("blue", 6), card("blue", 8)] } }), "trap", 0);
-    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, dwarves: p.dwarves.map((d, j) => (j === 1 ? { square: 6, level: 1 } : d)) } : p)) };
+    let s = give(
+      mid({
+        dwarves: {
+          0: [
+            [0, 4, 1],
+            [3, 2, 1],
+          ],
+          1: [[3, 8, 1]],
+        },
+        quests: { ...G24, blue: [card("blue", 4), card("blue", 6), card("blue", 8)] },
+      }),
+      "trap",
+      0,
+    );
+    s = {
+      ...s,
+      players: s.players.map((p, i) =>
+        i === 0 ? { ...p, dwarves: p.dwarves.map((d, j) => (j === 1 ? { square: 6, level: 1 } : d)) } : p,
+      ),
+    };
     s = act(s, 0, { type: "use", item: "trap", dwarf: 0 });
     s = act(s, 0, { type: "solve", quest: "green" });
     s = act(s, 0, { type: "solve", quest: "blue" });

@@ -4,7 +4,25 @@ import { act, card, code, engine, mid, tryAct } from "./helpers.js";
 const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)];
 const free = (s: XorState, seat: number) => engine.view(s, seat).players[seat].freeLevels;
 /** Seat 0 solves blue 2:1, seat 1 receives the third task. */
-const solved = () => act(mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1], [3, 20, 1]], 1: [[0, 10, 1], [3, 0, 1]] }, quests: { blue: BLUE } }), 0, { type: "solve", quest: "blue" });
+const solved = () =>
+  act(
+    mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+          [3, 20, 1],
+        ],
+        1: [
+          [0, 10, 1],
+          [3, 0, 1],
+        ],
+      },
+      quests: { blue: BLUE },
+    }),
+    0,
+    { type: "solve", quest: "blue" },
+  );
 
 describe("Xorlosch experience levels", () => {
   test("XOR-LEVELS-1: the involved players get the cards their dwarves fulfilled", () => {
@@ -30,7 +48,17 @@ describe("Xorlosch experience levels", () => {
   test("XOR-LEVELS-4: each new card allows raising one dwarf by one level", () => {
     let s = solved();
     expect(free(s, 0)).toBe(4);
-    s = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1], [3, 20, 3]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    s = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+          [3, 20, 3],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     expect(free(s, 0)).toBe(0);
     s = act(s, 0, { type: "solve", quest: "blue" });
     expect(free(s, 0)).toBe(2);
@@ -40,7 +68,17 @@ describe("Xorlosch experience levels", () => {
   });
 
   test("XOR-LEVELS-5: one dwarf may rise by more than one level", () => {
-    let s = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1], [3, 20, 3]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+          [3, 20, 3],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     s = act(s, 0, { type: "solve", quest: "blue" });
     s = act(s, 0, { type: "raise", dwarf: 3 });
     s = act(s, 0, { type: "raise", dwarf: 3 });
@@ -71,7 +109,14 @@ describe("Xorlosch experience levels", () => {
   });
 
   test("XOR-LEVELS-9: levels never go down except by leaving the game via the centre", () => {
-    const s = mid({ dwarves: { 0: [[0, 0, 3], [1, 5, 2]] } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 0, 3],
+          [1, 5, 2],
+        ],
+      },
+    });
     expect(code(tryAct(s, 0, { type: "lower", dwarf: 0 }))).toBe("UNKNOWN_ACTION");
     expect(code(tryAct(s, 0, { type: "remove", dwarf: 1 }))).toBe("NOT_IN_CENTRE");
     expect(act(s, 0, { type: "remove", dwarf: 0 }).players[0].dwarves[0].level).toBe(0);
@@ -86,7 +131,16 @@ describe("Xorlosch experience levels", () => {
 
 describe("Xorlosch new quests", () => {
   test("XOR-NEWQUEST-1: a new quest of the same colour is on the board right after the solve", () => {
-    const before = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    const before = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     const s = solved();
     expect(s.quests.blue).toHaveLength(3);
     expect(s.quests.blue).not.toEqual(BLUE);
@@ -94,16 +148,37 @@ describe("Xorlosch new quests", () => {
   });
 
   test("XOR-NEWQUEST-2: the new quest is the one lying face up beside the stack", () => {
-    const before = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    const before = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     expect(solved().quests.blue).toEqual(before.previews.blue);
   });
 
   test("XOR-NEWQUEST-3: if cards are left, a new quest is laid out beside the stack; else none", () => {
-    const base = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    const base = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     const s = act(base, 0, { type: "solve", quest: "blue" });
     expect(s.previews.blue).toEqual(base.stacks.blue.slice(0, 3));
     expect(s.stacks.blue).toHaveLength(base.stacks.blue.length - 3);
-    const last = act({ ...base, previews: { ...base.previews, blue: null }, stacks: { ...base.stacks, blue: [] } }, 0, { type: "solve", quest: "blue" });
+    const last = act({ ...base, previews: { ...base.previews, blue: null }, stacks: { ...base.stacks, blue: [] } }, 0, {
+      type: "solve",
+      quest: "blue",
+    });
     expect(last.quests.blue).toBeNull();
     expect(last.previews.blue).toBeNull();
     const empty = act({ ...base, stacks: { ...base.stacks, blue: [] } }, 0, { type: "solve", quest: "blue" });

@@ -21,7 +21,17 @@ describe("Xorlosch movement", () => {
   });
 
   test("XOR-MOVE-2: movement points are 8 minus the dwarves on the board", () => {
-    const s = mid({ dwarves: { 0: [[0, 0, 1], [1, 0, 1], [2, 0, 1], [3, 0, 1], [4, 0, 1]] } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 0, 1],
+          [1, 0, 1],
+          [2, 0, 1],
+          [3, 0, 1],
+          [4, 0, 1],
+        ],
+      },
+    });
     expect(pointsLeft(s)).toBe(3);
     const t = shuttle(s, 0, 0, 1, 3);
     expect(code(tryAct(t, 0, { type: "step", dwarf: 1, to: 1 }))).toBe("INSUFFICIENT_MOVEMENT");
@@ -45,12 +55,23 @@ describe("Xorlosch movement", () => {
 
   test("XOR-MOVE-6: only free passages are listed; blocked ones only open with boots", () => {
     const s = mid({ board: "dungeon", dwarves: { 0: [[0, 0, 1]] } });
-    const tos = engine.legal(s, 0).filter((a) => a.type === "step").map((a) => (a as { to: number }).to).sort((a, b) => a - b);
+    const tos = engine
+      .legal(s, 0)
+      .filter((a) => a.type === "step")
+      .map((a) => (a as { to: number }).to)
+      .sort((a, b) => a - b);
     expect(tos).toEqual([2, 4, 6, 8]); // 0-1 crevice and 0-5 debris are blocked
   });
 
   test("XOR-MOVE-7: points may be spent in any order, dwarf A, then B, then A again", () => {
-    let s = mid({ dwarves: { 0: [[0, 0, 1], [1, 0, 1]] } });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 0, 1],
+          [1, 0, 1],
+        ],
+      },
+    });
     s = act(s, 0, { type: "step", dwarf: 0, to: 1 });
     s = act(s, 0, { type: "step", dwarf: 1, to: 3 });
     s = act(s, 0, { type: "step", dwarf: 0, to: 9 });
@@ -84,7 +105,16 @@ describe("Xorlosch movement", () => {
 
 describe("Xorlosch proper respect", () => {
   // Seat 1 has a level-3 dwarf on square 1; seat 0 moves a level-1 dwarf 0 -> 1 -> 9.
-  const base = () => mid({ dwarves: { 0: [[0, 0, 1], [1, 0, 1]], 1: [[0, 1, 3]] } });
+  const base = () =>
+    mid({
+      dwarves: {
+        0: [
+          [0, 0, 1],
+          [1, 0, 1],
+        ],
+        1: [[0, 1, 3]],
+      },
+    });
 
   test("XOR-RESPECT-1: passing a square with a higher dwarf of another player costs one extra point", () => {
     let s = base();
@@ -100,7 +130,17 @@ describe("Xorlosch proper respect", () => {
   });
 
   test("XOR-RESPECT-2: one extra point regardless of how many dwarves stand there", () => {
-    let s = mid({ seats: 3, dwarves: { 0: [[0, 0, 1]], 1: [[0, 1, 3], [1, 1, 2]], 2: [[3, 1, 4]] } });
+    let s = mid({
+      seats: 3,
+      dwarves: {
+        0: [[0, 0, 1]],
+        1: [
+          [0, 1, 3],
+          [1, 1, 2],
+        ],
+        2: [[3, 1, 4]],
+      },
+    });
     s = act(s, 0, { type: "step", dwarf: 0, to: 1 });
     s = act(s, 0, { type: "step", dwarf: 0, to: 9 });
     expect(pointsLeft(s)).toBe(7 - 3);
@@ -144,7 +184,15 @@ describe("Xorlosch proper respect", () => {
 
   test("XOR-Q-14: single levels are compared, not added; profession does not matter", () => {
     // Two opposing level-2 dwarves (4 added) do not outrank a level-3 mover.
-    let s = mid({ dwarves: { 0: [[0, 0, 3]], 1: [[0, 1, 2], [1, 1, 2]] } });
+    let s = mid({
+      dwarves: {
+        0: [[0, 0, 3]],
+        1: [
+          [0, 1, 2],
+          [1, 1, 2],
+        ],
+      },
+    });
     s = act(s, 0, { type: "step", dwarf: 0, to: 1 });
     s = act(s, 0, { type: "step", dwarf: 0, to: 9 });
     expect(pointsLeft(s)).toBe(5);
@@ -154,7 +202,15 @@ describe("Xorlosch proper respect", () => {
     t = act(t, 0, { type: "step", dwarf: 0, to: 9 });
     expect(pointsLeft(t)).toBe(4);
     // The mover's own dwarves there do not help.
-    let u = mid({ dwarves: { 0: [[0, 0, 1], [1, 1, 5]], 1: [[0, 1, 3]] } });
+    let u = mid({
+      dwarves: {
+        0: [
+          [0, 0, 1],
+          [1, 1, 5],
+        ],
+        1: [[0, 1, 3]],
+      },
+    });
     u = act(u, 0, { type: "step", dwarf: 0, to: 1 });
     u = act(u, 0, { type: "step", dwarf: 0, to: 9 });
     expect(pointsLeft(u)).toBe(6 - 3);

@@ -27,8 +27,10 @@ describe("Xorlosch preparations", () => {
     expect(engine.parseOptions({ firstPlayer: 1.5 }, 3).ok).toBe(false);
     expect(engine.parseOptions({ colour: 1 }, 2).ok).toBe(false);
     expect(engine.parseOptions(undefined, 2)).toEqual({ ok: true, options: engine.defaultOptions });
-    expect(engine.parseOptions({ board: "dungeon", shortGame: true, firstPlayer: 1 }, 2))
-      .toEqual({ ok: true, options: { board: "dungeon", shortGame: true, firstPlayer: 1 } });
+    expect(engine.parseOptions({ board: "dungeon", shortGame: true, firstPlayer: 1 }, 2)).toEqual({
+      ok: true,
+      options: { board: "dungeon", shortGame: true, firstPlayer: 1 },
+    });
   });
 
   test("XOR-PREP-3: every player has six dice of one colour, all outside the game at the start", () => {
@@ -43,7 +45,15 @@ describe("Xorlosch preparations", () => {
     const green1 = card("green", 1); // warrior task on square 1
     let s = mid({ dwarves: { 0: [[3, 1, 3]] }, quests: { green: [green1, card("green", 3)] } });
     expect(engine.legal(s, 0).some((a) => a.type === "solve" && a.quest === "green")).toBe(false);
-    s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]] }, quests: { green: [green1, card("green", 3)] } });
+    s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+      },
+      quests: { green: [green1, card("green", 3)] },
+    });
     expect(engine.legal(s, 0).some((a) => a.type === "solve" && a.quest === "green")).toBe(true);
   });
 
@@ -71,7 +81,8 @@ describe("Xorlosch preparations", () => {
   test("XOR-PREP-7: each quest card lies on the board square with its number", () => {
     const s = newGame(2);
     const v = engine.view(s, 0);
-    for (const c of COLOURS) for (const id of v.quests[c]!) expect(boards.ruins.squares).toContain(TASK_CARDS[id].square);
+    for (const c of COLOURS)
+      for (const id of v.quests[c]!) expect(boards.ruins.squares).toContain(TASK_CARDS[id].square);
   });
 
   test("XOR-PREP-8: the next quest of each colour lies face up beside its stack, visible to all", () => {
@@ -85,7 +96,15 @@ describe("Xorlosch preparations", () => {
 
   test("XOR-PREP-9: three quests with 9 tasks stay on the board while stacks last", () => {
     // Solve the green quest: the preview moves onto the board, the board keeps 9 tasks.
-    const s = mid({ dwarves: { 0: [[0, 1, 2], [1, 3, 2]] }, quests: { green: [card("green", 1), card("green", 3)] } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+      },
+      quests: { green: [card("green", 1), card("green", 3)] },
+    });
     const after = act(s, 0, { type: "solve", quest: "green" });
     expect(COLOURS.reduce((n, c) => n + after.quests[c]!.length, 0)).toBe(9);
   });
@@ -142,9 +161,13 @@ describe("Xorlosch first turn and placement", () => {
   test("XOR-FIRST-4 / XOR-Q-1: the host may set the first player; otherwise the seeded RNG draws one", () => {
     expect(newGame(4, { firstPlayer: 2 }).firstPlayer).toBe(2);
     expect(newGame(4, { firstPlayer: 2 }).active).toBe(2);
-    const drawn = new Set(Array.from({ length: 30 }, (_, i) => engine.setup(`seed${i}`, 4, opts({ firstPlayer: undefined })).firstPlayer));
+    const drawn = new Set(
+      Array.from({ length: 30 }, (_, i) => engine.setup(`seed${i}`, 4, opts({ firstPlayer: undefined })).firstPlayer),
+    );
     expect(drawn.size).toBeGreaterThan(1);
-    expect(engine.setup("x", 4, opts({ firstPlayer: undefined })).firstPlayer).toBe(engine.setup("x", 4, opts({ firstPlayer: undefined })).firstPlayer);
+    expect(engine.setup("x", 4, opts({ firstPlayer: undefined })).firstPlayer).toBe(
+      engine.setup("x", 4, opts({ firstPlayer: undefined })).firstPlayer,
+    );
   });
 
   test("XOR-FIRST-5: the starting player places his dwarves in the central square first", () => {
@@ -168,7 +191,10 @@ describe("Xorlosch first turn and placement", () => {
 
   test("XOR-FIRST-7: when all are assembled the starting player takes the first movement turn", () => {
     let s = newGame(2, { firstPlayer: 1 });
-    for (const seat of [1, 0]) { s = act(s, seat, { type: "bringIn", dwarf: 0 }); s = act(s, seat, { type: "endTurn" }); }
+    for (const seat of [1, 0]) {
+      s = act(s, seat, { type: "bringIn", dwarf: 0 });
+      s = act(s, seat, { type: "endTurn" });
+    }
     expect(s.phase).toBe("play");
     expect(s.active).toBe(1);
     expect(s.round).toBe(1);
@@ -178,12 +204,24 @@ describe("Xorlosch first turn and placement", () => {
   test("XOR-FIRST-8: turns follow clockwise until the end", () => {
     let s = mid({ seats: 3, active: 2, dwarves: { 0: [[0, 0, 1]], 1: [[0, 0, 1]], 2: [[0, 0, 1]] } });
     const seen: number[] = [];
-    for (let i = 0; i < 4; i++) { s = act(s, s.active, { type: "endTurn" }); seen.push(s.active); }
+    for (let i = 0; i < 4; i++) {
+      s = act(s, s.active, { type: "endTurn" });
+      seen.push(s.active);
+    }
     expect(seen).toEqual([0, 1, 2, 0]);
   });
 
   test("XOR-FIRST-9: no quest may be solved in the first turn of the game", () => {
-    const s = mid({ turnsTaken: 0, dwarves: { 0: [[0, 1, 2], [1, 3, 2]] }, quests: { green: [card("green", 1), card("green", 3)] } });
+    const s = mid({
+      turnsTaken: 0,
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+      },
+      quests: { green: [card("green", 1), card("green", 3)] },
+    });
     const r = tryAct(s, 0, { type: "solve", quest: "green" });
     expect(code(r)).toBe("NO_QUEST_FIRST_TURN");
     expect(engine.legal(s, 0).some((a) => a.type === "solve")).toBe(false);
@@ -191,7 +229,18 @@ describe("Xorlosch first turn and placement", () => {
 
   test("XOR-SUM-2 / XOR-Q-8: the ban covers every player's first turn (the whole first round), and only solving", () => {
     // Seat 1's first turn comes after seat 0 has taken one turn: still banned.
-    let s = mid({ turnsTaken: 0, active: 0, dwarves: { 0: [[0, 5, 1]], 1: [[0, 1, 2], [1, 3, 2]] }, quests: { green: [card("green", 1), card("green", 3)] } });
+    let s = mid({
+      turnsTaken: 0,
+      active: 0,
+      dwarves: {
+        0: [[0, 5, 1]],
+        1: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+      },
+      quests: { green: [card("green", 1), card("green", 3)] },
+    });
     s = act(s, 0, { type: "endTurn" });
     expect(s.active).toBe(1);
     expect(code(tryAct(s, 1, { type: "solve", quest: "green" }))).toBe("NO_QUEST_FIRST_TURN");

@@ -5,11 +5,23 @@ const G = (a: number, b: number) => ({ green: [card("green", a), card("green", b
 const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)]; // all warrior tasks
 const RED = [card("red", 3), card("red", 7), card("red", 12), card("red", 16)]; // all warrior tasks
 const cardsOf = (s: XorState, seat: number) => s.players[seat].cards;
-const solves = (s: XorState, seat = s.active) => engine.legal(s, seat).filter((a) => a.type === "solve").map((a) => (a as { quest: string }).quest);
+const solves = (s: XorState, seat = s.active) =>
+  engine
+    .legal(s, seat)
+    .filter((a) => a.type === "solve")
+    .map((a) => (a as { quest: string }).quest);
 
 describe("Xorlosch solving quests", () => {
   test("XOR-TASK-2: a quest is solved when all its tasks are fulfilled", () => {
-    const s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]] }, quests: G(1, 3) });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+      },
+      quests: G(1, 3),
+    });
     const after = act(s, 0, { type: "solve", quest: "green" });
     expect([...cardsOf(after, 0)].sort()).toEqual([...s.quests.green!].sort());
     expect(after.quests.green).toEqual(s.previews.green);
@@ -17,52 +29,135 @@ describe("Xorlosch solving quests", () => {
   });
 
   test("XOR-TASK-3: only dwarves of the card's profession fulfil it", () => {
-    const s = mid({ dwarves: { 0: [[0, 1, 1], [3, 3, 4]] }, quests: G(1, 3) }); // square 3 asks a warrior
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [3, 3, 4],
+        ],
+      },
+      quests: G(1, 3),
+    }); // square 3 asks a warrior
     const r = tryAct(s, 0, { type: "solve", quest: "green" });
     expect(code(r)).toBe("QUEST_NOT_COVERED");
   });
 
   test("XOR-TASK-4: the dwarf must stand in the task's square", () => {
-    const s = mid({ dwarves: { 0: [[0, 1, 1], [1, 4, 1]] }, quests: G(1, 3) }); // 4 is next to 3
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 4, 1],
+        ],
+      },
+      quests: G(1, 3),
+    }); // 4 is next to 3
     expect(solves(s)).not.toContain("green");
     expect(solves(act(s, 0, { type: "step", dwarf: 1, to: 3 }))).toContain("green");
   });
 
   test("XOR-TASK-5: majority without a dwarf in one square; that task goes to the highest dwarf there (Diagram 3)", () => {
-    const s = mid({ dwarves: { 0: [[0, 3, 1], [1, 7, 1], [2, 12, 1]], 1: [[0, 16, 1]] }, quests: { red: RED } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 3, 1],
+          [1, 7, 1],
+          [2, 12, 1],
+        ],
+        1: [[0, 16, 1]],
+      },
+      quests: { red: RED },
+    });
     const after = act(s, 0, { type: "solve", quest: "red" });
     expect([...cardsOf(after, 0)].sort()).toEqual(RED.slice(0, 3).sort());
     expect(cardsOf(after, 1)).toEqual([RED[3]]);
   });
 
   test("XOR-TASK-6: the highest dwarves in all squares solve the quest though others stand there", () => {
-    const s = mid({ dwarves: { 0: [[0, 1, 3], [1, 3, 2]], 1: [[0, 1, 2], [1, 3, 1]] }, quests: G(1, 3) });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 3],
+          [1, 3, 2],
+        ],
+        1: [
+          [0, 1, 2],
+          [1, 3, 1],
+        ],
+      },
+      quests: G(1, 3),
+    });
     const after = act(s, 0, { type: "solve", quest: "green" });
     expect(cardsOf(after, 0)).toHaveLength(2);
     expect(cardsOf(after, 1)).toHaveLength(0);
   });
 
   test("XOR-TASK-7: at least one dwarf of the needed type in each task square", () => {
-    const s = mid({ dwarves: { 0: [[0, 3, 1], [1, 7, 1], [2, 12, 1]] }, quests: { red: RED } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 3, 1],
+          [1, 7, 1],
+          [2, 12, 1],
+        ],
+      },
+      quests: { red: RED },
+    });
     const r = tryAct(s, 0, { type: "solve", quest: "red" });
     expect(code(r)).toBe("QUEST_NOT_COVERED");
     if (!r.ok) expect(r.reason).toMatch(/XOR-TASK-7/);
   });
 
   test("XOR-TASK-8: with only his dwarves in the squares, the player fulfils the whole quest", () => {
-    const s = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1], [2, 10, 1]] }, quests: { blue: BLUE } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+          [2, 10, 1],
+        ],
+      },
+      quests: { blue: BLUE },
+    });
     expect(cardsOf(act(s, 0, { type: "solve", quest: "blue" }), 0)).toEqual(BLUE);
   });
 
   test("XOR-SUM-4 / XOR-Q-16: every square needs a qualifying dwarf, though not necessarily the active player's", () => {
-    const uncovered = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[3, 10, 5]] }, quests: { blue: BLUE } });
+    const uncovered = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[3, 10, 5]],
+      },
+      quests: { blue: BLUE },
+    });
     expect(code(tryAct(uncovered, 0, { type: "solve", quest: "blue" }))).toBe("QUEST_NOT_COVERED");
-    const covered = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    const covered = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     expect(code(tryAct(covered, 0, { type: "solve", quest: "blue" }))).toBe("OK");
   });
 
   test("XOR-Q-17: 'automatically' does not solve by itself; the quest waits for the announcement", () => {
-    let s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]], 1: [[0, 24, 1]] }, quests: G(1, 3) });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+        1: [[0, 24, 1]],
+      },
+      quests: G(1, 3),
+    });
     s = act(s, 0, { type: "endTurn" });
     expect(s.quests.green).toEqual([card("green", 1), card("green", 3)]);
     expect(cardsOf(s, 0)).toHaveLength(0);
@@ -72,35 +167,102 @@ describe("Xorlosch solving quests", () => {
 
 describe("Xorlosch contested squares", () => {
   test("XOR-CONTEST-1: with dwarves of several players, only the highest level fulfils", () => {
-    const s = mid({ active: 0, dwarves: { 0: [[0, 2, 1], [1, 6, 1], [2, 10, 2]], 1: [[0, 2, 3]] }, quests: { blue: BLUE } });
+    const s = mid({
+      active: 0,
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+          [2, 10, 2],
+        ],
+        1: [[0, 2, 3]],
+      },
+      quests: { blue: BLUE },
+    });
     const after = act(s, 0, { type: "solve", quest: "blue" });
     expect(cardsOf(after, 1)).toEqual([BLUE[0]]);
     expect(cardsOf(after, 0)).toEqual([BLUE[1], BLUE[2]]);
   });
 
   test("XOR-CONTEST-2: dwarves of the wrong type do not count even if higher", () => {
-    const s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]], 1: [[3, 1, 4], [4, 3, 4]] }, quests: G(1, 3) });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+        1: [
+          [3, 1, 4],
+          [4, 3, 4],
+        ],
+      },
+      quests: G(1, 3),
+    });
     expect(cardsOf(act(s, 0, { type: "solve", quest: "green" }), 0)).toHaveLength(2);
   });
 
   test("XOR-CONTEST-3: one player's dwarves of the right type add their levels", () => {
-    const s = mid({ active: 1, dwarves: { 0: [[0, 1, 3]], 1: [[0, 1, 2], [1, 1, 2], [2, 3, 1]] }, quests: G(1, 3) });
+    const s = mid({
+      active: 1,
+      dwarves: {
+        0: [[0, 1, 3]],
+        1: [
+          [0, 1, 2],
+          [1, 1, 2],
+          [2, 3, 1],
+        ],
+      },
+      quests: G(1, 3),
+    });
     expect(cardsOf(act(s, 1, { type: "solve", quest: "green" }), 1)).toHaveLength(2);
-    const lower = mid({ active: 1, dwarves: { 0: [[0, 1, 5]], 1: [[0, 1, 2], [1, 1, 2], [2, 3, 1]] }, quests: G(1, 3) });
+    const lower = mid({
+      active: 1,
+      dwarves: {
+        0: [[0, 1, 5]],
+        1: [
+          [0, 1, 2],
+          [1, 1, 2],
+          [2, 3, 1],
+        ],
+      },
+      quests: G(1, 3),
+    });
     expect(code(tryAct(lower, 1, { type: "solve", quest: "green" }))).toBe("NO_MAJORITY");
   });
 
   test("XOR-CONTEST-4: with equal levels only the player whose turn it is fulfils", () => {
-    const s = mid({ active: 1, dwarves: { 0: [[0, 1, 2], [1, 3, 2]], 1: [[0, 1, 2], [1, 3, 2]] }, quests: G(1, 3) });
+    const s = mid({
+      active: 1,
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+        1: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+      },
+      quests: G(1, 3),
+    });
     expect(cardsOf(act(s, 1, { type: "solve", quest: "green" }), 1)).toHaveLength(2);
     expect(code(tryAct({ ...s, active: 0 }, 0, { type: "solve", quest: "green" }))).toBe("OK");
   });
 
   // Square 3 holds a green and a red warrior card; one warrior there serves both quests.
-  const SHARED = () => mid({
-    dwarves: { 0: [[0, 1, 1], [1, 3, 1], [3, 5, 1], [4, 9, 1]], 1: [[3, 13, 1]] },
-    quests: { ...G(1, 3), red: [card("red", 3), card("red", 5), card("red", 9), card("red", 13)] },
-  });
+  const SHARED = () =>
+    mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+          [3, 5, 1],
+          [4, 9, 1],
+        ],
+        1: [[3, 13, 1]],
+      },
+      quests: { ...G(1, 3), red: [card("red", 3), card("red", 5), card("red", 9), card("red", 13)] },
+    });
 
   test("XOR-CONTEST-5: two cards in one square are both fulfilled by the same dwarf", () => {
     let s = SHARED();
@@ -112,12 +274,40 @@ describe("Xorlosch contested squares", () => {
 
   test("XOR-SUM-3 / XOR-Q-19: the summary's 'highest dwarf' keeps the profession filter and the adding", () => {
     // A single higher mechanicus does not take a warrior task; two low warriors add up against a level-3 warrior.
-    const s = mid({ active: 0, dwarves: { 0: [[0, 1, 2], [1, 1, 2], [2, 3, 1]], 1: [[0, 1, 3], [3, 3, 9]] }, quests: G(1, 3) });
+    const s = mid({
+      active: 0,
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 1, 2],
+          [2, 3, 1],
+        ],
+        1: [
+          [0, 1, 3],
+          [3, 3, 9],
+        ],
+      },
+      quests: G(1, 3),
+    });
     expect(cardsOf(act(s, 0, { type: "solve", quest: "green" }), 0)).toHaveLength(2);
   });
 
   test("XOR-Q-20: added levels also decide who receives a task in another player's majority solve", () => {
-    const s = mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 3]], 2: [[0, 10, 2], [1, 10, 2]] }, quests: { blue: BLUE } });
+    const s = mid({
+      seats: 3,
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 3]],
+        2: [
+          [0, 10, 2],
+          [1, 10, 2],
+        ],
+      },
+      quests: { blue: BLUE },
+    });
     const after = act(s, 0, { type: "solve", quest: "blue" });
     expect(cardsOf(after, 2)).toEqual([BLUE[2]]);
     expect(cardsOf(after, 1)).toEqual([]);
@@ -133,13 +323,30 @@ describe("Xorlosch contested squares", () => {
 
 describe("Xorlosch solving through majority", () => {
   test("XOR-MAJORITY-1: only the player whose turn it is can announce a solve", () => {
-    const s = mid({ active: 1, dwarves: { 0: [[0, 1, 1], [1, 3, 1]] }, quests: G(1, 3) });
+    const s = mid({
+      active: 1,
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+      },
+      quests: G(1, 3),
+    });
     expect(code(tryAct(s, 0, { type: "solve", quest: "green" }))).toBe("NOT_YOUR_TURN");
     expect(solves(s, 0)).toEqual([]);
   });
 
   test("XOR-MAJORITY-2: the announcement may come at any time in the turn", () => {
-    let s = mid({ dwarves: { 0: [[0, 1, 1], [1, 4, 1]] }, quests: G(1, 3) });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 4, 1],
+        ],
+      },
+      quests: G(1, 3),
+    });
     s = act(s, 0, { type: "step", dwarf: 1, to: 3 });
     s = act(s, 0, { type: "solve", quest: "green" });
     s = act(s, 0, { type: "step", dwarf: 1, to: 4 });
@@ -147,8 +354,28 @@ describe("Xorlosch solving through majority", () => {
   });
 
   test("XOR-MAJORITY-3: several quests in one turn with the same dwarves", () => {
-    let s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]] }, quests: { ...G(1, 3), blue: [card("blue", 2), card("blue", 10), card("blue", 14)] } });
-    s = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, dwarves: p.dwarves.map((d, j) => (j === 0 ? { square: 10, level: 1 } : j === 1 ? { square: 14, level: 1 } : d)) } : p)) };
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+      },
+      quests: { ...G(1, 3), blue: [card("blue", 2), card("blue", 10), card("blue", 14)] },
+    });
+    s = {
+      ...s,
+      players: s.players.map((p, i) =>
+        i === 1
+          ? {
+              ...p,
+              dwarves: p.dwarves.map((d, j) =>
+                j === 0 ? { square: 10, level: 1 } : j === 1 ? { square: 14, level: 1 } : d,
+              ),
+            }
+          : p,
+      ),
+    };
     s = act(s, 0, { type: "solve", quest: "green" });
     // Seat 0 now plays its 2 new levels and walks the same dwarf to another quest square.
     s = act(s, 0, { type: "raise", dwarf: 1 });
@@ -162,7 +389,16 @@ describe("Xorlosch solving through majority", () => {
   });
 
   test("XOR-MAJORITY-4: a blue quest can be forced with 2 of 3 tasks", () => {
-    const s = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]] }, quests: { blue: BLUE } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 1]],
+      },
+      quests: { blue: BLUE },
+    });
     const after = act(s, 0, { type: "solve", quest: "blue" });
     expect(cardsOf(after, 0)).toEqual([BLUE[0], BLUE[1]]);
     expect(cardsOf(after, 1)).toEqual([BLUE[2]]);
@@ -173,22 +409,72 @@ describe("Xorlosch solving through majority", () => {
     const r = tryAct(g, 0, { type: "solve", quest: "green" });
     expect(code(r)).toBe("NO_MAJORITY");
     if (!r.ok) expect(r.reason).toMatch(/XOR-MAJORITY/);
-    const red = mid({ dwarves: { 0: [[0, 3, 1], [1, 7, 1]], 1: [[0, 12, 1], [1, 16, 1]] }, quests: { red: RED } });
+    const red = mid({
+      dwarves: {
+        0: [
+          [0, 3, 1],
+          [1, 7, 1],
+        ],
+        1: [
+          [0, 12, 1],
+          [1, 16, 1],
+        ],
+      },
+      quests: { red: RED },
+    });
     expect(code(tryAct(red, 0, { type: "solve", quest: "red" }))).toBe("NO_MAJORITY");
-    const red3 = mid({ dwarves: { 0: [[0, 3, 1], [1, 7, 1], [2, 12, 1]], 1: [[1, 16, 1]] }, quests: { red: RED } });
+    const red3 = mid({
+      dwarves: {
+        0: [
+          [0, 3, 1],
+          [1, 7, 1],
+          [2, 12, 1],
+        ],
+        1: [[1, 16, 1]],
+      },
+      quests: { red: RED },
+    });
     expect(code(tryAct(red3, 0, { type: "solve", quest: "red" }))).toBe("OK");
   });
 
   test("XOR-MAJORITY-6: a task the active player does not win goes to the highest dwarf of its type there", () => {
-    const s = mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 1]], 2: [[0, 10, 2], [3, 10, 5]] }, quests: { blue: BLUE } });
+    const s = mid({
+      seats: 3,
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 1]],
+        2: [
+          [0, 10, 2],
+          [3, 10, 5],
+        ],
+      },
+      quests: { blue: BLUE },
+    });
     expect(cardsOf(act(s, 0, { type: "solve", quest: "blue" }), 2)).toEqual([BLUE[2]]);
   });
 
   test("XOR-MAJORITY-7: in a draw among other players the active player chooses", () => {
-    let s = mid({ seats: 3, dwarves: { 0: [[0, 2, 1], [1, 6, 1]], 1: [[0, 10, 2]], 2: [[0, 10, 2]] }, quests: { blue: BLUE } });
+    let s = mid({
+      seats: 3,
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 2]],
+        2: [[0, 10, 2]],
+      },
+      quests: { blue: BLUE },
+    });
     s = act(s, 0, { type: "solve", quest: "blue" });
     expect(s.pending?.kind).toBe("tie");
-    expect(engine.legal(s, 0)).toEqual([{ type: "chooseTie", task: BLUE[2], seat: 1 }, { type: "chooseTie", task: BLUE[2], seat: 2 }]);
+    expect(engine.legal(s, 0)).toEqual([
+      { type: "chooseTie", task: BLUE[2], seat: 1 },
+      { type: "chooseTie", task: BLUE[2], seat: 2 },
+    ]);
     expect(code(tryAct(s, 0, { type: "step", dwarf: 0, to: 1 }))).toBe("PENDING_DECISION");
     expect(code(tryAct(s, 1, { type: "chooseTie", task: BLUE[2], seat: 1 }))).toBe("NOT_YOUR_TURN");
     expect(code(tryAct(s, 0, { type: "chooseTie", task: BLUE[2], seat: 0 }))).toBe("NOT_TIED");
@@ -198,14 +484,35 @@ describe("Xorlosch solving through majority", () => {
   });
 
   test("XOR-Q-18: a tie including the active player is his and counts towards his majority", () => {
-    const s = mid({ dwarves: { 0: [[0, 2, 1], [1, 6, 2]], 1: [[0, 6, 2], [1, 10, 1]] }, quests: { blue: BLUE } });
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 2],
+        ],
+        1: [
+          [0, 6, 2],
+          [1, 10, 1],
+        ],
+      },
+      quests: { blue: BLUE },
+    });
     const after = act(s, 0, { type: "solve", quest: "blue" });
     expect(cardsOf(after, 0)).toEqual([BLUE[0], BLUE[1]]);
     expect(after.pending).toBeNull();
   });
 
   test("XOR-MAJORITY-8: the player is not obliged to solve", () => {
-    let s = mid({ dwarves: { 0: [[0, 1, 1], [1, 3, 1]], 1: [[0, 24, 1]] }, quests: G(1, 3) });
+    let s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 1],
+          [1, 3, 1],
+        ],
+        1: [[0, 24, 1]],
+      },
+      quests: G(1, 3),
+    });
     expect(solves(s)).toContain("green");
     s = act(s, 0, { type: "endTurn" });
     expect(s.solved.green).toBe(0);

@@ -9,7 +9,13 @@ const DEFAULT_GRACE_S = 60;
  * While my own connection is down I cannot see my seat's `reconnectDeadline` change, so the
  * countdown runs from the moment I dropped plus the room's grace window.
  */
-export function reconnectBanner(el: HTMLElement, droppedAt: number | null, deadline: number, graceSeconds: number, now = Date.now()): void {
+export function reconnectBanner(
+  el: HTMLElement,
+  droppedAt: number | null,
+  deadline: number,
+  graceSeconds: number,
+  now = Date.now(),
+): void {
   if (droppedAt === null) {
     el.hidden = true;
     return;
@@ -22,7 +28,11 @@ export function reconnectBanner(el: HTMLElement, droppedAt: number | null, deadl
 
 export function lostBanner(el: HTMLElement, reason: string, onRejoin: () => void): void {
   el.hidden = false;
-  replaceChildren(el, `Disconnected from the table (${reason}). `, h("button", { testid: "rejoin", onclick: onRejoin }, "Rejoin"));
+  replaceChildren(
+    el,
+    `Disconnected from the table (${reason}). `,
+    h("button", { testid: "rejoin", onclick: onRejoin }, "Rejoin"),
+  );
 }
 
 export function rejectionNotice(el: HTMLElement, r: Rejection | null): void {

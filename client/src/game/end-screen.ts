@@ -2,7 +2,12 @@
 import type { Finished, RoomState } from "../net/types";
 import { h } from "../ui/dom";
 
-export function endScreen(finished: Finished, state: RoomState | null, mySeat: number | null, onClose: () => void): HTMLElement {
+export function endScreen(
+  finished: Finished,
+  state: RoomState | null,
+  mySeat: number | null,
+  onClose: () => void,
+): HTMLElement {
   const { outcome } = finished;
   const rows = outcome.results.map((result, seat) =>
     h(
@@ -14,7 +19,8 @@ export function endScreen(finished: Finished, state: RoomState | null, mySeat: n
     ),
   );
   const mine = mySeat !== null ? outcome.results[mySeat] : null;
-  const headline = mine === "win" ? "You win!" : mine === "loss" ? "You lose." : mine === "draw" ? "A draw." : "Match over.";
+  const headline =
+    mine === "win" ? "You win!" : mine === "loss" ? "You lose." : mine === "draw" ? "A draw." : "Match over.";
   return h(
     "div",
     { class: "end-screen", testid: "end-screen" },
@@ -23,7 +29,12 @@ export function endScreen(finished: Finished, state: RoomState | null, mySeat: n
       { class: "card" },
       h("h2", {}, headline),
       h("p", { testid: "outcome-summary" }, outcome.summary),
-      h("table", { class: "results" }, h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Result"), h("th", {}, "Score"))), h("tbody", {}, ...rows)),
+      h(
+        "table",
+        { class: "results" },
+        h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Result"), h("th", {}, "Score"))),
+        h("tbody", {}, ...rows),
+      ),
       h(
         "div",
         { class: "actions" },

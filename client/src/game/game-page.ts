@@ -44,14 +44,25 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
     const info = h("div", { class: "room-info" });
     const seats = h("ul", { class: "seat-list", testid: "seat-list" });
     const log = h("ol", { class: "event-log", testid: "event-log" });
-    const leave = h("button", { class: "secondary", testid: "leave" }, session.spectator ? "Stop watching" : "Leave table");
+    const leave = h(
+      "button",
+      { class: "secondary", testid: "leave" },
+      session.spectator ? "Stop watching" : "Leave table",
+    );
     const endHost = h("div");
     replaceChildren(
       outlet,
       h(
         "section",
         { class: "game-page" },
-        h("div", { class: "table-column" }, banner, rejection, h("div", { class: "table-frame" }, canvasHost, waiting), endHost),
+        h(
+          "div",
+          { class: "table-column" },
+          banner,
+          rejection,
+          h("div", { class: "table-frame" }, canvasHost, waiting),
+          endHost,
+        ),
         h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, leave),
       ),
     );
@@ -84,24 +95,36 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
           s.code && h("p", { class: "muted" }, "Invite friends with the code ", h("strong", { class: "code" }, s.code)),
         );
       }
-      const view = s.status === "waiting" ? null : decodeView(game.engine.viewSpec, s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
+      const view =
+        s.status === "waiting"
+          ? null
+          : decodeView(game.engine.viewSpec, s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
       const legal = s.status === "playing" && session.connected ? session.legal : [];
       if (view) table.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames: names(s) });
       patchDebug({ status: s.status, mySeat, view, legal, matchId: s.matchId });
       if (session.finished && !endDismissed && !endHost.firstChild) {
-        endHost.append(endScreen(session.finished, s, mySeat, () => { endDismissed = true; endHost.replaceChildren(); }));
+        endHost.append(
+          endScreen(session.finished, s, mySeat, () => {
+            endDismissed = true;
+            endHost.replaceChildren();
+          }),
+        );
       }
     };
     // A move brings a patch, events and a new legal list back to back: draw them once, on the next frame.
     let queued = 0;
     const schedule = () => {
-      if (!queued) queued = requestAnimationFrame(() => { queued = 0; draw(); });
+      if (!queued)
+        queued = requestAnimationFrame(() => {
+          queued = 0;
+          draw();
+        });
     };
     cleanups.push(() => cancelAnimationFrame(queued));
     const tick = () => {
       const s = session.state;
       if (s) renderSeatList(seats, s, session.mySeat);
-      const mine = s && session.mySeat !== null ? s.seats[session.mySeat]?.reconnectDeadline ?? 0 : 0;
+      const mine = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
       if (!session.leftFor) reconnectBanner(banner, session.droppedAt, mine, s?.graceSeconds ?? 0);
     };
 
@@ -129,8 +152,14 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
       session.on("finished", schedule),
       session.on("events", (events) => appendEvents(log, events)),
       session.on("rejected", (r) => rejectionNotice(rejection, r)),
-      session.on("drop", () => { tick(); schedule(); }),
-      session.on("reconnect", () => { tick(); schedule(); }),
+      session.on("drop", () => {
+        tick();
+        schedule();
+      }),
+      session.on("reconnect", () => {
+        tick();
+        schedule();
+      }),
       session.on("left", (l) => {
         if (l.consented || session.finished) return;
         draw();
@@ -162,7 +191,10 @@ export function gamePage(outlet: HTMLElement, roomId: string): () => void {
       .catch((err) => {
         if (disposed) return;
         setStatus(status, errorText(err));
-        replaceChildren(outlet, h("section", { class: "game-loading" }, status, h("p", {}, h("a", { href: "#/" }, "Back to the lobby"))));
+        replaceChildren(
+          outlet,
+          h("section", { class: "game-loading" }, status, h("p", {}, h("a", { href: "#/" }, "Back to the lobby"))),
+        );
       });
   };
 

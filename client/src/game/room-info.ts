@@ -11,7 +11,14 @@ function copy(button: HTMLButtonElement, text: string): void {
     .catch(() => (button.textContent = "Select and copy"));
 }
 
-export function renderRoomInfo(el: HTMLElement, title: string, state: RoomState, mySeat: number | null, spectator: boolean, onStart: () => void): void {
+export function renderRoomInfo(
+  el: HTMLElement,
+  title: string,
+  state: RoomState,
+  mySeat: number | null,
+  spectator: boolean,
+  onStart: () => void,
+): void {
   const seated = state.seats.filter((s) => s.occupied).length;
   const isHost = !spectator && mySeat !== null && mySeat === state.hostSeat;
   const waiting = state.status === "waiting";
@@ -21,7 +28,11 @@ export function renderRoomInfo(el: HTMLElement, title: string, state: RoomState,
     h(
       "p",
       { class: "muted", testid: "room-status" },
-      waiting ? `Waiting for players: ${seated}/${state.tableSize} seated` : state.status === "playing" ? `In play · move ${state.moves}` : "Finished",
+      waiting
+        ? `Waiting for players: ${seated}/${state.tableSize} seated`
+        : state.status === "playing"
+          ? `In play · move ${state.moves}`
+          : "Finished",
       spectator ? " · watching" : "",
     ),
     state.code &&
@@ -32,8 +43,21 @@ export function renderRoomInfo(el: HTMLElement, title: string, state: RoomState,
         h(
           "div",
           { class: "row" },
-          h("input", { readonly: true, value: joinLink(state.code), testid: "room-link", onfocus: (e: Event) => (e.target as HTMLInputElement).select() }),
-          h("button", { class: "secondary small", testid: "copy-link", onclick: (e: Event) => copy(e.target as HTMLButtonElement, joinLink(state.code)) }, "Copy"),
+          h("input", {
+            readonly: true,
+            value: joinLink(state.code),
+            testid: "room-link",
+            onfocus: (e: Event) => (e.target as HTMLInputElement).select(),
+          }),
+          h(
+            "button",
+            {
+              class: "secondary small",
+              testid: "copy-link",
+              onclick: (e: Event) => copy(e.target as HTMLButtonElement, joinLink(state.code)),
+            },
+            "Copy",
+          ),
         ),
       ),
     waiting && isHost && h("button", { testid: "start", onclick: onStart }, "Start with the seats present"),

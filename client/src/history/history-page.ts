@@ -16,16 +16,20 @@ function matchRow(m: MatchSummary, playerId: string, title: string): HTMLElement
   const me = m.seats.find((s) => s.playerId === playerId);
   const when = new Date(m.finishedAt ?? m.createdAt);
   const players = m.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`).join(", ");
-  const pill = m.live ? "live" : me?.result ?? m.status;
+  const pill = m.live ? "live" : (me?.result ?? m.status);
   return h(
     "li",
     { class: "history-row", testid: "history-item" },
     h("span", { class: `pill pill-${pill}` }, pill),
     h("span", { class: "history-game" }, title),
     h("span", { class: "history-players" }, players),
-    h("span", { class: "history-summary" }, m.live ? `In play · ${m.moves} moves so far` : m.outcome?.summary ?? ""),
+    h("span", { class: "history-summary" }, m.live ? `In play · ${m.moves} moves so far` : (m.outcome?.summary ?? "")),
     h("time", { datetime: when.toISOString() }, when.toLocaleString()),
-    h("a", { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` }, m.live ? "Open" : "Replay"),
+    h(
+      "a",
+      { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` },
+      m.live ? "Open" : "Replay",
+    ),
   );
 }
 
@@ -38,7 +42,14 @@ export function historyPage(outlet: HTMLElement): () => void {
   const filter = h("select", { testid: "history-game" }, h("option", { value: "" }, "All games"));
   replaceChildren(
     outlet,
-    h("section", { class: "panel history" }, h("div", { class: "row spread" }, h("h2", {}, "Your matches"), filter), status, list, more),
+    h(
+      "section",
+      { class: "panel history" },
+      h("div", { class: "row spread" }, h("h2", {}, "Your matches"), filter),
+      status,
+      list,
+      more,
+    ),
   );
 
   const identity = currentIdentity();
@@ -55,7 +66,10 @@ export function historyPage(outlet: HTMLElement): () => void {
     more.disabled = true;
     try {
       const game = filter.value || undefined;
-      const [games, page] = await Promise.all([loadGames(), fetchMatches({ player: identity.playerId, game, limit, before: cursor }, identity.token)]);
+      const [games, page] = await Promise.all([
+        loadGames(),
+        fetchMatches({ player: identity.playerId, game, limit, before: cursor }, identity.token),
+      ]);
       if (disposed || mine !== generation) return;
       for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)?.title ?? m.game));
       if (!list.firstChild) list.append(h("li", { class: "muted" }, "No matches yet."));

@@ -19,7 +19,12 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
   setDebug({ page: "lobby" });
 
   const status = h("p", { class: "status", testid: "lobby-error", hidden: true });
-  const nameInput = h("input", { testid: "name-input", placeholder: "Your name", maxlength: 24, value: currentIdentity()?.name ?? "" });
+  const nameInput = h("input", {
+    testid: "name-input",
+    placeholder: "Your name",
+    maxlength: 24,
+    value: currentIdentity()?.name ?? "",
+  });
   const saveName = h("button", { testid: "save-name" }, "Save");
   const who = h("p", { class: "muted", testid: "identity" });
   const formHost = h("div", {}, h("p", { class: "muted" }, "Loading games…"));
@@ -90,7 +95,9 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
   const setup = async () => {
     const [known, infos] = await Promise.all([loadGames(), fetchGames()]);
     if (disposed) return;
-    const available = infos.filter((i) => known.has(i.id)).map((info) => ({ info, module: known.get(info.id) as AnyGameModule }));
+    const available = infos
+      .filter((i) => known.has(i.id))
+      .map((info) => ({ info, module: known.get(info.id) as AnyGameModule }));
     if (available.length === 0) {
       replaceChildren(formHost, h("p", { class: "muted" }, "No games are available on this server yet."));
     } else {
@@ -102,8 +109,20 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
           "div",
           { class: "actions" },
           h("button", { testid: "quick-play", onclick: () => enter(() => quickPlay(form.read())) }, "Quick play"),
-          h("button", { class: "secondary", testid: "create-room", onclick: () => enter(() => createTable(form.read(), false)) }, "Create table"),
-          h("button", { class: "secondary", testid: "create-private", onclick: () => enter(() => createTable(form.read(), true)) }, "Create private table"),
+          h(
+            "button",
+            { class: "secondary", testid: "create-room", onclick: () => enter(() => createTable(form.read(), false)) },
+            "Create table",
+          ),
+          h(
+            "button",
+            {
+              class: "secondary",
+              testid: "create-private",
+              onclick: () => enter(() => createTable(form.read(), true)),
+            },
+            "Create private table",
+          ),
         ),
       );
     }

@@ -8,7 +8,12 @@ export interface RoomListActions {
   watch(roomId: string): void;
 }
 
-export function renderRoomList(el: HTMLElement, rooms: RoomListing[], games: Map<string, AnyGameModule>, act: RoomListActions): void {
+export function renderRoomList(
+  el: HTMLElement,
+  rooms: RoomListing[],
+  games: Map<string, AnyGameModule>,
+  act: RoomListActions,
+): void {
   const shown = rooms.filter((r) => games.has(r.metadata?.game ?? r.name) && r.metadata?.status !== "finished");
   if (shown.length === 0) {
     replaceChildren(el, h("li", { class: "muted empty" }, "No open tables right now. Create one!"));

@@ -11,7 +11,11 @@ export interface TableForm {
 }
 
 export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]): TableForm {
-  const gameSelect = h("select", { testid: "game-select" }, ...available.map((g) => h("option", { value: g.info.id }, g.module.title)));
+  const gameSelect = h(
+    "select",
+    { testid: "game-select" },
+    ...available.map((g) => h("option", { value: g.info.id }, g.module.title)),
+  );
   const seats = h("input", { type: "number", testid: "seats-input" });
   const bots = h("input", { type: "number", testid: "bots-input", min: 0, value: 0 });
   const optionsHost = h("div");
@@ -38,7 +42,12 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       "div",
       { class: "table-form" },
       h("label", { class: "field" }, h("span", {}, "Game"), gameSelect),
-      h("div", { class: "row" }, h("label", { class: "field" }, h("span", {}, "Seats"), seats), h("label", { class: "field" }, h("span", {}, "Bots"), bots)),
+      h(
+        "div",
+        { class: "row" },
+        h("label", { class: "field" }, h("span", {}, "Seats"), seats),
+        h("label", { class: "field" }, h("span", {}, "Bots"), bots),
+      ),
       optionsHost,
     ),
     read: () => ({

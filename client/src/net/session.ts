@@ -45,7 +45,10 @@ export class GameSession {
   private listeners = new Map<keyof SessionEvents, Set<(p: unknown) => void>>();
   private leaving = false;
 
-  constructor(readonly room: Room, readonly spectator: boolean) {
+  constructor(
+    readonly room: Room,
+    readonly spectator: boolean,
+  ) {
     this.roomId = room.roomId;
     this.log = loadLog(this.roomId);
     tuneReconnection(room);

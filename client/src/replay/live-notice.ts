@@ -13,7 +13,9 @@ export function liveNotice(match: LiveMatchRecord, title: string, playerId: stri
   const go = (join: (roomId: string) => Promise<unknown>) => (e: Event) => {
     (e.currentTarget as HTMLButtonElement).disabled = true;
     join(match.roomId!)
-      .then(() => { location.hash = `#/room/${match.roomId}`; })
+      .then(() => {
+        location.hash = `#/room/${match.roomId}`;
+      })
       .catch((err) => setStatus(status, errorText(err)));
   };
   const watch = h("button", { testid: "watch-live" }, mine ? "Back to your seat" : "Watch it live");

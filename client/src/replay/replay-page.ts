@@ -19,7 +19,7 @@ function moveLabel(m: EndedMatchRecord, step: number, events: GameEvent[]): stri
   const shown = events.filter((e) => e.to === undefined).map((e) => e.text);
   if (shown.length) return shown.join(" ");
   const a = m.actions[step - 1];
-  const who = a.seat === RULES_SEAT ? "The rules" : m.seats[a.seat]?.name ?? `Seat ${a.seat + 1}`;
+  const who = a.seat === RULES_SEAT ? "The rules" : (m.seats[a.seat]?.name ?? `Seat ${a.seat + 1}`);
   return `${who}: ${JSON.stringify(a.action)}`;
 }
 

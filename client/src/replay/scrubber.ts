@@ -13,7 +13,12 @@ export function scrubber(labels: string[], onStep: (step: number) => void): Scru
   const next = h("button", { class: "secondary", testid: "replay-next" }, "Next ▶");
   const position = h("span", { class: "muted", testid: "replay-position" });
   const items = labels.map((label, i) =>
-    h("li", { class: "move", testid: `move-${i}`, onclick: () => set(i) }, h("span", { class: "move-no" }, i === 0 ? "·" : String(i)), label),
+    h(
+      "li",
+      { class: "move", testid: `move-${i}`, onclick: () => set(i) },
+      h("span", { class: "move-no" }, i === 0 ? "·" : String(i)),
+      label,
+    ),
   );
   const list = h("ol", { class: "move-list", testid: "move-list" }, ...items);
   let current = 0;

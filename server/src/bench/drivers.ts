@@ -25,7 +25,15 @@ export interface Tally {
   measuring: boolean;
 }
 
-export const newTally = (): Tally => ({ moves: 0, latencies: [], setups: [], rejected: 0, rejectedCodes: {}, finished: 0, measuring: false });
+export const newTally = (): Tally => ({
+  moves: 0,
+  latencies: [],
+  setups: [],
+  rejected: 0,
+  rejectedCodes: {},
+  finished: 0,
+  measuring: false,
+});
 
 /** Two clients alternate "inc" on an echo room (`bench-echo` or `bench-echo-contract`). */
 export async function startEchoPair(url: string, tally: Tally, roomName: string): Promise<Room[]> {
@@ -41,7 +49,10 @@ export async function startEchoPair(url: string, tally: Tally, roomName: string)
   const onChange = (who: number) => (state: { counter: number }) => {
     if (state.counter < expect) return;
     if (who === (expect - 1) % 2) {
-      if (tally.measuring) { tally.moves++; tally.latencies.push(performance.now() - sentAt); }
+      if (tally.measuring) {
+        tally.moves++;
+        tally.latencies.push(performance.now() - sentAt);
+      }
       // The other client answers.
       expect += 1;
       sentAt = performance.now();
@@ -61,7 +72,14 @@ function pick<T>(list: readonly T[]): T {
 
 /** One match of a game, every seat played by a scripted client that picks from `legal`. */
 export async function startMatch(
-  url: string, game: string, State: StateClass, seats: number, options: unknown, tokens: string[], tally: Tally, onDone: () => void,
+  url: string,
+  game: string,
+  State: StateClass,
+  seats: number,
+  options: unknown,
+  tokens: string[],
+  tally: Tally,
+  onDone: () => void,
 ): Promise<Room[]> {
   const askedAt = performance.now();
   let setUp = false;
@@ -89,11 +107,17 @@ export async function startMatch(
         seenMoves = state.moves;
         if (inFlight) {
           inFlight = false;
-          if (tally.measuring) { tally.moves++; tally.latencies.push(performance.now() - sentAt); }
+          if (tally.measuring) {
+            tally.moves++;
+            tally.latencies.push(performance.now() - sentAt);
+          }
         }
       }
     });
-    room.onMessage("legal", (m: { actions: unknown[] }) => { legal = m.actions; go(); });
+    room.onMessage("legal", (m: { actions: unknown[] }) => {
+      legal = m.actions;
+      go();
+    });
     room.onMessage("rejected", (m: { code: string }) => {
       inFlight = false;
       tally.rejected++;
@@ -108,7 +132,12 @@ export async function startMatch(
       if (tally.measuring) tally.finished++;
       Promise.all(rooms.map((r) => r.leave().catch(() => undefined))).then(onDone);
     });
-    room.request("sync", {}).then((hello: { actions: unknown[] }) => { legal = hello.actions; go(); })
+    room
+      .request("sync", {})
+      .then((hello: { actions: unknown[] }) => {
+        legal = hello.actions;
+        go();
+      })
       // The run may end (and the server close) while a relaunched match is still joining.
       .catch(() => undefined);
   };

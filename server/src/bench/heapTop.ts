@@ -5,7 +5,11 @@
 import { readFileSync } from "node:fs";
 import { frameLabel, type CallFrame } from "./profiling.js";
 
-interface HeapNode { callFrame: CallFrame; selfSize: number; children: HeapNode[] }
+interface HeapNode {
+  callFrame: CallFrame;
+  selfSize: number;
+  children: HeapNode[];
+}
 
 const [file, n = "25"] = process.argv.slice(2);
 const { head } = JSON.parse(readFileSync(file, "utf8")) as { head: HeapNode };

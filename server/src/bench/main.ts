@@ -52,7 +52,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number }> {
   const child = fork(path.join(here, "server.js"), [], {
     execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")) },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")),
+    },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
@@ -69,7 +74,11 @@ async function guests(url: string, n: number): Promise<string[]> {
   let i = 0;
   await inBatches(n, async () => {
     const k = i++;
-    const res = await fetch(`${url}/api/guests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `bench${k}` }) });
+    const res = await fetch(`${url}/api/guests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: `bench${k}` }),
+    });
     out[k] = ((await res.json()) as { token: string }).token;
   });
   return out;
@@ -85,7 +94,12 @@ async function inBatches(n: number, task: () => Promise<unknown>, width = 50): P
 /** Asks the server child for something and waits for its answer (a message with the `until` key). */
 function ask(child: ChildProcess, command: object, until: string): Promise<void> {
   return new Promise((resolve) => {
-    const on = (m: unknown) => { if (typeof m === "object" && m !== null && until in m) { child.off("message", on); resolve(); } };
+    const on = (m: unknown) => {
+      if (typeof m === "object" && m !== null && until in m) {
+        child.off("message", on);
+        resolve();
+      }
+    };
     child.on("message", on);
     child.send(command);
   });
@@ -138,9 +152,14 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
 async function main() {
   const { child, port, pid } = await startServer();
   const url = `http://127.0.0.1:${port}`;
-  const gamesList = (await (await fetch(`${url}/api/games`)).json()) as { games: { id: string; seats: { min: number; max: number } }[] };
+  const gamesList = (await (await fetch(`${url}/api/games`)).json()) as {
+    games: { id: string; seats: { min: number; max: number } }[];
+  };
   const meta = gamesList.games.find((g) => g.id === game);
-  if (!meta) throw new Error(`no room "${game}" on this server; registered: ${gamesList.games.map((g) => g.id).join(", ") || "none"}`);
+  if (!meta)
+    throw new Error(
+      `no room "${game}" on this server; registered: ${gamesList.games.map((g) => g.id).join(", ") || "none"}`,
+    );
   const seats = Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
   const idleRss = rssMb(pid);
 
@@ -152,7 +171,9 @@ async function main() {
   const echoPhase = async (roomName: string, phase: string) => {
     const tally = newTally();
     const rooms: Room[] = [];
-    await inBatches(M, async () => { rooms.push(...(await startEchoPair(url, tally, roomName))); });
+    await inBatches(M, async () => {
+      rooms.push(...(await startEchoPair(url, tally, roomName)));
+    });
     const figures = await measure(child, pid, tally, phase);
     await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
     await sleep(1000);
@@ -182,7 +203,11 @@ async function main() {
 
   const result = {
     when: new Date().toISOString(),
-    game, matches: M, seconds: S, seats, options,
+    game,
+    matches: M,
+    seconds: S,
+    seats,
+    options,
     machine: { cpus: os.cpus().length, node: process.version },
     server: { idleRssMb: idleRss },
     bare: bareFigures,
@@ -204,9 +229,15 @@ async function main() {
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${file}`);
   child.send({ stop: true });
-  await new Promise((resolve) => { child.once("exit", resolve); setTimeout(resolve, 10_000).unref(); });
+  await new Promise((resolve) => {
+    child.once("exit", resolve);
+    setTimeout(resolve, 10_000).unref();
+  });
   child.kill();
   process.exit(0);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

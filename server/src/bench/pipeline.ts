@@ -34,7 +34,9 @@ const { values } = parseArgs({
 });
 const def = gameById(values.game ?? "");
 if (!def) {
-  console.error(`usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--moves K]`);
+  console.error(
+    `usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--moves K]`,
+  );
   process.exit(2);
 }
 const R = Number(values.rooms);
@@ -67,7 +69,14 @@ function newMatch(d: GameRoomDef, classes: MatchStateClasses<Schema, Schema>): M
   }
   const options = d.engine.parseOptions({}, seats);
   if (!options.ok) throw new Error(options.reason);
-  return { state, encoder, views, game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options), projected: undefined, moves: 0 };
+  return {
+    state,
+    encoder,
+    views,
+    game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options),
+    projected: undefined,
+    moves: 0,
+  };
 }
 
 function run(d: GameRoomDef, upTo: Stage): number {
@@ -115,7 +124,7 @@ function run(d: GameRoomDef, upTo: Stage): number {
   };
 
   const pass = (n: number) => {
-    for (let done = 0; done < n; ) for (let i = 0; i < matches.length && done < n; i++, done++) move(matches[i], i);
+    for (let done = 0; done < n;) for (let i = 0; i < matches.length && done < n; i++, done++) move(matches[i], i);
   };
   pass(Math.max(K / 2, 2 * R)); // warm-up: JIT, and every match past its setup
   const t0 = process.cpuUsage();
@@ -126,10 +135,15 @@ function run(d: GameRoomDef, upTo: Stage): number {
 
 const cumulative = Object.fromEntries(STAGES.map((s) => [s, run(def, s)])) as Record<Stage, number>;
 const round = (x: number) => Math.round(x * 10) / 10;
-const perStage = Object.fromEntries(STAGES.map((s, i) => [s, round(Math.max(0, cumulative[s] - (i ? cumulative[STAGES[i - 1]] : 0)))]));
+const perStage = Object.fromEntries(
+  STAGES.map((s, i) => [s, round(Math.max(0, cumulative[s] - (i ? cumulative[STAGES[i - 1]] : 0)))]),
+);
 const result = {
   when: new Date().toISOString(),
-  game: def.engine.game, rooms: R, seats, moves: K,
+  game: def.engine.game,
+  rooms: R,
+  seats,
+  moves: K,
   machine: { cpus: os.cpus().length, node: process.version },
   /** CPU µs per move that each stage adds (differences between passes, so noise can make a small one 0). */
   usPerMove: perStage,

@@ -5,8 +5,16 @@
 import { readFileSync } from "node:fs";
 import { frameLabel, type CallFrame } from "./profiling.js";
 
-interface Node { id: number; callFrame: CallFrame; children?: number[] }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+interface Node {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const [file, n = "25"] = process.argv.slice(2);
 const prof = JSON.parse(readFileSync(file, "utf8")) as Profile;

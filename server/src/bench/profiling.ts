@@ -33,7 +33,11 @@ export async function startProfiling(opts: { allocations: boolean }): Promise<Pr
   };
 }
 
-export interface CallFrame { functionName: string; url: string; lineNumber: number }
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
 
 /** `name path:line`, with paths shortened to the package or to server/ and shared/. */
 export function frameLabel(f: CallFrame): string {

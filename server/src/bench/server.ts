@@ -8,10 +8,14 @@ import { startProfiling, type Profiling } from "./profiling.js";
 
 const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
 const log = createLogger(process.env.LOG_LEVEL || "warn");
-const platform = await startPlatform({ config, log, defineRooms: (s) => {
-  s.define("bench-echo", EchoRoom);
-  s.define("bench-echo-contract", ContractEchoRoom);
-} });
+const platform = await startPlatform({
+  config,
+  log,
+  defineRooms: (s) => {
+    s.define("bench-echo", EchoRoom);
+    s.define("bench-echo-contract", ContractEchoRoom);
+  },
+});
 process.send?.({ ready: true, port: platform.port, pid: process.pid });
 
 /** CPU and allocation profiles of one measured phase at a time (the parent asks with `--profile`). */

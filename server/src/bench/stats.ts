@@ -10,7 +10,13 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function summarize(latenciesMs: number[]) {
   const s = latenciesMs.slice().sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 100) / 100;
-  return { samples: s.length, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s[s.length - 1] ?? NaN) };
+  return {
+    samples: s.length,
+    p50: r(percentile(s, 50)),
+    p95: r(percentile(s, 95)),
+    p99: r(percentile(s, 99)),
+    max: r(s[s.length - 1] ?? NaN),
+  };
 }
 
 const CLK_TCK = 100;

@@ -20,8 +20,15 @@ export function mayKnowOf(m: Pick<MatchDetail, "private" | "seats">, viewer: str
 export function disclose(m: MatchDetail, viewer: string | null): MatchRecord | null {
   if (!mayKnowOf(m, viewer)) return null;
   const summary = {
-    id: m.id, game: m.game, status: m.status, createdAt: m.createdAt, finishedAt: m.finishedAt,
-    moves: m.moves, seats: m.seats, outcome: m.outcome, options: m.options,
+    id: m.id,
+    game: m.game,
+    status: m.status,
+    createdAt: m.createdAt,
+    finishedAt: m.finishedAt,
+    moves: m.moves,
+    seats: m.seats,
+    outcome: m.outcome,
+    options: m.options,
   };
   if (m.status === "playing") return { ...summary, live: true, roomId: m.roomId };
   return { ...summary, live: false, seed: m.seed, engineVersion: m.engineVersion, actions: m.actions };

@@ -5,7 +5,9 @@ import type { GameRoomDef } from "../room/gameDef.js";
 export function gamesRouter(defs: readonly GameRoomDef[]): Router {
   const r = Router();
   r.get("/api/games", (_req, res) => {
-    res.json({ games: defs.map((d) => ({ id: d.engine.game, seats: d.engine.seats, defaultOptions: d.engine.defaultOptions })) });
+    res.json({
+      games: defs.map((d) => ({ id: d.engine.game, seats: d.engine.seats, defaultOptions: d.engine.defaultOptions })),
+    });
   });
   return r;
 }

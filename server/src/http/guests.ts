@@ -16,7 +16,9 @@ export function guestsRouter(tokens: Tokens, store: MatchStore, log: Logger): Ro
     const guest = tokens.issue(name);
     // The identity lives in the token; the players row is written when the guest first sits down too,
     // so a database outage here does not stop anyone from playing.
-    store.upsertPlayer({ id: guest.playerId, name }).catch((e) => log.warn({ err: e }, "could not store the guest yet"));
+    store
+      .upsertPlayer({ id: guest.playerId, name })
+      .catch((e) => log.warn({ err: e }, "could not store the guest yet"));
     res.status(201).json(guest);
   });
   return r;

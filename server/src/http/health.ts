@@ -7,10 +7,15 @@ import type { Metrics } from "../metrics.js";
 export function healthRouter(store: MatchStore, metrics: Metrics): Router {
   const r = Router();
   r.get("/healthz", async (_req, res) => {
-    const db = await store.health().catch((e: Error) => ({ ok: false, backend: store.backend, pending: -1, lastError: e.message }));
+    const db = await store
+      .health()
+      .catch((e: Error) => ({ ok: false, backend: store.backend, pending: -1, lastError: e.message }));
     metrics.storePending.set(Math.max(0, db.pending));
     const mem = process.memoryUsage();
-    const rooms = await matchMaker.query({}).then((l) => l.length).catch(() => -1);
+    const rooms = await matchMaker
+      .query({})
+      .then((l) => l.length)
+      .catch(() => -1);
     const body = {
       status: db.ok ? "ok" : "degraded",
       process: { pid: process.pid, uptimeS: Math.round(process.uptime()), rssMb: Math.round(mem.rss / 1e6), rooms },

@@ -16,7 +16,9 @@ function one(v: unknown): string | undefined {
 }
 
 const unavailable = (res: Response) =>
-  res.status(503).json({ error: "DATABASE_UNAVAILABLE", reason: "The match history is unavailable right now; try again shortly." });
+  res
+    .status(503)
+    .json({ error: "DATABASE_UNAVAILABLE", reason: "The match history is unavailable right now; try again shortly." });
 
 const notFound = (res: Response) => res.status(404).json({ error: "NOT_FOUND", reason: "No such match." });
 
@@ -32,11 +34,17 @@ export function matchesRouter(store: MatchStore, tokens: Tokens): Router {
     }
     const before = one(req.query.before);
     if (before !== undefined && Number.isNaN(Date.parse(before.split("|")[0]))) {
-      return void res.status(400).json({ error: "BAD_CURSOR", reason: "before is an ISO time or a cursor from a previous page." });
+      return void res
+        .status(400)
+        .json({ error: "BAD_CURSOR", reason: "before is an ISO time or a cursor from a previous page." });
     }
     try {
       const matches = await store.listMatches({
-        player: one(req.query.player), game: one(req.query.game), limit, before, includePlaying: true,
+        player: one(req.query.player),
+        game: one(req.query.game),
+        limit,
+        before,
+        includePlaying: true,
         viewer: viewer.playerId ?? undefined,
       });
       const last = matches[matches.length - 1];
@@ -48,7 +56,8 @@ export function matchesRouter(store: MatchStore, tokens: Tokens): Router {
   r.get("/api/matches/:id", async (req, res) => {
     const viewer = viewerOf(req, tokens);
     if (!viewer.ok) return void res.status(401).json({ error: "BAD_TOKEN", reason: viewer.reason });
-    if (!UUID.test(req.params.id)) return void res.status(400).json({ error: "BAD_ID", reason: "A match id is a UUID." });
+    if (!UUID.test(req.params.id))
+      return void res.status(400).json({ error: "BAD_ID", reason: "A match id is a UUID." });
     try {
       const match = await store.getMatch(req.params.id);
       const record = match && disclose(match, viewer.playerId);

@@ -11,7 +11,10 @@ export function basicAuth(user: string, password: string): RequestHandler {
     const header = req.headers.authorization ?? "";
     const given = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString() : "";
     if (given && timingSafeEqual(digest(given), expected)) return next();
-    res.set("WWW-Authenticate", 'Basic realm="tabletop monitor"').status(401).json({ error: "UNAUTHORIZED", reason: "The monitor needs the admin password." });
+    res
+      .set("WWW-Authenticate", 'Basic realm="tabletop monitor"')
+      .status(401)
+      .json({ error: "UNAUTHORIZED", reason: "The monitor needs the admin password." });
   };
 }
 

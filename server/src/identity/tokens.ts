@@ -27,10 +27,12 @@ export function createTokens(secret: string): Tokens {
       return { playerId, name, token };
     },
     verify(token) {
-      if (typeof token !== "string" || token.length === 0) return { ok: false, reason: "A guest token is required: POST /api/guests first." };
+      if (typeof token !== "string" || token.length === 0)
+        return { ok: false, reason: "A guest token is required: POST /api/guests first." };
       try {
         const p = jwt.verify(token, key, { algorithms: ["HS256"] }) as jwt.JwtPayload;
-        if (typeof p.sub !== "string" || typeof p.name !== "string") return { ok: false, reason: "The token is missing its player." };
+        if (typeof p.sub !== "string" || typeof p.name !== "string")
+          return { ok: false, reason: "The token is missing its player." };
         return { ok: true, identity: { playerId: p.sub, name: p.name } };
       } catch (e) {
         const why = e instanceof jwt.TokenExpiredError ? "The token has expired." : "The token is not valid.";

@@ -8,8 +8,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
 import { StateView, type Schema } from "@colyseus/schema";
 import {
-  rngFromSeed, nextFloat, seatsWaitedOn, RULES_SEAT,
-  type GameEvent, type ListingMetadata, type Outcome, type RngState, type SyncReply,
+  rngFromSeed,
+  nextFloat,
+  seatsWaitedOn,
+  RULES_SEAT,
+  type GameEvent,
+  type ListingMetadata,
+  type Outcome,
+  type RngState,
+  type SyncReply,
 } from "@tabletop/shared";
 import type { GameRoomDef } from "./gameDef.js";
 import type { RoomDeps } from "./deps.js";
@@ -72,15 +79,20 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const { engine } = this.def;
     const tableSize = o.seats ?? engine.seats.max;
     if (tableSize < engine.seats.min || tableSize > engine.seats.max) {
-      throw new ServerError(400, `${engine.game} is for ${engine.seats.min}–${engine.seats.max} seats; asked for ${tableSize}.`);
+      throw new ServerError(
+        400,
+        `${engine.game} is for ${engine.seats.min}–${engine.seats.max} seats; asked for ${tableSize}.`,
+      );
     }
     const bots = o.bots ?? 0;
-    if (bots >= tableSize) throw new ServerError(400, `At most ${tableSize - 1} bots at a table of ${tableSize}: one seat is yours.`);
+    if (bots >= tableSize)
+      throw new ServerError(400, `At most ${tableSize - 1} bots at a table of ${tableSize}: one seat is yours.`);
     const opts = engine.parseOptions(o.options, tableSize);
     if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
 
     this.options = opts.options;
-    if (o.seed !== undefined && !this.deps.settings.allowClientSeeds) throw new ServerError(400, "This server does not accept a fixed seed.");
+    if (o.seed !== undefined && !this.deps.settings.allowClientSeeds)
+      throw new ServerError(400, "This server does not accept a fixed seed.");
     this.seed = o.seed ?? randomBytes(16).toString("hex");
     this.botRng = rngFromSeed(`${this.seed}:bots`);
     this.isPrivate = o.private === true;
@@ -130,7 +142,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   override onJoin(client: Client, raw: JoinOptions, auth: Identity) {
     const state = this.state;
     client.view = new StateView();
-    this.buckets.set(client.sessionId, new TokenBucket(this.deps.settings.rateLimitPerSecond, this.deps.settings.rateLimitBurst));
+    this.buckets.set(
+      client.sessionId,
+      new TokenBucket(this.deps.settings.rateLimitPerSecond, this.deps.settings.rateLimitBurst),
+    );
 
     if (raw.spectate) return;
     let seat = this.seating.seatOfPlayer(auth.playerId);
@@ -146,7 +161,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       s.name = auth.name;
       this.seating.holders[seat] = { playerId: auth.playerId, sessionId: client.sessionId };
       if (!state.seats.some((x, i) => i !== seat && x.occupied && !x.bot)) state.hostSeat = seat;
-      this.deps.store.upsertPlayer({ id: auth.playerId, name: auth.name }).catch((e) => this.deps.log.warn({ err: e }, "upsertPlayer failed"));
+      this.deps.store
+        .upsertPlayer({ id: auth.playerId, name: auth.name })
+        .catch((e) => this.deps.log.warn({ err: e }, "upsertPlayer failed"));
     }
     client.view.add(state.seats[seat]);
     // The client learns its seat and legal actions with a "sync" request once its handlers are set; the others
@@ -210,26 +227,39 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     await this.chain;
     if (this.state?.status === "playing") {
       // Everyone left before the end: the match is kept as abandoned, with every action it had.
-      await this.deps.store.finishMatch({
-        matchId: this.state.matchId,
-        outcome: { results: [], summary: "Abandoned before the end." },
-        results: [],
-        finishedAt: new Date(),
-        status: "abandoned",
-      }).catch((e) => this.deps.log.error({ err: e }, "could not record the abandoned match"));
+      await this.deps.store
+        .finishMatch({
+          matchId: this.state.matchId,
+          outcome: { results: [], summary: "Abandoned before the end." },
+          results: [],
+          finishedAt: new Date(),
+          status: "abandoned",
+        })
+        .catch((e) => this.deps.log.error({ err: e }, "could not record the abandoned match"));
     }
   }
 
   // ---- messages -----------------------------------------------------------------------
 
   private registerMessages() {
-    this.onMessage("act", (client, message) => this.guarded(client, () => this.enqueue(() => this.act(client, message))));
+    this.onMessage("act", (client, message) =>
+      this.guarded(client, () => this.enqueue(() => this.act(client, message))),
+    );
     this.onMessage("start", (client) => this.guarded(client, () => this.enqueue(() => this.hostStart(client))));
-    this.onMessage("leave", (client) => { client.leave(CONSENTED); });
+    this.onMessage("leave", (client) => {
+      client.leave(CONSENTED);
+    });
     // A client asks once its handlers are set up: what arrived during the join may have found none.
     this.onMessage("sync", (client) => this.syncReply(client));
     this.onMessage("*", (client, type) =>
-      this.guarded(client, () => this.reject(client, RoomCodes.UNKNOWN_MESSAGE, `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start" or "leave".`)));
+      this.guarded(client, () =>
+        this.reject(
+          client,
+          RoomCodes.UNKNOWN_MESSAGE,
+          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start" or "leave".`,
+        ),
+      ),
+    );
   }
 
   /** Rate limit first, so a flood costs the room almost nothing. */
@@ -237,7 +267,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const bucket = this.buckets.get(client.sessionId);
     if (bucket && !bucket.take()) {
       this.deps.metrics.rejections.inc({ code: RoomCodes.RATE_LIMITED });
-      this.reject(client, RoomCodes.RATE_LIMITED, `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second.`);
+      this.reject(
+        client,
+        RoomCodes.RATE_LIMITED,
+        `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second.`,
+      );
       return;
     }
     run();
@@ -256,16 +290,25 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private async hostStart(client: Client) {
     const seat = this.seating.seatOfSession(client.sessionId);
     const { state } = this;
-    if (state.status !== "waiting") return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.");
-    if (seat === null || seat !== state.hostSeat) return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.");
+    if (state.status !== "waiting")
+      return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.");
+    if (seat === null || seat !== state.hostSeat)
+      return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.");
     const present = state.seats.filter((s) => s.occupied).length;
     const { min } = this.def.engine.seats;
-    if (present < min) return this.reject(client, RoomCodes.NOT_ENOUGH_PLAYERS, `${this.def.engine.game} needs at least ${min} seats filled; ${present} are.`);
+    if (present < min)
+      return this.reject(
+        client,
+        RoomCodes.NOT_ENOUGH_PLAYERS,
+        `${this.def.engine.game} needs at least ${min} seats filled; ${present} are.`,
+      );
     // Start with the seats present: empty seats are removed and the rest keep their order.
     const keep = state.seats.map((s, i) => (s.occupied ? i : -1)).filter((i) => i >= 0);
     this.seating.compact(keep);
     for (let i = state.seats.length - 1; i >= 0; i--) if (!state.seats[i].occupied) state.seats.splice(i, 1);
-    state.seats.forEach((s, i) => { s.index = i; });
+    state.seats.forEach((s, i) => {
+      s.index = i;
+    });
     state.tableSize = state.seats.length;
     state.hostSeat = this.seating.holders.findIndex((h) => h.playerId !== null);
     for (const c of this.clients) {
@@ -284,22 +327,31 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.gameState = engine.setup(this.seed, state.seats.length, this.options);
     // Not awaited: the store writes in order, so this match's row lands before any of its actions, and the
     // first move is acknowledged only once that action (and so the match) is written.
-    this.deps.store.createMatch({
-      id: state.matchId,
-      game: engine.game,
-      seed: this.seed,
-      options: this.options,
-      engineVersion: engine.version,
-      private: this.isPrivate,
-      roomId: this.roomId,
-      createdAt: new Date(),
-      seats: state.seats.map((s, i) => ({ seat: i, playerId: this.seating.holders[i].playerId, name: s.name, bot: s.bot })),
-    }).catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));
+    this.deps.store
+      .createMatch({
+        id: state.matchId,
+        game: engine.game,
+        seed: this.seed,
+        options: this.options,
+        engineVersion: engine.version,
+        private: this.isPrivate,
+        roomId: this.roomId,
+        createdAt: new Date(),
+        seats: state.seats.map((s, i) => ({
+          seat: i,
+          playerId: this.seating.holders[i].playerId,
+          name: s.name,
+          bot: s.bot,
+        })),
+      })
+      .catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));
     this.project();
     state.status = "playing";
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
     this.broadcastPatch();
-    this.broadcast("events", { events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }] });
+    this.broadcast("events", {
+      events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }],
+    });
     this.sendLegalToAll();
     this.updateListing();
     this.scheduleAuto();
@@ -317,13 +369,23 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       result = engine.apply(this.gameState, seat, action);
     } catch (e) {
       this.deps.log.error({ err: e, game: engine.game, action }, "engine threw");
-      if (client) this.reject(client, RoomCodes.ENGINE_ERROR, "The server could not check this action; it was not applied.", action);
+      if (client)
+        this.reject(
+          client,
+          RoomCodes.ENGINE_ERROR,
+          "The server could not check this action; it was not applied.",
+          action,
+        );
       return;
     }
     if (!result.ok) {
       this.deps.metrics.rejections.inc({ code: result.code });
       if (client) this.reject(client, result.code, result.reason, action);
-      else this.deps.log.error({ seat, action, code: result.code }, seat === RULES_SEAT ? "the rules refused their own step" : "a bot chose an illegal action");
+      else
+        this.deps.log.error(
+          { seat, action, code: result.code },
+          seat === RULES_SEAT ? "the rules refused their own step" : "a bot chose an illegal action",
+        );
       return;
     }
     const refused = await this.record(seat, action);
@@ -353,10 +415,23 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   /** Appends the action to the log as seq + 1; on success the seq moves on, otherwise why it was refused. */
   private async record(seat: number, action: unknown): Promise<{ code: string; reason: string } | null> {
     try {
-      await this.deps.store.appendAction({ matchId: this.state.matchId, seq: this.seq + 1, seat, action, at: new Date() });
+      await this.deps.store.appendAction({
+        matchId: this.state.matchId,
+        seq: this.seq + 1,
+        seat,
+        action,
+        at: new Date(),
+      });
     } catch (e) {
-      this.deps.log.error({ err: e, room: this.roomId, seq: this.seq + 1 }, "the store refused an action; it was not applied");
-      if (e instanceof UnstorableError) return { code: RoomCodes.UNSTORABLE, reason: `This action cannot be recorded (${e.message.replace(/^store: /, "")}), so it was not made.` };
+      this.deps.log.error(
+        { err: e, room: this.roomId, seq: this.seq + 1 },
+        "the store refused an action; it was not applied",
+      );
+      if (e instanceof UnstorableError)
+        return {
+          code: RoomCodes.UNSTORABLE,
+          reason: `This action cannot be recorded (${e.message.replace(/^store: /, "")}), so it was not made.`,
+        };
       return { code: RoomCodes.STORE_ERROR, reason: "The move could not be recorded, so it was not made. Try again." };
     }
     this.seq += 1;
@@ -369,12 +444,18 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.outcome = JSON.stringify(outcome);
     this.broadcastPatch();
     await this.deps.store.finishMatch({
-      matchId: state.matchId, outcome, results: outcome.results, finishedAt: new Date(), status: "finished",
+      matchId: state.matchId,
+      outcome,
+      results: outcome.results,
+      finishedAt: new Date(),
+      status: "finished",
     });
     this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
     this.broadcast("finished", { matchId: state.matchId, outcome });
     this.updateListing();
-    this.timers.after(FINISHED_LINGER_MS, () => { this.disconnect().catch(() => undefined); });
+    this.timers.after(FINISHED_LINGER_MS, () => {
+      this.disconnect().catch(() => undefined);
+    });
   }
 
   // ---- moves nobody at the table makes: the rules' own steps, bots -------------------------
@@ -427,9 +508,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   // ---- helpers ------------------------------------------------------------------------
 
   private enqueue(task: () => Promise<void> | void) {
-    this.chain = this.chain.then(() => (this.timers.isStopped ? undefined : task())).catch((e) => {
-      this.deps.log.error({ err: e, room: this.roomId }, "room task failed");
-    });
+    this.chain = this.chain
+      .then(() => (this.timers.isStopped ? undefined : task()))
+      .catch((e) => {
+        this.deps.log.error({ err: e, room: this.roomId }, "room task failed");
+      });
   }
 
   private reclaim(seat: number, client: Client) {
@@ -450,7 +533,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (this.gameState === null) return;
     this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected);
     for (const seat of this.projected.regrown) {
-      for (const c of this.clients) if (this.seating.seatOfSession(c.sessionId) === seat) c.view?.add(this.state.seats[seat]);
+      for (const c of this.clients)
+        if (this.seating.seatOfSession(c.sessionId) === seat) c.view?.add(this.state.seats[seat]);
     }
   }
 

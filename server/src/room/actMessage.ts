@@ -14,7 +14,11 @@ const no = (code: string, reason: string): ActCheck => ({ ok: false, code, reaso
  * levels of nesting. Walks without recursion and stops at the first excess, so a hostile message (60 KB of nesting,
  * say) costs at most the budget.
  */
-export function withinBounds(value: unknown, maxBytes: number, maxDepth: number): { ok: true } | { ok: false; why: string } {
+export function withinBounds(
+  value: unknown,
+  maxBytes: number,
+  maxDepth: number,
+): { ok: true } | { ok: false; why: string } {
   let bytes = 0;
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
@@ -43,7 +47,10 @@ export function checkActMessage(message: unknown, seat: number | null, status: s
   if (!bounds.ok) return no(RoomCodes.MALFORMED_MESSAGE, `An action is ${bounds.why}.`);
   const claimed = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
   if (claimed !== undefined && claimed !== seat) {
-    return no(RoomCodes.WRONG_SEAT, `You hold seat ${seat}, not ${String(claimed).slice(0, 12)}: a client acts only for its own seat.`);
+    return no(
+      RoomCodes.WRONG_SEAT,
+      `You hold seat ${seat}, not ${String(claimed).slice(0, 12)}: a client acts only for its own seat.`,
+    );
   }
   return { ok: true };
 }

@@ -14,7 +14,11 @@ export interface BotChoice {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function chooseBotAction<S, A, V>(
-  engine: Engine<S, A, unknown, V>, bot: Bot<V, A>, state: S, seat: number, random: number,
+  engine: Engine<S, A, unknown, V>,
+  bot: Bot<V, A>,
+  state: S,
+  seat: number,
+  random: number,
 ): BotChoice | null {
   const legal = engine.legal(state, seat);
   if (legal.length === 0) return null;
@@ -25,6 +29,7 @@ export function chooseBotAction<S, A, V>(
   } catch (e) {
     return { action: stand, fallback: `bot ${bot.name} threw: ${(e as Error).message}` };
   }
-  if (!legal.some((a) => same(a, choice))) return { action: stand, fallback: `bot ${bot.name} chose an action outside legal` };
+  if (!legal.some((a) => same(a, choice)))
+    return { action: stand, fallback: `bot ${bot.name} chose an action outside legal` };
   return { action: choice, fallback: null };
 }

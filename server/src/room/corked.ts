@@ -8,7 +8,11 @@
  */
 import type { Client } from "@colyseus/core";
 
-interface Corkable { cork(): void; uncork(): void; destroyed: boolean }
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+  destroyed: boolean;
+}
 
 function socketOf(client: Client): Corkable | null {
   const socket = (client as { ref?: { _socket?: Partial<Corkable> } }).ref?._socket;

@@ -1,19 +1,21 @@
 /** The join options of the wire contract, validated before a room is created or joined. */
 import { z } from "zod";
 
-export const JoinOptions = z.object({
-  token: z.string().min(1, "a guest token is required"),
-  spectate: z.boolean().optional(),
-  private: z.boolean().optional(),
-  code: z.string().max(16).optional(),
-  seats: z.number().int().min(1).max(16).optional(),
-  bots: z.number().int().min(0).max(16).optional(),
-  options: z.unknown().optional(),
-  /** Quick-play key (seats + options); rooms with the same key are matched. */
-  quick: z.string().max(512).optional(),
-  /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */
-  seed: z.string().min(1).max(64).optional(),
-}).passthrough();
+export const JoinOptions = z
+  .object({
+    token: z.string().min(1, "a guest token is required"),
+    spectate: z.boolean().optional(),
+    private: z.boolean().optional(),
+    code: z.string().max(16).optional(),
+    seats: z.number().int().min(1).max(16).optional(),
+    bots: z.number().int().min(0).max(16).optional(),
+    options: z.unknown().optional(),
+    /** Quick-play key (seats + options); rooms with the same key are matched. */
+    quick: z.string().max(512).optional(),
+    /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */
+    seed: z.string().min(1).max(64).optional(),
+  })
+  .passthrough();
 
 export type JoinOptions = z.infer<typeof JoinOptions>;
 

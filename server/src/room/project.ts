@@ -16,7 +16,11 @@ type View = Readonly<Record<string, unknown>>;
 type Put = (t: Target, k: string, x: unknown, lx: unknown, first: boolean) => void;
 /** Makes `target` (an object's schema) hold `value`, given the value projected last (undefined the first time). */
 export type Into = (target: Target, value: View, last: View | undefined) => void;
-type ArrayInto = (target: ArraySchema<unknown>, values: readonly unknown[], last: readonly unknown[] | undefined) => void;
+type ArrayInto = (
+  target: ArraySchema<unknown>,
+  values: readonly unknown[],
+  last: readonly unknown[] | undefined,
+) => void;
 
 const noop: Put = () => undefined;
 
@@ -43,9 +47,13 @@ function maker(node: Node): () => unknown {
 
 function put(node: Node): Put {
   const enc = encoder(node);
-  if (enc) return (t, k, x, lx, first) => { if (first || x !== lx) t[k] = enc(x); };
+  if (enc)
+    return (t, k, x, lx, first) => {
+      if (first || x !== lx) t[k] = enc(x);
+    };
   switch (node.kind) {
-    case "const": return noop;
+    case "const":
+      return noop;
     case "object":
     case "variant": {
       const inner = into(node);
@@ -53,10 +61,13 @@ function put(node: Node): Put {
     }
     case "array": {
       const sync = arrayInto(node);
-      return (t, k, x, lx, first) => sync(t[k] as ArraySchema<unknown>, x as unknown[], first ? undefined : (lx as unknown[]));
+      return (t, k, x, lx, first) =>
+        sync(t[k] as ArraySchema<unknown>, x as unknown[], first ? undefined : (lx as unknown[]));
     }
-    case "nullable": return nullable(node.of);
-    default: throw new Error(`cannot project a ${node.kind} node`);
+    case "nullable":
+      return nullable(node.of);
+    default:
+      throw new Error(`cannot project a ${node.kind} node`);
   }
 }
 
@@ -87,17 +98,30 @@ function nullable(of: Node): Put {
 
 function arrayInto(node: Extract<Node, { kind: "array" }>): ArrayInto {
   const enc = encoder(node.of);
-  if (enc) return (t, values, last) => syncPrimitives(t as ArraySchema<never>, values, last, enc as (x: unknown) => never);
+  if (enc)
+    return (t, values, last) => syncPrimitives(t as ArraySchema<never>, values, last, enc as (x: unknown) => never);
   if (wrapsElements(node.of)) {
     const W = classFor(node);
     const value = put(node.of);
     return (t, values, last) =>
-      syncSchemas(t as ArraySchema<Schema>, values, last, () => (created++, new W()), (w, x, lx) => value(w as unknown as Target, "value", x, lx, lx === undefined));
+      syncSchemas(
+        t as ArraySchema<Schema>,
+        values,
+        last,
+        () => (created++, new W()),
+        (w, x, lx) => value(w as unknown as Target, "value", x, lx, lx === undefined),
+      );
   }
   const C = classFor(node.of);
   const inner = into(node.of);
   return (t, values, last) =>
-    syncSchemas(t as ArraySchema<Schema>, values, last, () => (created++, new C()), (item, x, lx) => inner(item as unknown as Target, x as View, lx as View | undefined));
+    syncSchemas(
+      t as ArraySchema<Schema>,
+      values,
+      last,
+      () => (created++, new C()),
+      (item, x, lx) => inner(item as unknown as Target, x as View, lx as View | undefined),
+    );
 }
 
 const compiled = new WeakMap<Node, Into>();
@@ -124,9 +148,12 @@ export function objectInto(fields: Readonly<Record<string, Node>>): Into {
 
 /** A variant: its tag, and the current case's fields; fields of a case left behind are deleted. */
 function variantInto(node: Extract<Node, { kind: "variant" }>): Into {
-  const cases = new Map(Object.entries(node.cases).map(([tag, fields]) => [
-    tag, Object.entries(fields).map(([k, n]) => [k, nullable(n)] as const),
-  ]));
+  const cases = new Map(
+    Object.entries(node.cases).map(([tag, fields]) => [
+      tag,
+      Object.entries(fields).map(([k, n]) => [k, nullable(n)] as const),
+    ]),
+  );
   const tagOf = (x: View) => x[node.tag] as string;
   return (t, v, l) => {
     if (v === l) return;
@@ -135,7 +162,8 @@ function variantInto(node: Extract<Node, { kind: "variant" }>): Into {
     const switched = l === undefined || tagOf(l) !== tagOf(v);
     if (switched) {
       t[node.tag] = tagOf(v);
-      if (l !== undefined) for (const [k] of cases.get(tagOf(l)) ?? []) if (!puts.some(([q]) => q === k)) t[k] = undefined;
+      if (l !== undefined)
+        for (const [k] of cases.get(tagOf(l)) ?? []) if (!puts.some(([q]) => q === k)) t[k] = undefined;
     }
     for (const [k, p] of puts) p(t, k, v[k], switched ? undefined : l![k], switched);
   };

@@ -30,7 +30,10 @@ const compiled = new WeakMap<object, Projectors>();
 function projectorsOf(desc: ViewDescription<unknown>): Projectors {
   let p = compiled.get(desc);
   if (!p) {
-    p = { public: objectInto(desc.public), private: Object.keys(desc.private).length ? objectInto(desc.private) : null };
+    p = {
+      public: objectInto(desc.public),
+      private: Object.keys(desc.private).length ? objectInto(desc.private) : null,
+    };
     compiled.set(desc, p);
   }
   return p;
@@ -40,7 +43,10 @@ type View = Readonly<Record<string, unknown>>;
 
 /** Projects `game` (an engine state) into `state`, given what was projected last; returns what is projected now. */
 export function projectMatch(
-  engine: Engine<unknown, unknown, unknown, unknown>, state: MatchState, game: unknown, last: Projected | undefined,
+  engine: Engine<unknown, unknown, unknown, unknown>,
+  state: MatchState,
+  game: unknown,
+  last: Projected | undefined,
 ): Projected {
   const p = projectorsOf(engine.viewSpec);
   const view = engine.view(game, null);
@@ -51,7 +57,11 @@ export function projectMatch(
     for (let i = 0; i < state.seats.length; i++) {
       seatViews[i] = engine.view(game, i);
       const before = schemaObjectsCreated();
-      p.private(state.seats[i].private as unknown as Record<string, unknown>, seatViews[i] as View, last?.seatViews[i] as View | undefined);
+      p.private(
+        state.seats[i].private as unknown as Record<string, unknown>,
+        seatViews[i] as View,
+        last?.seatViews[i] as View | undefined,
+      );
       if (schemaObjectsCreated() !== before) regrown.push(i);
     }
   }

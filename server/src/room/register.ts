@@ -5,8 +5,5 @@ import type { RoomDeps } from "./deps.js";
 import { matchRoomFor } from "./MatchRoom.js";
 
 export function defineGameRoom(server: Server, def: GameRoomDef, deps: RoomDeps) {
-  return server
-    .define(def.engine.game, matchRoomFor(def, deps))
-    .filterBy(["quick"])
-    .enableRealtimeListing();
+  return server.define(def.engine.game, matchRoomFor(def, deps)).filterBy(["quick"]).enableRealtimeListing();
 }

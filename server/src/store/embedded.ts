@@ -47,15 +47,22 @@ export interface EmbeddedOptions {
 }
 
 /** The command that runs the embedded server (exported so a test can check the watchdog from a separate parent). */
-export function embeddedCommand(dir: string, maxConnections: number): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
+export function embeddedCommand(
+  dir: string,
+  maxConnections: number,
+): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
   const env = { ...process.env };
   delete env.NODE_OPTIONS; // no inherited --inspect or test-runner flags in the child
   return {
     command: process.execPath,
     args: [
-      "--import", `data:text/javascript,${encodeURIComponent(WATCHDOG)}`,
+      "--import",
+      `data:text/javascript,${encodeURIComponent(WATCHDOG)}`,
       pgliteServerScript(),
-      `--db=${dir}`, "--host=127.0.0.1", "--port=0", `--max-connections=${maxConnections}`,
+      `--db=${dir}`,
+      "--host=127.0.0.1",
+      "--port=0",
+      `--max-connections=${maxConnections}`,
     ],
     env,
   };
@@ -71,7 +78,9 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
   const child = spawn(cmd.command, cmd.args, { stdio: ["ignore", "pipe", "pipe", "ipc"], env: cmd.env });
   const log = opts.logger?.child({ pglite: child.pid });
   if (child.pid) writeFileSync(pidFile, String(child.pid));
-  const killOnExit = () => { child.kill("SIGTERM"); };
+  const killOnExit = () => {
+    child.kill("SIGTERM");
+  };
   process.once("exit", killOnExit);
   child.once("exit", () => process.removeListener("exit", killOnExit));
 
@@ -85,7 +94,10 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
   const port = await new Promise<number>((resolve, reject) => {
     let buf = "";
     let done = false;
-    const timer = setTimeout(() => fail(new Error("embedded database did not start in time")), opts.startTimeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => fail(new Error("embedded database did not start in time")),
+      opts.startTimeoutMs ?? 60_000,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       if (done) return;
@@ -112,7 +124,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
     });
     child.once("error", fail);
     child.once("exit", (code, signal) =>
-      fail(new Error(`embedded database exited during start (code ${code}, signal ${signal}): ${stderrTail}`)));
+      fail(new Error(`embedded database exited during start (code ${code}, signal ${signal}): ${stderrTail}`)),
+    );
   });
 
   // Do not keep the parent alive on the child's account; the pool's sockets do that while the store is open.

@@ -20,7 +20,8 @@ export function parseCursor(before: string): { at: string; id: string | null } {
   const bar = before.indexOf("|");
   const time = bar === -1 ? before : before.slice(0, bar);
   const at = new Date(time);
-  if (time.trim() === "" || Number.isNaN(at.getTime())) throw new RangeError(`store: bad history cursor ${JSON.stringify(before)}`);
+  if (time.trim() === "" || Number.isNaN(at.getTime()))
+    throw new RangeError(`store: bad history cursor ${JSON.stringify(before)}`);
   return { at: at.toISOString(), id: bar === -1 ? null : before.slice(bar + 1) };
 }
 
@@ -32,15 +33,28 @@ const SEATS_JSON = `COALESCE((
 const MOVES = "(SELECT count(*)::int FROM match_actions a WHERE a.match_id = m.id)";
 
 interface SummaryRow {
-  id: string; game: string; status: MatchSummary["status"]; created_at: Date; finished_at: Date | null; moves: number;
+  id: string;
+  game: string;
+  status: MatchSummary["status"];
+  created_at: Date;
+  finished_at: Date | null;
+  moves: number;
   /** The outcome as finishMatch wrote it (the engine's, or the room's "abandoned" one). */
-  outcome: MatchSummary["outcome"]; seats: MatchSummary["seats"];
+  outcome: MatchSummary["outcome"];
+  seats: MatchSummary["seats"];
 }
 
 function toSummary(r: SummaryRow): MatchSummary {
   return {
-    id: r.id, game: r.game, status: r.status, live: r.status === "playing", createdAt: r.created_at.toISOString(),
-    finishedAt: r.finished_at ? r.finished_at.toISOString() : null, moves: r.moves, seats: r.seats, outcome: r.outcome ?? null,
+    id: r.id,
+    game: r.game,
+    status: r.status,
+    live: r.status === "playing",
+    createdAt: r.created_at.toISOString(),
+    finishedAt: r.finished_at ? r.finished_at.toISOString() : null,
+    moves: r.moves,
+    seats: r.seats,
+    outcome: r.outcome ?? null,
   };
 }
 
@@ -81,7 +95,9 @@ export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<Match
 }
 
 export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDetail | null> {
-  const m = await pool.query<SummaryRow & { seed: string; options: unknown; engine_version: string; private: boolean; room_id: string | null }>(
+  const m = await pool.query<
+    SummaryRow & { seed: string; options: unknown; engine_version: string; private: boolean; room_id: string | null }
+  >(
     `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, m.seed, m.options, m.engine_version,
             m.private, m.room_id, ${MOVES} AS moves, ${SEATS_JSON} AS seats
      FROM matches m WHERE m.id = $1`,

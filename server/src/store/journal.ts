@@ -182,7 +182,10 @@ export class Journal {
     this.lastError = errorMessage(err);
     if (!this.degraded) {
       this.degraded = true;
-      this.opts.logger?.warn({ err: this.lastError, pending: this.queue.length }, "store: database write failed, using the outbox");
+      this.opts.logger?.warn(
+        { err: this.lastError, pending: this.queue.length },
+        "store: database write failed, using the outbox",
+      );
     }
     this.persistPending();
   }
@@ -194,7 +197,9 @@ export class Journal {
       while (this.queue.length > 0 && !this.closed && !this.paused) {
         const chunk = this.takeChunk();
         // Bound the first attempt: past writeTimeoutMs, callers are moved to the outbox and resolved.
-        const timer = this.degraded ? undefined : setTimeout(() => this.enterOutage(new Error("store: database write timed out")), this.opts.writeTimeoutMs);
+        const timer = this.degraded
+          ? undefined
+          : setTimeout(() => this.enterOutage(new Error("store: database write timed out")), this.opts.writeTimeoutMs);
         try {
           await this.opts.write(chunk.map((e) => e.op));
         } catch (err) {
@@ -214,7 +219,9 @@ export class Journal {
         // The callers resume on the next turn of the event loop, after the next chunk is already on its way to
         // the database: under load their continuations (rooms sending out hundreds of moves) then overlap with
         // that write instead of delaying it.
-        setImmediate(() => { for (const e of chunk) this.settle(e); });
+        setImmediate(() => {
+          for (const e of chunk) this.settle(e);
+        });
         this.backoff = this.opts.retryMinMs;
         if (this.queue.length === 0 && this.degraded) this.recover();
       }
@@ -229,7 +236,10 @@ export class Journal {
     try {
       this.opts.outbox.truncate();
     } catch (err) {
-      this.opts.logger?.error({ err: errorMessage(err) }, "store: cannot truncate the outbox (its replay is idempotent)");
+      this.opts.logger?.error(
+        { err: errorMessage(err) },
+        "store: cannot truncate the outbox (its replay is idempotent)",
+      );
     }
     this.degraded = false;
     this.lastError = null;
@@ -244,7 +254,10 @@ export class Journal {
     const e = chunk[0]!;
     this.queue.shift();
     const msg = errorMessage(err);
-    this.opts.logger?.error({ err: msg, kind: e.op.kind, match: opMatch(e.op) }, "store: write refused by the database");
+    this.opts.logger?.error(
+      { err: msg, kind: e.op.kind, match: opMatch(e.op) },
+      "store: write refused by the database",
+    );
     if (e.settled) {
       try {
         this.opts.outbox.reject(e.op, msg);

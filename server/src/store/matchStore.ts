@@ -11,8 +11,16 @@ import { actionOp, createOp, finishOp, playerOp, type Op } from "./ops.js";
 import { Outbox } from "./outbox.js";
 import { createPool, isPermanentDbError } from "./pool.js";
 import type {
-  ActionRecord, FinishedMatch, HistoryQuery, MatchDetail, MatchStore, MatchSummary, NewMatch, OpenStoreOptions,
-  PlayerRecord, StoreHealth,
+  ActionRecord,
+  FinishedMatch,
+  HistoryQuery,
+  MatchDetail,
+  MatchStore,
+  MatchSummary,
+  NewMatch,
+  OpenStoreOptions,
+  PlayerRecord,
+  StoreHealth,
 } from "./types.js";
 import { writeChunk } from "./writes.js";
 
@@ -44,7 +52,8 @@ class PgMatchStore implements MatchStore {
       write: (ops) => writeChunk(this.pool, ops),
     });
     this.journal.restore(outbox.load());
-    if (this.journal.pending > 0) logger?.warn({ ops: this.journal.pending }, "store: replaying the outbox of a previous run");
+    if (this.journal.pending > 0)
+      logger?.warn({ ops: this.journal.pending }, "store: replaying the outbox of a previous run");
   }
 
   get pendingWrites(): number {
@@ -61,7 +70,10 @@ class PgMatchStore implements MatchStore {
       await this.migrate();
     } catch (err) {
       if (isPermanentDbError(err)) throw err;
-      this.logger?.error({ err: errorMessage(err) }, "store: database unreachable at boot; writes go to the outbox until it is back");
+      this.logger?.error(
+        { err: errorMessage(err) },
+        "store: database unreachable at boot; writes go to the outbox until it is back",
+      );
       this.journal.hold(`database unreachable: ${errorMessage(err)}`);
       void this.migrateUntilDone(MIGRATE_RETRY_MS[0]);
     }
@@ -91,7 +103,12 @@ class PgMatchStore implements MatchStore {
   /** The embedded child was started again on a new port: point a new pool at it, check the schema, retry now. */
   onEmbeddedRestart(db: EmbeddedDb): void {
     const old = this.pool;
-    this.pool = createPool({ connectionString: db.url, max: this.poolMax, timeoutMs: this.writeTimeoutMs, logger: this.logger });
+    this.pool = createPool({
+      connectionString: db.url,
+      max: this.poolMax,
+      timeoutMs: this.writeTimeoutMs,
+      logger: this.logger,
+    });
     old.end().catch(() => undefined);
     void this.migrateUntilDone(0);
   }
@@ -102,7 +119,9 @@ class PgMatchStore implements MatchStore {
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     const r = await this.pool.query<{ id: string; name: string; created_at: Date }>(
-      "SELECT id, name, created_at FROM players WHERE id = $1", [id]);
+      "SELECT id, name, created_at FROM players WHERE id = $1",
+      [id],
+    );
     const row = r.rows[0];
     return row ? { id: row.id, name: row.name, createdAt: row.created_at.toISOString() } : null;
   }
@@ -143,7 +162,9 @@ class PgMatchStore implements MatchStore {
     try {
       await Promise.race([
         this.pool.query("SELECT 1"),
-        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error("store: database ping timed out")), HEALTH_TIMEOUT_MS); }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("store: database ping timed out")), HEALTH_TIMEOUT_MS);
+        }),
       ]);
     } catch (err) {
       pingError = errorMessage(err);
@@ -155,7 +176,7 @@ class PgMatchStore implements MatchStore {
       ok: pingError === null && !degraded && !this.closed,
       backend: this.backend,
       pending: this.journal.pending,
-      lastError: pingError ?? (degraded ? this.journal.lastError ?? "writes pending in the outbox" : null),
+      lastError: pingError ?? (degraded ? (this.journal.lastError ?? "writes pending in the outbox") : null),
     };
   }
 

@@ -7,7 +7,11 @@ import { inTransaction } from "./pool.js";
 /** Arbitrary constant key so that concurrent boots against one database apply each migration once. */
 const MIGRATION_LOCK = 727_364_001;
 
-export async function runMigrations(pool: pg.Pool, logger?: Logger, list: readonly Migration[] = migrations): Promise<number[]> {
+export async function runMigrations(
+  pool: pg.Pool,
+  logger?: Logger,
+  list: readonly Migration[] = migrations,
+): Promise<number[]> {
   const applied: number[] = [];
   for (const m of [...list].sort((a, b) => a.version - b.version)) {
     const did = await inTransaction(pool, async (c) => {

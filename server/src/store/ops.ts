@@ -9,11 +9,26 @@ import type { ActionRecord, FinishedMatch, NewMatch } from "./types.js";
 export type Op =
   | { kind: "player"; id: string; name: string }
   | {
-      kind: "create"; id: string; game: string; seed: string; options: string; engineVersion: string;
-      private: boolean; createdAt: string; roomId?: string | null; seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
+      kind: "create";
+      id: string;
+      game: string;
+      seed: string;
+      options: string;
+      engineVersion: string;
+      private: boolean;
+      createdAt: string;
+      roomId?: string | null;
+      seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
     }
   | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
-  | { kind: "finish"; matchId: string; status: "finished" | "abandoned"; outcome: string; results: string[]; finishedAt: string };
+  | {
+      kind: "finish";
+      matchId: string;
+      status: "finished" | "abandoned";
+      outcome: string;
+      results: string[];
+      finishedAt: string;
+    };
 
 /** JSON text the database will take (./storable.ts), or a synchronous UnstorableError. */
 function json(value: unknown, what: string): string {
@@ -31,21 +46,44 @@ export function playerOp(p: { id: string; name: string }): Op {
 
 export function createOp(m: NewMatch): Op {
   return {
-    kind: "create", id: m.id, game: m.game, seed: m.seed, options: json(m.options ?? {}, "options"),
-    engineVersion: m.engineVersion, private: m.private, createdAt: iso(m.createdAt, "createdAt"), roomId: m.roomId ?? null,
-    seats: m.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: storableText(s.name, "seat name"), bot: s.bot })),
+    kind: "create",
+    id: m.id,
+    game: m.game,
+    seed: m.seed,
+    options: json(m.options ?? {}, "options"),
+    engineVersion: m.engineVersion,
+    private: m.private,
+    createdAt: iso(m.createdAt, "createdAt"),
+    roomId: m.roomId ?? null,
+    seats: m.seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      name: storableText(s.name, "seat name"),
+      bot: s.bot,
+    })),
   };
 }
 
 export function actionOp(a: ActionRecord): Op {
   if (!Number.isInteger(a.seq) || a.seq < 0) throw new RangeError(`store: bad seq ${a.seq}`);
-  return { kind: "action", matchId: a.matchId, seq: a.seq, seat: a.seat, action: json(a.action, "action"), at: iso(a.at, "at") };
+  return {
+    kind: "action",
+    matchId: a.matchId,
+    seq: a.seq,
+    seat: a.seat,
+    action: json(a.action, "action"),
+    at: iso(a.at, "at"),
+  };
 }
 
 export function finishOp(f: FinishedMatch): Op {
   return {
-    kind: "finish", matchId: f.matchId, status: f.status, outcome: json(f.outcome, "outcome"),
-    results: [...f.results], finishedAt: iso(f.finishedAt, "finishedAt"),
+    kind: "finish",
+    matchId: f.matchId,
+    status: f.status,
+    outcome: json(f.outcome, "outcome"),
+    results: [...f.results],
+    finishedAt: iso(f.finishedAt, "finishedAt"),
   };
 }
 

@@ -33,7 +33,9 @@ export function createPool(cfg: PoolConfig): pg.Pool {
 export async function withClient<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
-  const onError = (err: Error) => { broken = err; };
+  const onError = (err: Error) => {
+    broken = err;
+  };
   client.on("error", onError);
   try {
     const result = await fn(client);

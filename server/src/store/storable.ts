@@ -29,9 +29,12 @@ export function unstorableText(s: string): string | null {
 export function unstorableJson(value: unknown, depth = 0): string | null {
   if (depth > MAX_DEPTH) return `it is nested more than ${MAX_DEPTH} levels deep`;
   switch (typeof value) {
-    case "string": return unstorableText(value);
-    case "number": return Number.isFinite(value) ? null : `it holds the number ${value}, which JSON cannot`;
-    case "boolean": return null;
+    case "string":
+      return unstorableText(value);
+    case "number":
+      return Number.isFinite(value) ? null : `it holds the number ${value}, which JSON cannot`;
+    case "boolean":
+      return null;
     case "object": {
       if (value === null) return null;
       const proto = Object.getPrototypeOf(value);
@@ -42,7 +45,8 @@ export function unstorableJson(value: unknown, depth = 0): string | null {
       }
       return null;
     }
-    default: return `it holds a ${typeof value}, which JSON cannot`;
+    default:
+      return `it holds a ${typeof value}, which JSON cannot`;
   }
 }
 

@@ -57,7 +57,10 @@ export class EmbeddedSupervisor {
         this.current = db;
         this.restarts += 1;
         this.watch(db);
-        this.log?.warn({ pid: db.pid, port: db.port, restarts: this.restarts }, "store: embedded database running again");
+        this.log?.warn(
+          { pid: db.pid, port: db.port, restarts: this.restarts },
+          "store: embedded database running again",
+        );
         this.onRestart(db);
         return;
       } catch (err) {

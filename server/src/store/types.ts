@@ -16,7 +16,12 @@ export interface MatchDetail extends Omit<EndedMatchRecord, "live"> {
   roomId: string | null;
 }
 
-export interface SeatRecord { seat: number; playerId: string | null; name: string; bot: boolean }
+export interface SeatRecord {
+  seat: number;
+  playerId: string | null;
+  name: string;
+  bot: boolean;
+}
 
 export interface NewMatch {
   id: string;
@@ -31,7 +36,13 @@ export interface NewMatch {
   roomId?: string | null;
 }
 
-export interface ActionRecord { matchId: string; seq: number; seat: number; action: unknown; at: Date }
+export interface ActionRecord {
+  matchId: string;
+  seq: number;
+  seat: number;
+  action: unknown;
+  at: Date;
+}
 
 export interface FinishedMatch {
   matchId: string;
@@ -59,9 +70,18 @@ export interface HistoryQuery {
   viewer?: string;
 }
 
-export interface StoreHealth { ok: boolean; backend: "postgres" | "pglite"; pending: number; lastError: string | null }
+export interface StoreHealth {
+  ok: boolean;
+  backend: "postgres" | "pglite";
+  pending: number;
+  lastError: string | null;
+}
 
-export interface PlayerRecord { id: string; name: string; createdAt: string }
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+}
 
 export interface OpenStoreOptions {
   /** Postgres URL. Without it the embedded PGlite runs in a child process under `dataDir`. */

@@ -16,7 +16,11 @@ type OpOf<K extends Op["kind"]> = Extract<Op, { kind: K }>;
 /** Most ops in one chunk (one transaction). */
 export const MAX_CHUNK_OPS = 1000;
 
-interface Statement { sql: string; rows: unknown[]; check?: (rowCount: number) => void }
+interface Statement {
+  sql: string;
+  rows: unknown[];
+  check?: (rowCount: number) => void;
+}
 
 const UPSERT_PLAYERS = `
 INSERT INTO players (id, name)
@@ -67,30 +71,73 @@ export function statementsFor(ops: readonly Op[]): Statement[] {
   const actions: OpOf<"action">[] = [];
   const finishes = new Map<string, OpOf<"finish">>();
   for (const op of ops) {
-    if (op.kind === "player") { players.delete(op.id); players.set(op.id, op); }
-    else if (op.kind === "create") creates.push(op);
+    if (op.kind === "player") {
+      players.delete(op.id);
+      players.set(op.id, op);
+    } else if (op.kind === "create") creates.push(op);
     else if (op.kind === "action") actions.push(op);
-    else { finishes.delete(op.matchId); finishes.set(op.matchId, op); }
+    else {
+      finishes.delete(op.matchId);
+      finishes.set(op.matchId, op);
+    }
   }
   const out: Statement[] = [];
-  const add = (sql: string, rows: unknown[], check?: Statement["check"]) => { if (rows.length) out.push({ sql, rows, check }); };
-  add(UPSERT_PLAYERS, [...players.values()].map((p) => ({ id: p.id, name: p.name })));
+  const add = (sql: string, rows: unknown[], check?: Statement["check"]) => {
+    if (rows.length) out.push({ sql, rows, check });
+  };
+  add(
+    UPSERT_PLAYERS,
+    [...players.values()].map((p) => ({ id: p.id, name: p.name })),
+  );
   const seats = creates.flatMap((c) => c.seats.map((s) => ({ ...s, matchId: c.id, createdAt: c.createdAt })));
-  add(ENSURE_SEAT_PLAYERS, seats.filter((s) => s.playerId !== null).map((s) => ({ id: s.playerId, name: s.name })));
-  add(INSERT_MATCHES, creates.map((c) => ({
-    id: c.id, game: c.game, seed: c.seed, options: c.options, engine_version: c.engineVersion, private: c.private, created_at: c.createdAt,
-    room_id: c.roomId ?? null,
-  })));
-  add(INSERT_SEATS, seats.map((s) => ({
-    match_id: s.matchId, seat: s.seat, player_id: s.playerId, name: s.name, bot: s.bot, created_at: s.createdAt,
-  })));
-  add(INSERT_ACTIONS, actions.map((a) => ({ match_id: a.matchId, seq: a.seq, seat: a.seat, action: a.action, at: a.at })));
+  add(
+    ENSURE_SEAT_PLAYERS,
+    seats.filter((s) => s.playerId !== null).map((s) => ({ id: s.playerId, name: s.name })),
+  );
+  add(
+    INSERT_MATCHES,
+    creates.map((c) => ({
+      id: c.id,
+      game: c.game,
+      seed: c.seed,
+      options: c.options,
+      engine_version: c.engineVersion,
+      private: c.private,
+      created_at: c.createdAt,
+      room_id: c.roomId ?? null,
+    })),
+  );
+  add(
+    INSERT_SEATS,
+    seats.map((s) => ({
+      match_id: s.matchId,
+      seat: s.seat,
+      player_id: s.playerId,
+      name: s.name,
+      bot: s.bot,
+      created_at: s.createdAt,
+    })),
+  );
+  add(
+    INSERT_ACTIONS,
+    actions.map((a) => ({ match_id: a.matchId, seq: a.seq, seat: a.seat, action: a.action, at: a.at })),
+  );
   const done = [...finishes.values()];
-  add(FINISH_MATCHES, done.map((f) => ({ match_id: f.matchId, status: f.status, outcome: f.outcome, finished_at: f.finishedAt })), (n) => {
-    // The journal then writes the chunk op by op, and only the finish of the unknown match fails.
-    if (n !== done.length) throw new PermanentStoreError(`store: cannot finish ${done.length - n} unknown match(es), e.g. ${done[0]!.matchId}`);
-  });
-  add(FINISH_SEATS, done.map((f) => ({ match_id: f.matchId, finished_at: f.finishedAt, results: f.results })));
+  add(
+    FINISH_MATCHES,
+    done.map((f) => ({ match_id: f.matchId, status: f.status, outcome: f.outcome, finished_at: f.finishedAt })),
+    (n) => {
+      // The journal then writes the chunk op by op, and only the finish of the unknown match fails.
+      if (n !== done.length)
+        throw new PermanentStoreError(
+          `store: cannot finish ${done.length - n} unknown match(es), e.g. ${done[0]!.matchId}`,
+        );
+    },
+  );
+  add(
+    FINISH_SEATS,
+    done.map((f) => ({ match_id: f.matchId, finished_at: f.finishedAt, results: f.results })),
+  );
   return out;
 }
 

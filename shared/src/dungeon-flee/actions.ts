@@ -27,7 +27,11 @@ export const fleeActions = defineActions(
   z.object({ type: z.literal("treasure"), card }),
   z.object({
     type: z.literal("banish"),
-    pay: z.array(card).min(1).max(2).refine((p) => p.length < 2 || p[0] !== p[1], "two distinct cards"),
+    pay: z
+      .array(card)
+      .min(1)
+      .max(2)
+      .refine((p) => p.length < 2 || p[0] !== p[1], "two distinct cards"),
     target: card,
   }),
   z.object({ type: z.literal("stay") }),

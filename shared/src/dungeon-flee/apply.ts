@@ -19,7 +19,8 @@ const wrongPhase = (s: FleeState, what: string) =>
   reject(CommonCodes.WRONG_PHASE, `${what} is not possible in the "${s.phase}" phase`);
 
 export function apply(s: FleeState, seat: number, action: FleeAction): ApplyResult<FleeState> {
-  if (!Number.isInteger(seat) || seat !== 0) return reject(CommonCodes.INVALID_SEAT, "Dungeon Flee is a solo game: the only seat is 0");
+  if (!Number.isInteger(seat) || seat !== 0)
+    return reject(CommonCodes.INVALID_SEAT, "Dungeon Flee is a solo game: the only seat is 0");
   if (s.phase === "over") return reject(CommonCodes.GAME_OVER, "the game has ended (FLEE-END-1, FLEE-END-2)");
   const refused = refusal(s, action);
   if (refused) return refused;
@@ -47,19 +48,25 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
   switch (a.type) {
     case "enter": {
       if (s.phase !== "start") return wrongPhase(s, "choosing any corridor (first turn only, FLEE-HARD-2)");
-      if (a.corridor >= N_CORRIDORS) return reject(FleeCodes.NO_SUCH_CORRIDOR, "`corridor` must be an integer 0..5 (six corridors, FLEE-TERMS-1)");
+      if (a.corridor >= N_CORRIDORS)
+        return reject(FleeCodes.NO_SUCH_CORRIDOR, "`corridor` must be an integer 0..5 (six corridors, FLEE-TERMS-1)");
       return null;
     }
     case "select":
     case "deselect": {
       if (s.phase !== "encounter") return wrongPhase(s, "selecting cards for an attempt (step 2)");
       const id = a.card;
-      if (!contains(s.hand, id)) return reject(FleeCodes.CARD_NOT_IN_HAND, "that card is not in your hand (FLEE-ROUND-20: you play cards from your hand)");
+      if (!contains(s.hand, id))
+        return reject(
+          FleeCodes.CARD_NOT_IN_HAND,
+          "that card is not in your hand (FLEE-ROUND-20: you play cards from your hand)",
+        );
       if (a.type === "deselect") {
         return contains(s.selected, id) ? null : reject(FleeCodes.CARD_NOT_SELECTED, "that card is not selected");
       }
       if (contains(s.selected, id)) return reject(FleeCodes.ALREADY_SELECTED, "that card is already selected");
-      if (s.selected.length >= HAND_SIZE) return reject(FleeCodes.TOO_MANY_CARDS, "you play at most 5 cards in an attempt (FLEE-OVERVIEW-6)");
+      if (s.selected.length >= HAND_SIZE)
+        return reject(FleeCodes.TOO_MANY_CARDS, "you play at most 5 cards in an attempt (FLEE-OVERVIEW-6)");
       return null;
     }
     case "fight":
@@ -68,24 +75,42 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
       if (s.phase !== "encounter") return wrongPhase(s, "an attempt (step 2)");
       const c = s.corridors[s.location as number];
       const want = commitType(card(c.cards[c.cards.length - 1]).kind);
-      if (a.type !== want) return reject(FleeCodes.WRONG_COMMIT, `the encounter showing needs "${want}" (monsters are fought, doors opened, traps disarmed)`);
+      if (a.type !== want)
+        return reject(
+          FleeCodes.WRONG_COMMIT,
+          `the encounter showing needs "${want}" (monsters are fought, doors opened, traps disarmed)`,
+        );
       return null;
     }
     case "treasure": {
       const id = a.card;
       if (s.phase === "start") return wrongPhase(s, "using a treasure");
-      if (!contains(s.inventory, id)) return reject(FleeCodes.NOT_IN_INVENTORY, "that treasure is not in your inventory (FLEE-TREASURE-1)");
+      if (!contains(s.inventory, id))
+        return reject(FleeCodes.NOT_IN_INVENTORY, "that treasure is not in your inventory (FLEE-TREASURE-1)");
       const why = treasureBlocked(s, id);
       if (why) return reject(FleeCodes.NO_EFFECT_NOW, `${why} (FLEE-TREASURE-3, ruling FLEE-Q-9)`);
       return null;
     }
     case "banish": {
-      if (s.phase === "encounter") return reject(FleeCodes.BANISH_IN_COMBAT, "you banish cards only after the attempt or on a non-encounter, not during combat (FLEE-OVERVIEW-7, ruling FLEE-Q-11)");
+      if (s.phase === "encounter")
+        return reject(
+          FleeCodes.BANISH_IN_COMBAT,
+          "you banish cards only after the attempt or on a non-encounter, not during combat (FLEE-OVERVIEW-7, ruling FLEE-Q-11)",
+        );
       if (s.phase !== "after") return wrongPhase(s, "banishing");
       const { pay: payIds, target } = a;
-      if (!contains(s.hand, payIds[0]) || (payIds.length === 2 && !contains(s.hand, payIds[1]))) return reject(FleeCodes.CARD_NOT_IN_HAND, "the sword and shield must be played from your hand (FLEE-ENCOUNTER-6)");
-      if (!paysPair(payIds)) return reject(FleeCodes.INVALID_PAYMENT, "banishing costs a sword and a shield: one card showing both, or two cards showing one each (FLEE-ROUND-9/10, ruling FLEE-Q-12)");
-      if (!contains(s.hand, target) || contains(payIds, target)) return reject(FleeCodes.INVALID_TARGET, "the banished card must be another card in your hand (FLEE-ROUND-9)");
+      if (!contains(s.hand, payIds[0]) || (payIds.length === 2 && !contains(s.hand, payIds[1])))
+        return reject(
+          FleeCodes.CARD_NOT_IN_HAND,
+          "the sword and shield must be played from your hand (FLEE-ENCOUNTER-6)",
+        );
+      if (!paysPair(payIds))
+        return reject(
+          FleeCodes.INVALID_PAYMENT,
+          "banishing costs a sword and a shield: one card showing both, or two cards showing one each (FLEE-ROUND-9/10, ruling FLEE-Q-12)",
+        );
+      if (!contains(s.hand, target) || contains(payIds, target))
+        return reject(FleeCodes.INVALID_TARGET, "the banished card must be another card in your hand (FLEE-ROUND-9)");
       return null;
     }
     case "stay":
@@ -101,13 +126,21 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
 /** Carries out an allowed action on the working copy `d` (see `draft` in state.ts). */
 function perform(d: FleeState, a: FleeAction, events: GameEvent[]): void {
   switch (a.type) {
-    case "select": d.selected = plus(d.selected, a.card); return;
-    case "deselect": d.selected = without(d.selected, a.card); return;
-    case "treasure": return useTreasure(d, a.card, events);
-    case "banish": return banish(d, a.pay, a.target, events);
+    case "select":
+      d.selected = plus(d.selected, a.card);
+      return;
+    case "deselect":
+      d.selected = without(d.selected, a.card);
+      return;
+    case "treasure":
+      return useTreasure(d, a.card, events);
+    case "banish":
+      return banish(d, a.pay, a.target, events);
     case "enter":
     case "stay":
-    case "move": return goTo(d, a, events);
-    default: return commit(d, events); // fight, open, disarm
+    case "move":
+      return goTo(d, a, events);
+    default:
+      return commit(d, events); // fight, open, disarm
   }
 }

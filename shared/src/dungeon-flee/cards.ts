@@ -19,13 +19,16 @@ export interface CardFacts {
 }
 
 const FACTS = new Map<string, CardFacts>(
-  ALL_CARDS.map((def, index) => [def.id, {
-    def,
-    index,
-    sword: def.centre.swords > 0,
-    shield: def.centre.shields > 0,
-    use: !def.treasure ? 0 : "heal" in def.treasure ? 1 : 2,
-  }]),
+  ALL_CARDS.map((def, index) => [
+    def.id,
+    {
+      def,
+      index,
+      sword: def.centre.swords > 0,
+      shield: def.centre.shields > 0,
+      use: !def.treasure ? 0 : "heal" in def.treasure ? 1 : 2,
+    },
+  ]),
 );
 
 /** The last hand seen and its facts (see `handFacts`). */

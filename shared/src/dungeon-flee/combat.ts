@@ -7,7 +7,16 @@
  * take the damage, and each pair of shields played blocks one point (ruling FLEE-Q-23).
  */
 import { plus } from "./lists.js";
-import { CLASSES, card, isNameOnly, type AbilityId, type CardDef, type ClassId, type Requirement, type TextEffect } from "./content/index.js";
+import {
+  CLASSES,
+  card,
+  isNameOnly,
+  type AbilityId,
+  type CardDef,
+  type ClassId,
+  type Requirement,
+  type TextEffect,
+} from "./content/index.js";
 import { factsOf } from "./cards.js";
 import { popTop, withCorridor } from "./corridors.js";
 import { discardFromHand } from "./deck.js";
@@ -52,7 +61,13 @@ export function powerOf(played: readonly CardDef[], enc: CardDef, bonus: Bonus, 
  * wild2: 2 icons of your choice; heal1: restore 1 health; ward2: block 2 if the attempt fails;
  * slayer2: +2 swords against monsters; lockpick2: +2 icons of your choice against doors and traps.
  */
-interface TextBonus { wild: number; heal: number; block: number; monsterSwords: number; doorTrapWild: number }
+interface TextBonus {
+  wild: number;
+  heal: number;
+  block: number;
+  monsterSwords: number;
+  doorTrapWild: number;
+}
 const NO_TEXT: TextBonus = { wild: 0, heal: 0, block: 0, monsterSwords: 0, doorTrapWild: 0 };
 const TEXT_BONUS: Record<TextEffect, TextBonus> = {
   wild2: { wild: 2, heal: 0, block: 0, monsterSwords: 0, doorTrapWild: 0 },
@@ -78,7 +93,12 @@ export function addPlayed(p: Power, def: CardDef, monster: boolean, doorOrTrap: 
  * Battle-hardened +1 sword against monsters; Arcane Insight +1 wild against wildcard requirements; Nimble Fingers
  * +1 wild against doors and traps; Blessing blocks 1.
  */
-interface AbilityBonus { monsterSwords: number; wildReqWild: number; doorTrapWild: number; block: number }
+interface AbilityBonus {
+  monsterSwords: number;
+  wildReqWild: number;
+  doorTrapWild: number;
+  block: number;
+}
 const NO_ABILITY: AbilityBonus = { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 0, block: 0 };
 const ABILITY_BONUS: Record<AbilityId, AbilityBonus> = {
   "battle-hardened": { monsterSwords: 1, wildReqWild: 0, doorTrapWild: 0, block: 0 },
@@ -140,8 +160,21 @@ export function commit(d: FleeState, events: GameEvent[]): void {
     if (nameOnly) d.banished = plus(d.banished, encId);
     else d.discard = plus(d.discard, encId);
     d.last = "success";
-    d.lastAttempt = { card: encId, success: true, swords: p.swords, shields: p.shields, wild: p.wild, damage: 0, blocked: 0, taken: 0 };
-    events.push({ kind: "defeated", text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`, seat: 0 });
+    d.lastAttempt = {
+      card: encId,
+      success: true,
+      swords: p.swords,
+      shields: p.shields,
+      wild: p.wild,
+      damage: 0,
+      blocked: 0,
+      taken: 0,
+    };
+    events.push({
+      kind: "defeated",
+      text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`,
+      seat: 0,
+    });
     return;
   }
   // FLEE-ROUND-22: take the damage on the green icon (0 for a door without one, FLEE-Q-25), less blocking.
@@ -149,7 +182,16 @@ export function commit(d: FleeState, events: GameEvent[]): void {
   const blocked = Math.min(dmg, blockOf(p));
   const taken = dmg - blocked;
   d.last = "failure";
-  d.lastAttempt = { card: encId, success: false, swords: p.swords, shields: p.shields, wild: p.wild, damage: dmg, blocked, taken };
+  d.lastAttempt = {
+    card: encId,
+    success: false,
+    swords: p.swords,
+    shields: p.shields,
+    wild: p.wild,
+    damage: dmg,
+    blocked,
+    taken,
+  };
   events.push({ kind: "failed", text: `Failed against ${enc.name}: ${taken} damage (${blocked} blocked).`, seat: 0 });
   takeDamage(d, taken);
   if (enc.kind === "trap") failTrap(d, loc, events);

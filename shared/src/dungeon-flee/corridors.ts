@@ -9,7 +9,8 @@ import type { Corridor, FleeState } from "./state.js";
 
 export const N_CORRIDORS = 6;
 
-export const step = (i: number, dir: Dir) => (dir === "cw" ? (i + 1) % N_CORRIDORS : (i + N_CORRIDORS - 1) % N_CORRIDORS);
+export const step = (i: number, dir: Dir) =>
+  dir === "cw" ? (i + 1) % N_CORRIDORS : (i + N_CORRIDORS - 1) % N_CORRIDORS;
 
 export const topId = (c: Corridor): string | null => (c.cards.length ? c.cards[c.cards.length - 1] : null);
 

@@ -13,7 +13,10 @@ import type { Corridor, FleeState } from "./state.js";
  * Every face-up monster on top of a corridor moves at once to the next corridor clockwise that is not cleared
  * (cleared corridors are passed, as the token passes them), and lands face up on top of whatever is there.
  */
-export function moveMonsters(corridors: readonly Corridor[]): { corridors: Corridor[]; moved: Array<[string, number, number]> } {
+export function moveMonsters(corridors: readonly Corridor[]): {
+  corridors: Corridor[];
+  moved: Array<[string, number, number]>;
+} {
   const moved: Array<[string, number, number]> = [];
   for (let i = 0; i < N_CORRIDORS; i++) {
     const id = shownId(corridors[i]);
@@ -39,7 +42,11 @@ export function failDoor(d: FleeState, loc: number, events: GameEvent[]): void {
   if (moved.length === 0) return;
   for (let k = 0; k < moved.length; k++) {
     const m = moved[k];
-    events.push({ kind: "monster-moved", text: `${card(m[0]).name} moves from corridor ${m[1] + 1} to corridor ${m[2] + 1}.`, seat: 0 });
+    events.push({
+      kind: "monster-moved",
+      text: `${card(m[0]).name} moves from corridor ${m[1] + 1} to corridor ${m[2] + 1}.`,
+      seat: 0,
+    });
     if (m[2] === loc) d.mustFight = true;
   }
   d.corridors = r.corridors;

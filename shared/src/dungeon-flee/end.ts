@@ -32,6 +32,14 @@ export function outcome(s: FleeState): Outcome | null {
   if (s.result === null) return null;
   const score = Math.max(0, s.health);
   return s.result === "win"
-    ? { results: ["win"], scores: [score], summary: `Fled the dungeon alive with ${s.health} health after ${s.round} rounds.` }
-    : { results: ["loss"], scores: [0], summary: `Perished in the dungeon after ${s.round} rounds, having found ${s.stairs} of 4 Stairs Up.` };
+    ? {
+        results: ["win"],
+        scores: [score],
+        summary: `Fled the dungeon alive with ${s.health} health after ${s.round} rounds.`,
+      }
+    : {
+        results: ["loss"],
+        scores: [0],
+        summary: `Perished in the dungeon after ${s.round} rounds, having found ${s.stairs} of 4 Stairs Up.`,
+      };
 }

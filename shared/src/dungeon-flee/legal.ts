@@ -10,11 +10,16 @@ import { N_CORRIDORS } from "./corridors.js";
 
 /** Fixed actions are shared, frozen objects (fewer allocations per step; nobody may change a listed action). */
 const STAY: FleeAction = Object.freeze({ type: "stay" });
-const MOVES: readonly FleeAction[] = [Object.freeze({ type: "move", dir: "cw" }), Object.freeze({ type: "move", dir: "ccw" })];
+const MOVES: readonly FleeAction[] = [
+  Object.freeze({ type: "move", dir: "cw" }),
+  Object.freeze({ type: "move", dir: "ccw" }),
+];
 const FIGHT: FleeAction = Object.freeze({ type: "fight" });
 const OPEN: FleeAction = Object.freeze({ type: "open" });
 const DISARM: FleeAction = Object.freeze({ type: "disarm" });
-const ENTERS: readonly FleeAction[] = copyOf(Array.from({ length: N_CORRIDORS }, (_, corridor) => Object.freeze({ type: "enter", corridor })));
+const ENTERS: readonly FleeAction[] = copyOf(
+  Array.from({ length: N_CORRIDORS }, (_, corridor) => Object.freeze({ type: "enter", corridor })),
+);
 
 /** Each card's own listed actions, by its index (cards.ts): shared and frozen, none built per call. */
 const SELECT: readonly FleeAction[] = ALL_CARDS.map((c) => Object.freeze({ type: "select", card: c.id }));
@@ -96,10 +101,18 @@ function findPayments(facts: readonly CardFacts[]): number {
   let count = 0;
   for (let i = 0; i < facts.length; i++) {
     const a = facts[i];
-    if (a.sword && a.shield) { PAY_FIRST[count] = i; PAY_SECOND[count] = -1; count++; }
+    if (a.sword && a.shield) {
+      PAY_FIRST[count] = i;
+      PAY_SECOND[count] = -1;
+      count++;
+    }
     for (let j = i + 1; j < facts.length; j++) {
       const b = facts[j];
-      if ((a.sword && b.shield) || (a.shield && b.sword)) { PAY_FIRST[count] = i; PAY_SECOND[count] = j; count++; }
+      if ((a.sword && b.shield) || (a.shield && b.sword)) {
+        PAY_FIRST[count] = i;
+        PAY_SECOND[count] = j;
+        count++;
+      }
     }
   }
   return count;
@@ -120,13 +133,17 @@ function afterActions(s: FleeState): FleeAction[] {
   const list = slots(banishes + bitCount(treasures) + (rule.stay ? 1 : 0) + (rule.move ? 2 : 0));
   let k = 0;
   for (let p = 0; p < payments; p++) {
-    const i = PAY_FIRST[p], j = PAY_SECOND[p];
+    const i = PAY_FIRST[p],
+      j = PAY_SECOND[p];
     const pay = j < 0 ? [hand[i]] : [hand[i], hand[j]];
     for (let t = 0; t < n; t++) if (t !== i && t !== j) list[k++] = { type: "banish", pay, target: hand[t] };
   }
   k = putTreasures(treasures, list, k);
   if (rule.stay) list[k++] = STAY;
-  if (rule.move) { list[k] = MOVES[0]; list[k + 1] = MOVES[1]; }
+  if (rule.move) {
+    list[k] = MOVES[0];
+    list[k + 1] = MOVES[1];
+  }
   return list;
 }
 

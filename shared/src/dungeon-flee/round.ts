@@ -22,9 +22,26 @@ export interface MoveRule {
 }
 
 /** The answers are shared, frozen objects: one per case, none built per call (legal, view and apply all ask). */
-const MUST_MOVE: MoveRule = Object.freeze({ stay: false, move: true, code: "MUST_MOVE", reason: "this corridor is cleared (Stairs Up or Dead End showing): you must Move to an adjacent corridor (FLEE-EXIT-5, FLEE-ROUND-28, FLEE-OVERVIEW-3)" });
-const MUST_FIGHT: MoveRule = Object.freeze({ stay: true, move: false, code: "MUST_FIGHT", reason: "a monster moved onto your corridor: you must fight it next round (FLEE-ROUND-6)" });
-const MUST_STAY: MoveRule = Object.freeze({ stay: true, move: false, code: "MUST_STAY_AFTER_DEFEAT", reason: "in Hard and Extreme mode you must stay in the corridor after defeating an encounter; only a failure lets you flee (FLEE-HARD-4/5, rulings FLEE-Q-2, FLEE-Q-31)" });
+const MUST_MOVE: MoveRule = Object.freeze({
+  stay: false,
+  move: true,
+  code: "MUST_MOVE",
+  reason:
+    "this corridor is cleared (Stairs Up or Dead End showing): you must Move to an adjacent corridor (FLEE-EXIT-5, FLEE-ROUND-28, FLEE-OVERVIEW-3)",
+});
+const MUST_FIGHT: MoveRule = Object.freeze({
+  stay: true,
+  move: false,
+  code: "MUST_FIGHT",
+  reason: "a monster moved onto your corridor: you must fight it next round (FLEE-ROUND-6)",
+});
+const MUST_STAY: MoveRule = Object.freeze({
+  stay: true,
+  move: false,
+  code: "MUST_STAY_AFTER_DEFEAT",
+  reason:
+    "in Hard and Extreme mode you must stay in the corridor after defeating an encounter; only a failure lets you flee (FLEE-HARD-4/5, rulings FLEE-Q-2, FLEE-Q-31)",
+});
 const FREE: MoveRule = Object.freeze({ stay: true, move: true, code: undefined, reason: undefined });
 /** Outside step 1/3 neither is open (the view's canStay/canMove). */
 export const NO_CHOICE: MoveRule = Object.freeze({ stay: false, move: false, code: undefined, reason: undefined });
@@ -137,7 +154,11 @@ export function goTo(d: FleeState, a: Step, events: GameEvent[]): void {
   } else {
     if (a.type === "move") {
       to = moveTarget(d.corridors, to, a.dir);
-      events.push({ kind: "move", text: `You move ${a.dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`, seat: 0 });
+      events.push({
+        kind: "move",
+        text: `You move ${a.dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`,
+        seat: 0,
+      });
     }
     discardHand(d);
   }

@@ -9,7 +9,10 @@ import type { RngState } from "../rng.js";
 export function shuffleCards<T>(s: RngState, items: readonly T[]): [T[], RngState] {
   const out: T[] = [];
   for (let i = 0; i < items.length; i++) out.push(items[i]); // always a packed array (see noIds in lists.ts)
-  let a = s[0] >>> 0, b = s[1] >>> 0, c = s[2] >>> 0, d = s[3] >>> 0;
+  let a = s[0] >>> 0,
+    b = s[1] >>> 0,
+    c = s[2] >>> 0,
+    d = s[3] >>> 0;
   for (let i = out.length - 1; i > 0; i--) {
     const u = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;

@@ -27,7 +27,14 @@ const corridor = v.object("Corridor", {
 });
 const bonus = v.object("Bonus", { swords: count, shields: count, wild: count });
 const attempt = v.object("Attempt", {
-  card: v.string(), success: v.boolean(), swords: count, shields: count, wild: count, damage: count, blocked: count, taken: count,
+  card: v.string(),
+  success: v.boolean(),
+  swords: count,
+  shields: count,
+  wild: count,
+  damage: count,
+  blocked: count,
+  taken: count,
 });
 
 /**
@@ -41,7 +48,12 @@ export const fleeView = defineView("dungeon-flee", {
     mode: v.string<Mode>(),
     class: v.string<ClassId>(),
     gender: v.string<Gender>(),
-    ability: v.nullable(v.ref<AbilityDef>((a) => a.id, (id) => ABILITIES[id as AbilityId])),
+    ability: v.nullable(
+      v.ref<AbilityDef>(
+        (a) => a.id,
+        (id) => ABILITIES[id as AbilityId],
+      ),
+    ),
     phase: v.string<Phase>(),
     round: v.uint16(),
     health: v.int8(),

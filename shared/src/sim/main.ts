@@ -47,10 +47,23 @@ function main(): void {
   };
   const dir = resolve(process.cwd(), "bench", "results");
   mkdirSync(dir, { recursive: true });
-  const tag = Object.entries(args.options).map(([k, v]) => `${k}-${v.join("+")}`).join("_");
-  const file = args.out ?? join(dir, `sim-${args.game}${tag ? "_" + tag : ""}_bot-${botName}${args.vs ? "_vs-" + args.vs : ""}.json`);
+  const tag = Object.entries(args.options)
+    .map(([k, v]) => `${k}-${v.join("+")}`)
+    .join("_");
+  const file =
+    args.out ??
+    join(dir, `sim-${args.game}${tag ? "_" + tag : ""}_bot-${botName}${args.vs ? "_vs-" + args.vs : ""}.json`);
   writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
-  console.log(JSON.stringify({ file, winRate: summary.winRate, actions: summary.actions, gamesPerSecond: summary.gamesPerSecond, gamesPerCpuSecond: summary.gamesPerCpuSecond, unfinished: summary.unfinished }));
+  console.log(
+    JSON.stringify({
+      file,
+      winRate: summary.winRate,
+      actions: summary.actions,
+      gamesPerSecond: summary.gamesPerSecond,
+      gamesPerCpuSecond: summary.gamesPerCpuSecond,
+      unfinished: summary.unfinished,
+    }),
+  );
 }
 
 main();

@@ -69,7 +69,8 @@ function playFrom(
     const step = engine.next ? engine.next(state) : null;
     if (step !== null) {
       const res = engine.apply(state, RULES_SEAT, step);
-      if (!res.ok) throw new Error(`the rules' own step ${JSON.stringify(step)} was refused: ${res.code} ${res.reason}`);
+      if (!res.ok)
+        throw new Error(`the rules' own step ${JSON.stringify(step)} was refused: ${res.code} ${res.reason}`);
       state = res.state;
       actions++;
       continue;
@@ -86,7 +87,10 @@ function playFrom(
       if (!legal.length) continue;
       const action = bots[seat].choose(engine.view(state, seat), legal, seat, random.next());
       const res = engine.apply(state, seat, action);
-      if (!res.ok) throw new Error(`bot ${bots[seat].name} chose a rejected action ${JSON.stringify(action)}: ${res.code} ${res.reason}`);
+      if (!res.ok)
+        throw new Error(
+          `bot ${bots[seat].name} chose a rejected action ${JSON.stringify(action)}: ${res.code} ${res.reason}`,
+        );
       state = res.state;
       actions++;
       acted = true;

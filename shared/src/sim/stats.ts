@@ -16,7 +16,10 @@ export function summarise(results: readonly PlayResult[], seats: number, elapsed
   const lengths: number[] = [];
   for (const r of results) {
     lengths.push(r.actions);
-    if (!r.outcome) { unfinished++; continue; }
+    if (!r.outcome) {
+      unfinished++;
+      continue;
+    }
     r.outcome.results.forEach((res, seat) => {
       if (res === "win") wins[seat]++;
       else if (res === "loss") losses[seat]++;

@@ -14,12 +14,18 @@ function decodeFields(fields: Readonly<Record<string, Node>>, json: Json, out: R
 
 export function decodeNode(node: Node, json: unknown): unknown {
   switch (node.kind) {
-    case "string": return typeof json === "string" ? json : "";
-    case "number": return typeof json === "number" ? json : 0;
-    case "boolean": return json === true;
-    case "const": return node.value;
-    case "ref": return node.fromId(typeof json === "string" ? json : "");
-    case "nullable": return json === undefined || json === null ? null : decodeNode(node.of, json);
+    case "string":
+      return typeof json === "string" ? json : "";
+    case "number":
+      return typeof json === "number" ? json : 0;
+    case "boolean":
+      return json === true;
+    case "const":
+      return node.value;
+    case "ref":
+      return node.fromId(typeof json === "string" ? json : "");
+    case "nullable":
+      return json === undefined || json === null ? null : decodeNode(node.of, json);
     case "array": {
       const list = Array.isArray(json) ? json : [];
       return wrapsElements(node.of)

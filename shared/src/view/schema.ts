@@ -120,7 +120,8 @@ class Builder {
     for (const [tag, caseFields] of Object.entries(node.cases)) {
       for (const [k, f] of Object.entries(caseFields)) {
         if (k === node.tag) throw new Error(`${node.name}.${tag}: a case may not redefine the tag field ${k}`);
-        if (seen[k] && JSON.stringify(seen[k]) !== JSON.stringify(f)) throw new Error(`${node.name}: field ${k} differs between cases`);
+        if (seen[k] && JSON.stringify(seen[k]) !== JSON.stringify(f))
+          throw new Error(`${node.name}: field ${k} differs between cases`);
         seen[k] = f;
         fields[k] = f.kind === "nullable" ? f : { kind: "nullable", of: f };
       }

@@ -56,14 +56,17 @@ export const v = {
   nullable: <T>(of: Spec<T>) => spec<T | null>({ kind: "nullable", of: of.node }),
   array: <T>(of: Spec<T>) => spec<readonly T[]>({ kind: "array", of: of.node }),
   /** An object with these fields; `name` names its schema class (unique within a game). */
-  object: <F extends Fields>(name: string, fields: F) => spec<ObjectOf<F>>({ kind: "object", name, fields: nodes(fields) }),
+  object: <F extends Fields>(name: string, fields: F) =>
+    spec<ObjectOf<F>>({ kind: "object", name, fields: nodes(fields) }),
   /** A record over fixed keys: an object with one field per key. */
   record: <K extends string, T>(name: string, keys: readonly K[], of: Spec<T>) =>
     spec<{ readonly [P in K]: T }>({ kind: "object", name, fields: Object.fromEntries(keys.map((k) => [k, of.node])) }),
   /** One of several shapes, told apart by the `tag` field: `v.variant("Pending", "kind", { tie: {...}, vote: {...} })`. */
   variant: <Tag extends string, C extends Record<string, Fields>>(name: string, tag: Tag, cases: C) =>
     spec<{ [K in keyof C]: { readonly [P in Tag]: K } & ObjectOf<C[K]> }[keyof C]>({
-      kind: "variant", name, tag,
+      kind: "variant",
+      name,
+      tag,
       cases: Object.fromEntries(Object.entries(cases).map(([k, f]) => [k, nodes(f)])),
     }),
   /** Content (a card, a class) that travels as its id and is looked up again on arrival. */
@@ -87,10 +90,12 @@ export interface ViewDescription<V> {
 type NullableFields = Record<string, Spec<unknown>>;
 
 export function defineView<P extends Fields, Q extends NullableFields>(
-  game: string, fields: { public: P; private: Q },
+  game: string,
+  fields: { public: P; private: Q },
 ): ViewDescription<ObjectOf<P> & ObjectOf<Q>> {
   for (const [k, s] of Object.entries(fields.private)) {
-    if (s.node.kind !== "nullable") throw new Error(`${game}: the private field ${k} must be nullable (null in others' views)`);
+    if (s.node.kind !== "nullable")
+      throw new Error(`${game}: the private field ${k} must be nullable (null in others' views)`);
     if (k in fields.public) throw new Error(`${game}: ${k} is both public and private`);
   }
   const pub = nodes(fields.public);

@@ -27,14 +27,17 @@ function byKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): R
   return out;
 }
 
-export const USE = byKey(ITEM_TYPES, (item): readonly Of<"use">[] => dice.map((dwarf) => Object.freeze({ type: "use", item, dwarf })));
+export const USE = byKey(ITEM_TYPES, (item): readonly Of<"use">[] =>
+  dice.map((dwarf) => Object.freeze({ type: "use", item, dwarf })),
+);
 
 export const SOLVE = byKey(COLOURS, (quest): Of<"solve"> => Object.freeze({ type: "solve", quest }));
 
 /** Steps by die and target square, for every square number of either board. */
 const SQUARES = Math.max(...Object.values(boards).flatMap((b) => b.squares)) + 1;
 const STEPS: readonly (readonly Of<"step">[])[] = dice.map((dwarf) =>
-  Array.from({ length: SQUARES }, (_, to) => Object.freeze({ type: "step" as const, dwarf, to })));
+  Array.from({ length: SQUARES }, (_, to) => Object.freeze({ type: "step" as const, dwarf, to })),
+);
 
 export const stepAction = (dwarf: number, to: number): Of<"step"> =>
   STEPS[dwarf][to] ?? Object.freeze({ type: "step", dwarf, to });
@@ -51,4 +54,5 @@ const PERMS = [0, 1, 2, 3, 4].map(permutations);
 
 /** Every proposal of a quest of n tasks (each asking order, XOR-DIPLOMACY-4): PROPOSALS[colour][n]. */
 export const PROPOSALS = byKey(COLOURS, (quest): readonly (readonly Of<"propose">[])[] =>
-  PERMS.map((ps) => ps.map((order) => Object.freeze({ type: "propose", quest, order }))));
+  PERMS.map((ps) => ps.map((order) => Object.freeze({ type: "propose", quest, order }))),
+);

@@ -10,19 +10,31 @@ import { applyAnswer, applyPropose, applyWithdraw } from "./diplomacy.js";
 import { applyEndTurn } from "./turn.js";
 
 export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return reject(CommonCodes.INVALID_SEAT, "No such seat.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
+    return reject(CommonCodes.INVALID_SEAT, "No such seat.");
   if (state.phase === "over") return reject(CommonCodes.GAME_OVER, "The game is over.");
   switch (a.type) {
-    case "bringIn": return applyBringIn(state, seat, a.dwarf);
-    case "remove": return applyRemove(state, seat, a.dwarf);
-    case "raise": return applyRaise(state, seat, a.dwarf);
-    case "step": return applyStep(state, seat, a.dwarf, a.to);
-    case "use": return applyUse(state, seat, a.item, a.dwarf);
-    case "solve": return applySolve(state, seat, a.quest);
-    case "chooseTie": return applyChooseTie(state, seat, a.task, a.seat);
-    case "propose": return applyPropose(state, seat, a.quest, a.order);
-    case "answer": return applyAnswer(state, seat, a.task, a.answer);
-    case "withdraw": return applyWithdraw(state, seat);
-    case "endTurn": return applyEndTurn(state, seat);
+    case "bringIn":
+      return applyBringIn(state, seat, a.dwarf);
+    case "remove":
+      return applyRemove(state, seat, a.dwarf);
+    case "raise":
+      return applyRaise(state, seat, a.dwarf);
+    case "step":
+      return applyStep(state, seat, a.dwarf, a.to);
+    case "use":
+      return applyUse(state, seat, a.item, a.dwarf);
+    case "solve":
+      return applySolve(state, seat, a.quest);
+    case "chooseTie":
+      return applyChooseTie(state, seat, a.task, a.seat);
+    case "propose":
+      return applyPropose(state, seat, a.quest, a.order);
+    case "answer":
+      return applyAnswer(state, seat, a.task, a.answer);
+    case "withdraw":
+      return applyWithdraw(state, seat);
+    case "endTurn":
+      return applyEndTurn(state, seat);
   }
 }

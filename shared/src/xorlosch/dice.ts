@@ -8,7 +8,12 @@ import type { Profession } from "./types.js";
 export const DICE_PER_PLAYER = 6;
 export const MAX_SEATS = 6;
 export const DICE_PROFESSIONS: readonly Profession[] = [
-  "warrior", "warrior", "warrior", "mechanicus", "mechanicus", "mechanicus",
+  "warrior",
+  "warrior",
+  "warrior",
+  "mechanicus",
+  "mechanicus",
+  "mechanicus",
 ];
 export const SEAT_COLOURS: readonly string[] = ["Red", "Blue", "Green", "Yellow", "Black", "White"];
 

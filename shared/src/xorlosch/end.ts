@@ -12,18 +12,28 @@ export const MAX_ROUNDS = 100;
 export function checkEnd(state: XorState, events: GameEvent[]): { state: XorState; events: GameEvent[] } {
   const total = state.solved.green + state.solved.blue + state.solved.red;
   let endReason: XorState["endReason"] = null;
-  if (state.shortGame && state.solved.red >= QUESTS_PER_COLOUR.red) endReason = "dragon-quests"; // XOR-SHORT-1
+  if (state.shortGame && state.solved.red >= QUESTS_PER_COLOUR.red)
+    endReason = "dragon-quests"; // XOR-SHORT-1
   else if (total >= QUESTS_PER_COLOUR.green + QUESTS_PER_COLOUR.blue + QUESTS_PER_COLOUR.red) endReason = "all-quests"; // XOR-END-1
   if (!endReason) return { state, events };
   return {
     state: { ...state, phase: "over", pending: null, endReason },
-    events: [...events, { kind: "game-over", text: endReason === "dragon-quests" ? "All three Dragon quests are solved." : "All 13 quests are solved." }],
+    events: [
+      ...events,
+      {
+        kind: "game-over",
+        text: endReason === "dragon-quests" ? "All three Dragon quests are solved." : "All 13 quests are solved.",
+      },
+    ],
   };
 }
 
 /** Levels of a seat's dwarves on the board, highest first (XOR-END-3, -4; no adding, no potions: XOR-Q-38). */
 export const levelProfile = (state: XorState, seat: number): number[] =>
-  state.players[seat].dwarves.filter((d) => d.square !== null).map((d) => d.level).sort((a, b) => b - a);
+  state.players[seat].dwarves
+    .filter((d) => d.square !== null)
+    .map((d) => d.level)
+    .sort((a, b) => b - a);
 
 /** > 0 when a ranks above b. A seat that runs out of dwarves first ranks below (a missing dwarf counts 0). */
 export function compareProfiles(a: readonly number[], b: readonly number[]): number {

@@ -73,7 +73,10 @@ export function topSeatsFor(state: XorState, cardId: number): number[] {
   for (let seat = 0; seat < state.seats; seat++) {
     const strength = seatStrength(state, seat, cardId);
     if (strength <= 0 || strength < best) continue;
-    if (strength > best) { best = strength; top = [seat]; } else top.push(seat);
+    if (strength > best) {
+      best = strength;
+      top = [seat];
+    } else top.push(seat);
   }
   return top;
 }

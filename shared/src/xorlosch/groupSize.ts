@@ -12,12 +12,18 @@ export function validateBringIn(state: XorState, seat: number, die: number): Rej
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? dieGuard(die);
   if (g) return g;
   if (state.turn.moved) {
-    return reject("GROUP_CHANGE_AFTER_MOVEMENT", "Dwarves may only be brought in before the first movement point (XOR-GROUP-1).");
+    return reject(
+      "GROUP_CHANGE_AFTER_MOVEMENT",
+      "Dwarves may only be brought in before the first movement point (XOR-GROUP-1).",
+    );
   }
   const p = state.players[seat];
   if (p.dwarves[die].square !== null) return reject("DWARF_ALREADY_ON_BOARD", `Dwarf ${die} is already in the game.`);
   if (freeLevels(p) < 1) {
-    return reject("LEVEL_TOTAL_EXCEEDED", "A new dwarf needs a free level; the Total Experience Level can never be exceeded (XOR-GROUP-9).");
+    return reject(
+      "LEVEL_TOTAL_EXCEEDED",
+      "A new dwarf needs a free level; the Total Experience Level can never be exceeded (XOR-GROUP-9).",
+    );
   }
   return null;
 }
@@ -36,13 +42,19 @@ export function validateRemove(state: XorState, seat: number, die: number): Reje
   const g = activeGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
   if (state.turn.moved) {
-    return reject("GROUP_CHANGE_AFTER_MOVEMENT", "Dwarves may only be removed before the first movement point (XOR-GROUP-1).");
+    return reject(
+      "GROUP_CHANGE_AFTER_MOVEMENT",
+      "Dwarves may only be removed before the first movement point (XOR-GROUP-1).",
+    );
   }
   if (state.players[seat].dwarves[die].square !== boards[state.board].centre) {
     return reject("NOT_IN_CENTRE", "A dwarf can only leave the game from the central starting square (XOR-GROUP-3).");
   }
   if (state.turn.broughtIn.includes(die)) {
-    return reject("BROUGHT_IN_THIS_TURN", "A dwarf brought in this turn has not stood in the centre since an earlier turn (XOR-GROUP-3).");
+    return reject(
+      "BROUGHT_IN_THIS_TURN",
+      "A dwarf brought in this turn has not stood in the centre since an earlier turn (XOR-GROUP-3).",
+    );
   }
   return null;
 }
@@ -52,14 +64,17 @@ export function applyRemove(state: XorState, seat: number, die: number): ApplyRe
   if (bad) return bad;
   const next = setDwarf(state, seat, die, { square: null, level: 0 }); // XOR-GROUP-5: levels lost, freed (XOR-GROUP-6)
   const turn = next.turn;
-  return accept({
-    ...next,
-    turn: {
-      ...turn,
-      potions: turn.potions.filter((a) => !(a.seat === seat && a.dwarf === die)),
-      traps: turn.traps.filter((a) => !(a.seat === seat && a.dwarf === die)),
-      boots: turn.boots?.dwarf === die ? null : turn.boots,
-      respectDue: without(turn.respectDue, die),
+  return accept(
+    {
+      ...next,
+      turn: {
+        ...turn,
+        potions: turn.potions.filter((a) => !(a.seat === seat && a.dwarf === die)),
+        traps: turn.traps.filter((a) => !(a.seat === seat && a.dwarf === die)),
+        boots: turn.boots?.dwarf === die ? null : turn.boots,
+        respectDue: without(turn.respectDue, die),
+      },
     },
-  }, [{ kind: "dwarf-removed", seat, text: `Seat ${seat} removes dwarf ${die} from the game.` }]);
+    [{ kind: "dwarf-removed", seat, text: `Seat ${seat} removes dwarf ${die} from the game.` }],
+  );
 }

@@ -20,7 +20,10 @@ export function activeGuard(state: XorState, seat: number, phases: readonly stri
   if (g) return g;
   if (seat !== state.active) return reject("NOT_YOUR_TURN", `It is seat ${state.active}'s turn.`);
   if (state.pending) {
-    return reject("PENDING_DECISION", `A ${state.pending.kind === "tie" ? "tie choice" : "diplomacy proposal"} is open.`);
+    return reject(
+      "PENDING_DECISION",
+      `A ${state.pending.kind === "tie" ? "tie choice" : "diplomacy proposal"} is open.`,
+    );
   }
   return null;
 }

@@ -48,18 +48,24 @@ export function gainItems(state: XorState, entered?: number): { state: XorState;
 export function validateUse(state: XorState, seat: number, type: ItemType, die: number): Rejected | null {
   const g = phaseGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
-  if (state.pending) return reject("PENDING_DECISION", "Items cannot be used while a tie choice or proposal is open (XOR-Q-34).");
+  if (state.pending)
+    return reject("PENDING_DECISION", "Items cannot be used while a tie choice or proposal is open (XOR-Q-34).");
   if (type === "boots" && seat !== state.active) {
     return reject("NOT_YOUR_TURN", "Only the player whose turn it is may use Boots of Movement (XOR-BOOTS-1).");
   }
   const idx = heldItem(state, seat, type);
   if (idx < 0) return reject("NO_ITEM", `Seat ${seat} holds no ${type}.`);
   if (state.items[idx].crossed) {
-    return reject("ITEM_NOT_READY", `This ${type} was gained this turn; it can be used from the next turn on (XOR-ITEMS-4).`);
+    return reject(
+      "ITEM_NOT_READY",
+      `This ${type} was gained this turn; it can be used from the next turn on (XOR-ITEMS-4).`,
+    );
   }
   if (type === "boots" && state.turn.boots) return reject("ALREADY_AFFECTED", "Boots are already in use this turn.");
-  if (type === "potion" && isPotion(state, seat, die)) return reject("ALREADY_AFFECTED", "That dwarf already drank a potion.");
-  if (type === "trap" && isTrap(state, seat, die)) return reject("ALREADY_AFFECTED", "That dwarf already has a dragon trap.");
+  if (type === "potion" && isPotion(state, seat, die))
+    return reject("ALREADY_AFFECTED", "That dwarf already drank a potion.");
+  if (type === "trap" && isTrap(state, seat, die))
+    return reject("ALREADY_AFFECTED", "That dwarf already has a dragon trap.");
   return null;
 }
 

@@ -18,7 +18,8 @@ export function legal(state: XorState, seat: number): XorAction[] {
   if (p?.kind === "tie") {
     if (seat !== state.active) return out;
     state.quests[p.quest]!.forEach((task, pos) => {
-      for (const s of p.ties[pos]) if (!validateChooseTie(state, seat, task, s)) out.push({ type: "chooseTie", task, seat: s });
+      for (const s of p.ties[pos])
+        if (!validateChooseTie(state, seat, task, s)) out.push({ type: "chooseTie", task, seat: s });
     });
     return out;
   }
@@ -79,7 +80,8 @@ export function legal(state: XorState, seat: number): XorAction[] {
         const mine = activeShare(state, quest);
         if (mine < 0) continue;
         const tasks = cards.length;
-        if (mine * 2 > tasks) out.push(SOLVE[quest]); // XOR-MAJORITY-4, -5
+        if (mine * 2 > tasks)
+          out.push(SOLVE[quest]); // XOR-MAJORITY-4, -5
         else if (!turn.proposed.includes(quest)) out.push(...PROPOSALS[quest][tasks]);
       }
     }

@@ -28,14 +28,19 @@ export function validateStep(state: XorState, seat: number, die: number, to: num
   for (let i = 0; i < near.length && !n; i++) if (near[i].to === to) n = near[i];
   if (!n) return reject("NOT_ADJACENT", `Square ${to} is not adjacent to square ${from} (XOR-MOVE-3).`);
   if (n.blocked && state.turn.boots?.dwarf !== die) {
-    return reject("PASSAGE_BLOCKED",
-      `The passage ${from}-${to} is blocked by an obstacle; only Boots of Movement cross it (XOR-MOVE-4, XOR-BOOTS-5).`);
+    return reject(
+      "PASSAGE_BLOCKED",
+      `The passage ${from}-${to} is blocked by an obstacle; only Boots of Movement cross it (XOR-MOVE-4, XOR-BOOTS-5).`,
+    );
   }
   const cost = 1 + respectCost(state, die);
   if (pointsFor(state, die) < cost) {
-    return reject("INSUFFICIENT_MOVEMENT", cost > 1
-      ? `Leaving square ${from} costs 2 points: 1 for the step and 1 for the respect owed there (XOR-RESPECT-1, -3).`
-      : "No movement points left this turn (XOR-MOVE-1, -2).");
+    return reject(
+      "INSUFFICIENT_MOVEMENT",
+      cost > 1
+        ? `Leaving square ${from} costs 2 points: 1 for the step and 1 for the respect owed there (XOR-RESPECT-1, -3).`
+        : "No movement points left this turn (XOR-MOVE-1, -2).",
+    );
   }
   return null;
 }
@@ -57,7 +62,9 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
   // Respect looks at the mover's level and the other seats' dwarves, which the step leaves as they were.
   if (owesRespectOnEntering(state, seat, die, to)) due.push(die);
   const next: XorState = {
-    ...state, players, turn: { ...state.turn, spent: state.turn.spent + cost, moved: true, boots, respectDue: due },
+    ...state,
+    players,
+    turn: { ...state.turn, spent: state.turn.spent + cost, moved: true, boots, respectDue: due },
   };
   const paid = respect ? " paying respect" : "";
   const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];

@@ -5,8 +5,10 @@ export const DEFAULT_OPTIONS: XorOptions = { board: "ruins", shortGame: false };
 
 const KNOWN = new Set(["board", "shortGame", "firstPlayer"]);
 
-export function parseOptions(raw: unknown, seats: number):
-  { ok: true; options: XorOptions } | { ok: false; reason: string } {
+export function parseOptions(
+  raw: unknown,
+  seats: number,
+): { ok: true; options: XorOptions } | { ok: false; reason: string } {
   if (!Number.isInteger(seats) || seats < 2 || seats > 6) {
     return { ok: false, reason: `Xorlosch is for 2 to 6 players (XOR-PREP-2), got ${String(seats)}` };
   }

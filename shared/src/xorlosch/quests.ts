@@ -7,7 +7,11 @@ import type { Colour, XorState } from "./types.js";
 import { QUEST_SIZE } from "./tasks.js";
 import { checkEnd } from "./end.js";
 
-export function completeQuest(state: XorState, colour: Colour, awards: readonly number[]): { state: XorState; events: GameEvent[] } {
+export function completeQuest(
+  state: XorState,
+  colour: Colour,
+  awards: readonly number[],
+): { state: XorState; events: GameEvent[] } {
   const quest = state.quests[colour]!;
   const players = state.players.slice();
   quest.forEach((card, i) => {
@@ -27,6 +31,8 @@ export function completeQuest(state: XorState, colour: Colour, awards: readonly 
     pending: null,
   };
   const gains = awards.map((s) => `seat ${s}`).join(", ");
-  const events: GameEvent[] = [{ kind: "quest-solved", seat: state.active, text: `The ${colour} quest is solved; tasks go to ${gains}.` }];
+  const events: GameEvent[] = [
+    { kind: "quest-solved", seat: state.active, text: `The ${colour} quest is solved; tasks go to ${gains}.` },
+  ];
   return checkEnd(next, events);
 }

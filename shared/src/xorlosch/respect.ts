@@ -21,5 +21,4 @@ export function owesRespectOnEntering(state: XorState, seat: number, die: number
 }
 
 /** Extra cost of leaving the current square: one point regardless of how many dwarves (XOR-RESPECT-2). */
-export const respectCost = (state: XorState, die: number): number =>
-  state.turn.respectDue.includes(die) ? 1 : 0;
+export const respectCost = (state: XorState, die: number): number => (state.turn.respectDue.includes(die) ? 1 : 0);

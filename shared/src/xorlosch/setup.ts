@@ -17,7 +17,10 @@ export function setup(seed: string, seats: number, options: XorOptions): XorStat
   for (const c of COLOURS) {
     // XOR-PREP-5: each colour is its own shuffled face-down stack.
     let stack: number[];
-    [stack, rng] = shuffle(rng, TASK_CARDS.filter((t) => t.colour === c).map((t) => t.id));
+    [stack, rng] = shuffle(
+      rng,
+      TASK_CARDS.filter((t) => t.colour === c).map((t) => t.id),
+    );
     const n = QUEST_SIZE[c];
     quests[c] = stack.slice(0, n); // XOR-PREP-6
     previews[c] = stack.slice(n, 2 * n); // XOR-PREP-8

@@ -28,7 +28,13 @@ export function evaluateQuest(state: XorState, colour: Colour): QuestEvaluation 
   const tops = quest.map((card) => topSeatsFor(state, card));
   const covered = tops.every((t) => t.length > 0); // XOR-SUM-4, XOR-Q-16
   const mine = tops.filter((t) => t.includes(state.active)).length; // XOR-CONTEST-4, XOR-Q-18
-  return { tops, covered, mine, outright: covered && mine === quest.length, majority: covered && mine * 2 > quest.length };
+  return {
+    tops,
+    covered,
+    mine,
+    outright: covered && mine === quest.length,
+    majority: covered && mine * 2 > quest.length,
+  };
 }
 
 /**
@@ -64,14 +70,21 @@ export function hasMajority(state: XorState, colour: Colour): boolean {
 export function validateSolve(state: XorState, seat: number, colour: Colour): Rejected | null {
   const g = activeGuard(state, seat); // XOR-MAJORITY-1
   if (g) return g;
-  if (isFirstTurn(state)) return reject("NO_QUEST_FIRST_TURN", "No quest may be solved in a player's first turn (XOR-FIRST-9, XOR-SUM-2).");
+  if (isFirstTurn(state))
+    return reject("NO_QUEST_FIRST_TURN", "No quest may be solved in a player's first turn (XOR-FIRST-9, XOR-SUM-2).");
   const ev = evaluateQuest(state, colour);
   if (!ev) return reject("NO_SUCH_QUEST", `There is no ${colour} quest on the board.`);
   if (!ev.covered) {
-    return reject("QUEST_NOT_COVERED", "Every task square needs a dwarf able to fulfil its task (XOR-TASK-7, XOR-SUM-4).");
+    return reject(
+      "QUEST_NOT_COVERED",
+      "Every task square needs a dwarf able to fulfil its task (XOR-TASK-7, XOR-SUM-4).",
+    );
   }
   if (!ev.majority) {
-    return reject("NO_MAJORITY", `You would fulfil ${ev.mine} of ${ev.tops.length} tasks; more than half is needed (XOR-MAJORITY-4, -5).`);
+    return reject(
+      "NO_MAJORITY",
+      `You would fulfil ${ev.mine} of ${ev.tops.length} tasks; more than half is needed (XOR-MAJORITY-4, -5).`,
+    );
   }
   return null;
 }
@@ -85,7 +98,11 @@ export function applySolve(state: XorState, seat: number, colour: Colour): Apply
   if (awards.some((a) => a === null)) {
     const pending: TiePending = { kind: "tie", quest: colour, awards, ties }; // XOR-MAJORITY-7
     return accept({ ...state, pending }, [
-      { kind: "tie-choice", seat, text: `Seat ${seat} announces the ${colour} quest and must choose among tied dwarves.` },
+      {
+        kind: "tie-choice",
+        seat,
+        text: `Seat ${seat} announces the ${colour} quest and must choose among tied dwarves.`,
+      },
     ]);
   }
   const done = completeQuest(state, colour, awards as number[]);
@@ -100,7 +117,8 @@ export function validateChooseTie(state: XorState, seat: number, card: number, c
   if (seat !== state.active) return reject("NOT_YOUR_TURN", "The player whose turn it is chooses (XOR-MAJORITY-7).");
   const pos = state.quests[p.quest]!.indexOf(card);
   if (pos < 0 || p.awards[pos] !== null) return reject("NOT_TIED", "That task is not an undecided tie.");
-  if (!p.ties[pos].includes(chosen)) return reject("NOT_TIED", `Seat ${chosen} is not among the tied players for that task.`);
+  if (!p.ties[pos].includes(chosen))
+    return reject("NOT_TIED", `Seat ${chosen} is not among the tied players for that task.`);
   return null;
 }
 

@@ -5,7 +5,14 @@ export const START_LEVELS = 5; // XOR-FIRST-1
 export const BASE_MOVEMENT = 8; // XOR-MOVE-1
 
 export const EMPTY_TURN: TurnState = {
-  spent: 0, moved: false, boots: null, potions: [], traps: [], respectDue: [], broughtIn: [], proposed: [],
+  spent: 0,
+  moved: false,
+  boots: null,
+  potions: [],
+  traps: [],
+  respectDue: [],
+  broughtIn: [],
+  proposed: [],
 };
 
 /** XOR-LEVELS-3: total = 5 + task cards gained. */

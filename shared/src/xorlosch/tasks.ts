@@ -12,8 +12,14 @@
 import type { Colour, Profession } from "./types.js";
 
 export type Theme =
-  | "Tatzelworm" | "West Wind Dragon" | "Cave Dragon"
-  | "Healing Herbs" | "Carbuncle Stone" | "Kobold" | "Helmet" | "Dragon Egg";
+  | "Tatzelworm"
+  | "West Wind Dragon"
+  | "Cave Dragon"
+  | "Healing Herbs"
+  | "Carbuncle Stone"
+  | "Kobold"
+  | "Helmet"
+  | "Dragon Egg";
 
 export const DRAGON_THEMES: readonly Theme[] = ["Tatzelworm", "West Wind Dragon", "Cave Dragon"];
 export const OTHER_THEMES: readonly Theme[] = ["Healing Herbs", "Carbuncle Stone", "Kobold", "Helmet", "Dragon Egg"];

@@ -23,7 +23,14 @@ export function validateEndTurn(state: XorState, seat: number): Rejected | null 
 function startTurn(state: XorState, events: GameEvent[]): { state: XorState; events: GameEvent[] } {
   const flipped = flipItems(state); // XOR-ITEMS-9
   const gained = gainItems(flipped); // XOR-Q-28: dwarves already standing on both squares
-  return { state: gained.state, events: [...events, { kind: "turn-start", seat: state.active, text: `Seat ${state.active}'s turn.` }, ...gained.events] };
+  return {
+    state: gained.state,
+    events: [
+      ...events,
+      { kind: "turn-start", seat: state.active, text: `Seat ${state.active}'s turn.` },
+      ...gained.events,
+    ],
+  };
 }
 
 export function applyEndTurn(state: XorState, seat: number): ApplyResult<XorState> {
@@ -31,9 +38,10 @@ export function applyEndTurn(state: XorState, seat: number): ApplyResult<XorStat
   if (bad) return bad;
   const next = (seat + 1) % state.seats; // XOR-FIRST-6, -8
   if (state.phase === "placement") {
-    if (next !== state.firstPlayer) return accept({ ...state, active: next, turn: EMPTY_TURN }, [
-      { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves.` },
-    ]);
+    if (next !== state.firstPlayer)
+      return accept({ ...state, active: next, turn: EMPTY_TURN }, [
+        { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves.` },
+      ]);
     // XOR-FIRST-7: everyone is assembled; the starting player begins the hunt.
     const s = startTurn({ ...state, phase: "play", active: next, round: 1, turn: EMPTY_TURN }, [
       { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves; the hunt begins.` },

@@ -3,7 +3,16 @@
  * face-down task stacks (counts only) and the RNG state (never shown).
  */
 import { defineView, v, type Infer, type Spec } from "../view/spec.js";
-import { COLOURS, type AnswerStatus, type BoardId, type Colour, type EndReason, type ItemType, type Phase, type XorState } from "./types.js";
+import {
+  COLOURS,
+  type AnswerStatus,
+  type BoardId,
+  type Colour,
+  type EndReason,
+  type ItemType,
+  type Phase,
+  type XorState,
+} from "./types.js";
 import { freeLevels, totalLevels } from "./state.js";
 import { commonPointsLeft } from "./movement.js";
 import { expectedActor } from "./actors.js";
@@ -14,19 +23,32 @@ const perColour = <T>(name: string, of: Spec<T>) => v.record(name, COLOURS, of);
 
 const dwarf = v.object("Dwarf", { square: v.nullable(v.int8()), level: v.uint8() });
 const player = v.object("Player", {
-  dwarves: v.array(dwarf), cards: v.array(v.uint8()), score: v.uint8(), totalLevels: v.uint8(), freeLevels: v.uint8(),
+  dwarves: v.array(dwarf),
+  cards: v.array(v.uint8()),
+  score: v.uint8(),
+  totalLevels: v.uint8(),
+  freeLevels: v.uint8(),
 });
 const item = v.object("Item", { type: v.string<ItemType>(), holder: v.nullable(v.int8()), crossed: v.boolean() });
 const affected = v.object("Affected", { seat: v.uint8(), dwarf: v.uint8() });
 const turn = v.object("Turn", {
-  spent: v.uint8(), moved: v.boolean(), boots: v.nullable(v.object("Boots", { dwarf: v.uint8(), left: v.uint8() })),
-  potions: v.array(affected), traps: v.array(affected), respectDue: seatList, broughtIn: seatList,
-  proposed: v.array(colour), pointsLeft: v.uint8(),
+  spent: v.uint8(),
+  moved: v.boolean(),
+  boots: v.nullable(v.object("Boots", { dwarf: v.uint8(), left: v.uint8() })),
+  potions: v.array(affected),
+  traps: v.array(affected),
+  respectDue: seatList,
+  broughtIn: seatList,
+  proposed: v.array(colour),
+  pointsLeft: v.uint8(),
 });
 const pending = v.variant("Pending", "kind", {
   tie: { quest: colour, awards: v.array(v.nullable(v.uint8())), ties: v.array(seatList) },
   diplomacy: {
-    quest: colour, order: v.array(v.uint8()), holders: seatList, status: v.array(v.string<AnswerStatus>()),
+    quest: colour,
+    order: v.array(v.uint8()),
+    holders: seatList,
+    status: v.array(v.string<AnswerStatus>()),
     renounced: v.array(seatList),
   },
 });
@@ -68,8 +90,15 @@ export interface XorView extends Infer<typeof xorView.view> {}
  */
 function turnWithPoints(turn: XorState["turn"], pointsLeft: number): XorView["turn"] {
   return {
-    spent: turn.spent, moved: turn.moved, boots: turn.boots, potions: turn.potions, traps: turn.traps,
-    respectDue: turn.respectDue, broughtIn: turn.broughtIn, proposed: turn.proposed, pointsLeft,
+    spent: turn.spent,
+    moved: turn.moved,
+    boots: turn.boots,
+    potions: turn.potions,
+    traps: turn.traps,
+    respectDue: turn.respectDue,
+    broughtIn: turn.broughtIn,
+    proposed: turn.proposed,
+    pointsLeft,
   };
 }
 
@@ -85,7 +114,13 @@ const lastPlayerView: XorView["players"][number][] = [];
 function playerView(p: XorState["players"][number], i: number): XorView["players"][number] {
   if (lastPlayer[i] !== p) {
     lastPlayer[i] = p;
-    lastPlayerView[i] = { dwarves: p.dwarves, cards: p.cards, score: p.cards.length, totalLevels: totalLevels(p), freeLevels: freeLevels(p) };
+    lastPlayerView[i] = {
+      dwarves: p.dwarves,
+      cards: p.cards,
+      score: p.cards.length,
+      totalLevels: totalLevels(p),
+      freeLevels: freeLevels(p),
+    };
   }
   return lastPlayerView[i];
 }

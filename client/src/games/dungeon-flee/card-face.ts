@@ -46,7 +46,13 @@ export type CardLook = "plain" | "playable" | "selected" | "dim";
 
 /** Fits a text into a width by shrinking its font a little at a time. */
 /** Fits a text into a width by shrinking its font a little at a time, then by wrapping it. */
-export function fitted(value: string, size: number, width: number, color: number, weight: "normal" | "bold" = "normal") {
+export function fitted(
+  value: string,
+  size: number,
+  width: number,
+  color: number,
+  weight: "normal" | "bold" = "normal",
+) {
   let s = size;
   let t = text(value, s, color, weight);
   while (t.width > width && s > 9) {
@@ -78,7 +84,10 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
   const small = Math.max(10, Math.round(h * 0.085));
   // Upper left: the requirement; upper right: the green damage icon (FLEE anatomy).
   if (def.req) {
-    const req = def.req.wild > 0 ? iconRow({ wild: def.req.wild }, small, palette.cardInk) : iconRow({ sword: def.req.swords, shield: def.req.shields }, small, palette.cardInk);
+    const req =
+      def.req.wild > 0
+        ? iconRow({ wild: def.req.wild }, small, palette.cardInk)
+        : iconRow({ sword: def.req.swords, shield: def.req.shields }, small, palette.cardInk);
     req.position.set(7, h * 0.24);
     c.addChild(req);
   }
@@ -90,7 +99,11 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
     c.addChild(dmg, n);
   }
   // Centre: the icons and text the card gives when played.
-  const centre = iconRow({ sword: def.centre.swords, shield: def.centre.shields }, Math.round(h * 0.13), palette.cardInk);
+  const centre = iconRow(
+    { sword: def.centre.swords, shield: def.centre.shields },
+    Math.round(h * 0.13),
+    palette.cardInk,
+  );
   centre.position.set((w - centre.width) / 2, h * 0.44);
   c.addChild(centre);
   const words = def.centre.text ? TEXT_LABEL[def.centre.text] : def.treasure ? treasureLabel(def.treasure) : "";
@@ -105,7 +118,10 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
   label.position.set(w / 2, h - 5);
   c.addChild(label);
   if (look === "selected") {
-    const badge = new Graphics().circle(w - 4, 4, 11).fill(palette.gold).stroke({ width: 2, color: palette.cardInk });
+    const badge = new Graphics()
+      .circle(w - 4, 4, 11)
+      .fill(palette.gold)
+      .stroke({ width: 2, color: palette.cardInk });
     const tick = text("✓", 14, palette.cardInk, "bold");
     tick.anchor.set(0.5);
     tick.position.set(w - 4, 4);
@@ -117,9 +133,13 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
 
 export function cardBack(w: number, h: number): Graphics {
   return new Graphics()
-    .roundRect(0, 0, w, h, 8).fill(0x3a2f4f).stroke({ width: 1.5, color: 0x1c1626 })
-    .roundRect(6, 6, w - 12, h - 12, 5).stroke({ width: 1.5, color: 0xc9b6e4, alpha: 0.6 })
-    .circle(w / 2, h / 2, Math.min(w, h) * 0.16).stroke({ width: 2, color: 0xc9b6e4, alpha: 0.6 });
+    .roundRect(0, 0, w, h, 8)
+    .fill(0x3a2f4f)
+    .stroke({ width: 1.5, color: 0x1c1626 })
+    .roundRect(6, 6, w - 12, h - 12, 5)
+    .stroke({ width: 1.5, color: 0xc9b6e4, alpha: 0.6 })
+    .circle(w / 2, h / 2, Math.min(w, h) * 0.16)
+    .stroke({ width: 2, color: 0xc9b6e4, alpha: 0.6 });
 }
 
 /** An empty pile's outline. */

@@ -33,7 +33,8 @@ function attemptLine(v: FleeView): string {
   if (!a) return "";
   const name = isCardId(a.card) ? card(a.card).name : a.card;
   const n = (k: number, one: string) => `${k} ${one}${k === 1 ? "" : "s"}`;
-  if (a.success) return `Defeated ${name} (${n(a.swords, "sword")}, ${n(a.shields, "shield")}${a.wild ? `, ${a.wild} any` : ""}).`;
+  if (a.success)
+    return `Defeated ${name} (${n(a.swords, "sword")}, ${n(a.shields, "shield")}${a.wild ? `, ${a.wild} any` : ""}).`;
   return `Failed against ${name}: ${a.damage} damage, ${a.blocked} blocked, ${a.taken} taken.`;
 }
 
@@ -55,8 +56,10 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   }
   const details: string[] = [];
   if (v.location !== null) details.push(`Corridor ${v.location + 1}`);
-  if (v.encounter?.req) details.push(v.encounter.damage !== undefined ? `Damage if you fail: ${v.encounter.damage}` : "Deals no damage");
-  if (v.bonus.swords || v.bonus.shields || v.bonus.wild) details.push(`Treasure bonus: +${v.bonus.swords} swords, +${v.bonus.shields} shields, +${v.bonus.wild} any`);
+  if (v.encounter?.req)
+    details.push(v.encounter.damage !== undefined ? `Damage if you fail: ${v.encounter.damage}` : "Deals no damage");
+  if (v.bonus.swords || v.bonus.shields || v.bonus.wild)
+    details.push(`Treasure bonus: +${v.bonus.swords} swords, +${v.bonus.shields} shields, +${v.bonus.wild} any`);
   if (v.mode === "extreme") details.push(`Exit Path pile: ${v.exitPileCount}`);
   const attempt = attemptLine(v);
   if (attempt) details.push(attempt);
@@ -73,8 +76,20 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   const moveW = (C.w - 24 - stayW - 2 * gap) / 2;
   const offers = [
     { id: "stay", label: "Stay here", x: 12, w: stayW, action: ctx.legal.find((a) => a.type === "stay") },
-    { id: "move-ccw", label: "↺ Counter-clockwise", x: 12 + stayW + gap, w: moveW, action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw") },
-    { id: "move-cw", label: "Clockwise ↻", x: 12 + stayW + gap + moveW + gap, w: moveW, action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw") },
+    {
+      id: "move-ccw",
+      label: "↺ Counter-clockwise",
+      x: 12 + stayW + gap,
+      w: moveW,
+      action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw"),
+    },
+    {
+      id: "move-cw",
+      label: "Clockwise ↻",
+      x: 12 + stayW + gap + moveW + gap,
+      w: moveW,
+      action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw"),
+    },
   ];
   for (const o of offers) {
     if (!o.action) continue;

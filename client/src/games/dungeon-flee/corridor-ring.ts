@@ -44,14 +44,22 @@ function corridor(c: CorridorView, here: boolean, enterable: boolean): Container
   const top = shown.length ? cardFace(shown[shown.length - 1], w, h) : c.count > 0 ? cardBack(w, h) : slot(w, h);
   box.addChild(top);
   if (here || enterable) {
-    box.addChild(new Graphics().roundRect(-4, -4, w + 8, h + 8, 10).stroke({ width: here ? 4 : 3, color: here ? palette.danger : palette.gold }));
+    box.addChild(
+      new Graphics()
+        .roundRect(-4, -4, w + 8, h + 8, 10)
+        .stroke({ width: here ? 4 : 3, color: here ? palette.danger : palette.gold }),
+    );
   }
   if (c.cleared) box.alpha = 0.75;
 
   const label = text(`Corridor ${c.index + 1}`, 14, here ? palette.gold : palette.ink, "bold");
   label.anchor.set(0.5, 0);
   label.position.set(w / 2, h + 6);
-  const count = text(c.cleared ? `cleared · ${c.count}` : `${c.count} card${c.count === 1 ? "" : "s"} · ${c.faceDown} down`, 12, palette.muted);
+  const count = text(
+    c.cleared ? `cleared · ${c.count}` : `${c.count} card${c.count === 1 ? "" : "s"} · ${c.faceDown} down`,
+    12,
+    palette.muted,
+  );
   count.anchor.set(0.5, 0);
   count.position.set(w / 2, h + 24);
   box.addChild(label, count);
@@ -61,9 +69,12 @@ function corridor(c: CorridorView, here: boolean, enterable: boolean): Container
 /** The red meeple. */
 function meeple(): Graphics {
   return new Graphics()
-    .circle(0, -16, 8).fill(palette.danger)
-    .poly([-12, 12, 12, 12, 6, -6, -6, -6]).fill(palette.danger)
-    .circle(0, -16, 8).stroke({ width: 1.5, color: 0x5a1a12 });
+    .circle(0, -16, 8)
+    .fill(palette.danger)
+    .poly([-12, 12, 12, 12, 6, -6, -6, -6])
+    .fill(palette.danger)
+    .circle(0, -16, 8)
+    .stroke({ width: 1.5, color: 0x5a1a12 });
 }
 
 function characterCard(ctx: Ctx): Container {
@@ -71,7 +82,9 @@ function characterCard(ctx: Ctx): Container {
   const c = new Container();
   const w = 170;
   const h = 118;
-  c.addChild(new Graphics().roundRect(0, 0, w, h, 12).fill(palette.panel).stroke({ width: 2, color: palette.tableEdge }));
+  c.addChild(
+    new Graphics().roundRect(0, 0, w, h, 12).fill(palette.panel).stroke({ width: 2, color: palette.tableEdge }),
+  );
   const cls = v.class[0].toUpperCase() + v.class.slice(1);
   const title = text(`${cls} (${v.gender})`, 16, palette.gold, "bold");
   title.anchor.set(0.5, 0);
@@ -94,7 +107,9 @@ function characterCard(ctx: Ctx): Container {
 
 export function drawCorridorRing(ctx: Ctx, root: Container): void {
   const v = ctx.view;
-  root.addChild(new Graphics().circle(RING.cx, RING.cy, RING.r).stroke({ width: 2, color: palette.tableEdge, alpha: 0.9 }));
+  root.addChild(
+    new Graphics().circle(RING.cx, RING.cy, RING.r).stroke({ width: 2, color: palette.tableEdge, alpha: 0.9 }),
+  );
   const ch = characterCard(ctx);
   ch.position.set(RING.cx - ch.width / 2, RING.cy - 59);
   root.addChild(ch);

@@ -39,7 +39,11 @@ export function sends(ctx: Ctx, display: Container, id: string, action: FleeActi
   });
 }
 
-export const commitLabel: Record<"fight" | "open" | "disarm", string> = { fight: "Fight", open: "Open the door", disarm: "Disarm" };
+export const commitLabel: Record<"fight" | "open" | "disarm", string> = {
+  fight: "Fight",
+  open: "Open the door",
+  disarm: "Disarm",
+};
 
 /** A button whose label shrinks to fit; clicks are wired by `sends`/`clickable`, never here. */
 export function pill(label: string, w: number, h: number, size = 18, colour: number = palette.button): Container {

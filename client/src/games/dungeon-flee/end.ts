@@ -14,8 +14,18 @@ export function drawEnd(ctx: Ctx, root: Container): void {
   const c = new Container();
   c.label = "end-banner";
   const win = v.result === "win";
-  c.addChild(new Graphics().roundRect(0, 0, w, h, 16).fill({ color: 0x10201a, alpha: 0.93 }).stroke({ width: 3, color: win ? palette.gold : palette.danger }));
-  const head = text(win ? "You fled the dungeon!" : "You perished in the dungeon.", 28, win ? palette.gold : palette.danger, "bold");
+  c.addChild(
+    new Graphics()
+      .roundRect(0, 0, w, h, 16)
+      .fill({ color: 0x10201a, alpha: 0.93 })
+      .stroke({ width: 3, color: win ? palette.gold : palette.danger }),
+  );
+  const head = text(
+    win ? "You fled the dungeon!" : "You perished in the dungeon.",
+    28,
+    win ? palette.gold : palette.danger,
+    "bold",
+  );
   if (v.hand === null) head.text = win ? "The delver fled the dungeon!" : "The delver perished.";
   head.anchor.set(0.5, 0);
   head.position.set(w / 2, 22);

@@ -31,7 +31,12 @@ function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
     const pick = ctx.legal.find((a) => (a.type === "select" || a.type === "deselect") && a.card === def.id);
     const target = banishes.some((b) => b.target === def.id);
     const isTarget = ctx.ui.banishTarget === def.id;
-    const face = cardFace(def, HAND.cardW, HAND.cardH, look(selected.has(def.id) || isTarget, pick !== undefined || target));
+    const face = cardFace(
+      def,
+      HAND.cardW,
+      HAND.cardH,
+      look(selected.has(def.id) || isTarget, pick !== undefined || target),
+    );
     face.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y);
     if (pick) sends(ctx, face, `hand-${def.id}`, pick);
     else if (target) {
@@ -47,7 +52,10 @@ function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
 function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
   const v = ctx.view;
   const enc = v.encounter;
-  const commit = ctx.legal.find((a): a is Extract<FleeAction, { type: "fight" | "open" | "disarm" }> => a.type === "fight" || a.type === "open" || a.type === "disarm");
+  const commit = ctx.legal.find(
+    (a): a is Extract<FleeAction, { type: "fight" | "open" | "disarm" }> =>
+      a.type === "fight" || a.type === "open" || a.type === "disarm",
+  );
   if (!commit || !enc?.req) return;
   const chosen = hand.filter((c) => (v.selected ?? []).includes(c.id));
   const swords = chosen.reduce((n, c) => n + c.centre.swords, v.bonus.swords);
@@ -56,7 +64,10 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
 
   const need = text("Needs", 14, palette.muted);
   need.position.set(PANEL.x + 12, PANEL.y + 10);
-  const req = enc.req.wild > 0 ? iconRow({ wild: enc.req.wild }, 20, palette.ink) : iconRow({ sword: enc.req.swords, shield: enc.req.shields }, 20, palette.ink);
+  const req =
+    enc.req.wild > 0
+      ? iconRow({ wild: enc.req.wild }, 20, palette.ink)
+      : iconRow({ sword: enc.req.swords, shield: enc.req.shields }, 20, palette.ink);
   req.position.set(PANEL.x + 80, PANEL.y + 8);
   const have = text(`Selected (${chosen.length})`, 14, palette.muted);
   have.position.set(PANEL.x + 12, PANEL.y + 42);
@@ -65,7 +76,11 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
   sum.label = "selected-sum";
   root.addChild(need, req, have, sum);
   if (texts > 0) {
-    const note = text(`+ ${texts} card text${texts > 1 ? "s" : ""}${v.ability ? " and your ability" : ""}`, 12, palette.muted);
+    const note = text(
+      `+ ${texts} card text${texts > 1 ? "s" : ""}${v.ability ? " and your ability" : ""}`,
+      12,
+      palette.muted,
+    );
     note.position.set(PANEL.x + 12, PANEL.y + 70);
     root.addChild(note);
   }
@@ -86,7 +101,11 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
   }
   const target = ctx.ui.banishTarget ? hand.find((c) => c.id === ctx.ui.banishTarget) : undefined;
   if (!target) {
-    const hint = text("Banish: pick a hand card\nto remove it from the game\n(costs a sword and a shield).", 14, palette.muted);
+    const hint = text(
+      "Banish: pick a hand card\nto remove it from the game\n(costs a sword and a shield).",
+      14,
+      palette.muted,
+    );
     hint.position.set(PANEL.x + 12, PANEL.y + 10);
     root.addChild(hint);
     return;
@@ -97,17 +116,23 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
   const name = (id: string) => hand.find((c) => c.id === id)?.name ?? id;
   const colW = (PANEL.w - 30) / 2;
   // At most 10 payments exist (4 other cards: 4 single cards showing both icons, 6 pairs), two columns of 5.
-  banishes.filter((b) => b.target === target.id).forEach((b, i) => {
-    const btn = pill(b.pay.map(name).join(" + "), colW, 25, 13);
-    btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 28 + Math.floor(i / 2) * 28);
-    sends(ctx, btn, `banish-pay-${b.pay.join("+")}`, b);
-    root.addChild(btn);
-  });
+  banishes
+    .filter((b) => b.target === target.id)
+    .forEach((b, i) => {
+      const btn = pill(b.pay.map(name).join(" + "), colW, 25, 13);
+      btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 28 + Math.floor(i / 2) * 28);
+      sends(ctx, btn, `banish-pay-${b.pay.join("+")}`, b);
+      root.addChild(btn);
+    });
 }
 
 export function drawHand(ctx: Ctx, root: Container): void {
   const v = ctx.view;
-  const label = text(v.hand ? "Your hand" : `Hand: ${v.handCount} card${v.handCount === 1 ? "" : "s"}`, 14, palette.muted);
+  const label = text(
+    v.hand ? "Your hand" : `Hand: ${v.handCount} card${v.handCount === 1 ? "" : "s"}`,
+    14,
+    palette.muted,
+  );
   label.position.set(HAND.x, HAND.y - 22);
   root.addChild(label);
   root.addChild(new Graphics().roundRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, 12).fill(palette.panel));
@@ -116,7 +141,12 @@ export function drawHand(ctx: Ctx, root: Container): void {
     for (let i = 0; i < v.handCount; i++) {
       const b = cardBack(HAND.cardW, HAND.cardH);
       b.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y);
-      if (i < v.selectedCount) b.addChild(new Graphics().roundRect(-3, -3, HAND.cardW + 6, HAND.cardH + 6, 10).stroke({ width: 4, color: palette.gold }));
+      if (i < v.selectedCount)
+        b.addChild(
+          new Graphics()
+            .roundRect(-3, -3, HAND.cardW + 6, HAND.cardH + 6, 10)
+            .stroke({ width: 4, color: palette.gold }),
+        );
       root.addChild(b);
     }
     return;

@@ -12,7 +12,12 @@ export function drawHealth(ctx: Ctx, root: Container): void {
   const c = new Container();
   c.label = "health-track";
   c.addChild(new Graphics().roundRect(0, 0, T.w, T.h, 12).fill(palette.panel));
-  const label = text(`Health ${Math.max(0, v.health)} / ${v.maxHealth}`, 16, v.health <= 3 ? palette.danger : palette.ink, "bold");
+  const label = text(
+    `Health ${Math.max(0, v.health)} / ${v.maxHealth}`,
+    16,
+    v.health <= 3 ? palette.danger : palette.ink,
+    "bold",
+  );
   label.position.set(12, 8);
   c.addChild(label);
   const n = Math.max(v.maxHealth, 1);

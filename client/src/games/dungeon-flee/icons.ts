@@ -19,14 +19,18 @@ export function icon(kind: IconKind, size: number): Graphics {
     g.poly([s * 0.5, 0, s * 0.64, s * 0.16, s * 0.64, s * 0.64, s * 0.36, s * 0.64, s * 0.36, s * 0.16])
       .fill(ICON.sword)
       .stroke({ width: 1.5, color: ICON.swordEdge });
-    g.roundRect(s * 0.14, s * 0.62, s * 0.72, s * 0.12, 2).fill(0xb08d57).stroke({ width: 1, color: 0x5a4221 });
+    g.roundRect(s * 0.14, s * 0.62, s * 0.72, s * 0.12, 2)
+      .fill(0xb08d57)
+      .stroke({ width: 1, color: 0x5a4221 });
     g.rect(s * 0.43, s * 0.74, s * 0.14, s * 0.26).fill(0x6b4f2a);
   } else if (kind === "shield") {
     g.poly([s * 0.12, s * 0.08, s * 0.88, s * 0.08, s * 0.88, s * 0.5, s * 0.5, s, s * 0.12, s * 0.5])
       .fill(ICON.shield)
       .stroke({ width: 1.5, color: ICON.shieldEdge });
   } else {
-    g.circle(s / 2, s / 2, s * 0.46).fill(ICON.wild).stroke({ width: 1.5, color: 0x7a1f1c });
+    g.circle(s / 2, s / 2, s * 0.46)
+      .fill(ICON.wild)
+      .stroke({ width: 1.5, color: 0x7a1f1c });
   }
   return g;
 }

@@ -1,6 +1,11 @@
 /** The browser module of Dungeon Flee: options form, schema → view adapter, the Pixi table and the engine for replays. */
 import { CLASSES, CLASS_IDS } from "../../../../shared/src/dungeon-flee/content/index.js";
-import { dungeonFleeEngine, type FleeAction, type FleeOptions, type FleeView } from "../../../../shared/src/dungeon-flee/index.js";
+import {
+  dungeonFleeEngine,
+  type FleeAction,
+  type FleeOptions,
+  type FleeView,
+} from "../../../../shared/src/dungeon-flee/index.js";
 import type { ClientGameModule } from "../types";
 import { createRenderer } from "./renderer";
 

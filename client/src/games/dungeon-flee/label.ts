@@ -12,7 +12,12 @@ export function setTextDensity(stageScale: number): void {
   devicePixelsPerUnit = stageScale * (window.devicePixelRatio || 1);
 }
 
-export function text(value: string, size: number, color: number = palette.ink, weight: TextStyleFontWeight = "normal"): Text {
+export function text(
+  value: string,
+  size: number,
+  color: number = palette.ink,
+  weight: TextStyleFontWeight = "normal",
+): Text {
   const t = kitText(value, size, color, weight);
   t.resolution = Math.min(2, Math.max(1, Math.ceil(devicePixelsPerUnit * 2) / 2));
   return t;

@@ -29,8 +29,20 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
     book.reset();
     fitToScreen(app, root, W, H);
     setTextDensity(root.scale.x);
-    root.addChild(new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }));
-    const ctx: Ctx = { view: last.view, legal: last.legal, send: last.send, book, ui, redraw: () => { draw(); app.render(); } };
+    root.addChild(
+      new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }),
+    );
+    const ctx: Ctx = {
+      view: last.view,
+      legal: last.legal,
+      send: last.send,
+      book,
+      ui,
+      redraw: () => {
+        draw();
+        app.render();
+      },
+    };
     if (last.view.phase !== "after") ui.banishTarget = null;
     drawCorridorRing(ctx, root);
     drawHealth(ctx, root);

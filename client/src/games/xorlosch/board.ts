@@ -13,7 +13,19 @@ import { clickable, type Ctx } from "./ctx";
 import { squarePositions, type Point } from "./layout";
 import { routes } from "./path";
 import {
-  BOARD, CENTRE, FLOOR, HIGHLIGHT, ITEM_FILL, ITEM_LETTER, OBSTACLE, PASSAGE, PATH, QUEST_FILL, SQUARE, SQUARE_EDGE, SQUARE_FILL,
+  BOARD,
+  CENTRE,
+  FLOOR,
+  HIGHLIGHT,
+  ITEM_FILL,
+  ITEM_LETTER,
+  OBSTACLE,
+  PASSAGE,
+  PATH,
+  QUEST_FILL,
+  SQUARE,
+  SQUARE_EDGE,
+  SQUARE_FILL,
 } from "./theme";
 
 const COLOURS: readonly Colour[] = ["green", "blue", "red"];
@@ -26,7 +38,9 @@ function passages(id: BoardId, pos: Map<number, Point>, layer: Container): void 
   for (const p of boards[id].passages) {
     const a = pos.get(p.a)!;
     const b = pos.get(p.b)!;
-    g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: p.obstacle ? 9 : 12, color: p.obstacle ? OBSTACLE : PASSAGE });
+    g.moveTo(a.x, a.y)
+      .lineTo(b.x, b.y)
+      .stroke({ width: p.obstacle ? 9 : 12, color: p.obstacle ? OBSTACLE : PASSAGE });
   }
   layer.addChild(g);
   for (const p of boards[id].passages) {
@@ -45,7 +59,9 @@ function passages(id: BoardId, pos: Map<number, Point>, layer: Container): void 
 }
 
 function itemSymbols(id: BoardId, sq: number, box: Container, size: number): void {
-  const types = (Object.keys(boards[id].itemSquares) as ItemType[]).filter((t) => boards[id].itemSquares[t].includes(sq));
+  const types = (Object.keys(boards[id].itemSquares) as ItemType[]).filter((t) =>
+    boards[id].itemSquares[t].includes(sq),
+  );
   types.forEach((type, i) => {
     const m = new Graphics().circle(0, 0, 10).fill(ITEM_FILL[type]).stroke({ width: 2, color: 0xffffff });
     m.position.set(size - 12 - i * 22, size - 12);
@@ -78,7 +94,10 @@ function taskChips(ctx: Ctx, sq: number, box: Container): void {
     for (const id of ctx.view.quests[colour] ?? []) {
       const card = TASK_CARDS[id];
       if (card.square !== sq) continue;
-      const chip = new Graphics().roundRect(0, 0, 18, 16, 4).fill(QUEST_FILL[colour]).stroke({ width: 1, color: 0x1d1d1d });
+      const chip = new Graphics()
+        .roundRect(0, 0, 18, 16, 4)
+        .fill(QUEST_FILL[colour])
+        .stroke({ width: 1, color: 0x1d1d1d });
       chip.position.set(x, 2);
       const l = text(card.profession === "warrior" ? "W" : "M", 11, 0xffffff, "bold");
       l.anchor.set(0.5);
@@ -100,7 +119,9 @@ export function buildBoardBase(id: BoardId): Container {
     const size = sq === boards[id].centre ? CENTRE : SQUARE;
     const box = new Container();
     box.position.set(p.x - size / 2, p.y - size / 2);
-    box.addChild(new Graphics().roundRect(0, 0, size, size, 10).fill(SQUARE_FILL).stroke({ width: 2, color: SQUARE_EDGE }));
+    box.addChild(
+      new Graphics().roundRect(0, 0, size, size, 10).fill(SQUARE_FILL).stroke({ width: 2, color: SQUARE_EDGE }),
+    );
     const n = text(String(sq), 13, 0x3b2f1c, "bold");
     n.position.set(5, 2);
     box.addChild(n);
@@ -130,8 +151,12 @@ export function drawBoard(ctx: Ctx, layer: Container): Map<number, Point> {
     taskChips(ctx, sq, box);
     if (reach.has(sq)) {
       const isTarget = ctx.ui.target === sq;
-      box.addChild(new Graphics().roundRect(0, 0, size, size, 10).fill({ color: HIGHLIGHT, alpha: 0.12 })
-        .stroke({ width: isTarget ? 6 : 4, color: HIGHLIGHT }));
+      box.addChild(
+        new Graphics()
+          .roundRect(0, 0, size, size, 10)
+          .fill({ color: HIGHLIGHT, alpha: 0.12 })
+          .stroke({ width: isTarget ? 6 : 4, color: HIGHLIGHT }),
+      );
       clickable(ctx, `square-${sq}`, { ui: "target", square: sq }, box, () => {
         ctx.ui.target = sq;
         ctx.redraw();

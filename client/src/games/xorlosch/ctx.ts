@@ -22,7 +22,12 @@ export interface UiState {
   order: Record<Colour, number>;
 }
 
-export const emptyUi = (): UiState => ({ selected: null, target: null, plan: null, order: { green: 0, blue: 0, red: 0 } });
+export const emptyUi = (): UiState => ({
+  selected: null,
+  target: null,
+  plan: null,
+  order: { green: 0, blue: 0, red: 0 },
+});
 
 export interface Ctx {
   view: XorView;
@@ -66,7 +71,9 @@ export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: Btn
   const h = o.height ?? 30;
   const enabled = o.enabled ?? true;
   const c = new Container();
-  c.addChild(new Graphics().roundRect(0, 0, o.width, h, 7).fill(enabled ? o.fill ?? palette.button : palette.disabled));
+  c.addChild(
+    new Graphics().roundRect(0, 0, o.width, h, 7).fill(enabled ? (o.fill ?? palette.button) : palette.disabled),
+  );
   const t = text(label, o.size ?? 14, enabled ? palette.buttonInk : palette.muted, "bold");
   t.anchor.set(0.5);
   t.position.set(o.width / 2, h / 2);
@@ -94,7 +101,15 @@ export function panel(title: string, width: number, height: number): Container {
   return c;
 }
 
-export function label(parent: Container, value: string, x: number, y: number, size = 13, color: number = palette.ink, weight: "normal" | "bold" = "normal") {
+export function label(
+  parent: Container,
+  value: string,
+  x: number,
+  y: number,
+  size = 13,
+  color: number = palette.ink,
+  weight: "normal" | "bold" = "normal",
+) {
   const t = text(value, size, color, weight);
   t.position.set(x, y);
   parent.addChild(t);

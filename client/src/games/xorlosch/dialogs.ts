@@ -12,7 +12,8 @@ import { act, btn, label, legalOf, panel, seatName, type Ctx } from "./ctx";
 import { budgetFor, routes } from "./path";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
 
-const cardText = (id: number) => `square ${TASK_CARDS[id].square} ${TASK_CARDS[id].profession === "warrior" ? "Warrior" : "Mechanicus"}`;
+const cardText = (id: number) =>
+  `square ${TASK_CARDS[id].square} ${TASK_CARDS[id].profession === "warrior" ? "Warrior" : "Mechanicus"}`;
 
 export function contextHeight(ctx: Ctx): number {
   const p = ctx.view.pending;
@@ -23,7 +24,14 @@ export function contextHeight(ctx: Ctx): number {
 function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): void {
   const quest = ctx.view.quests[p.quest] ?? [];
   const asked = askedPosition(p);
-  label(c, `${seatName(ctx, ctx.view.active)} proposes the ${p.quest} quest; squares are asked in the order below.`, 12, 28, 12, palette.muted);
+  label(
+    c,
+    `${seatName(ctx, ctx.view.active)} proposes the ${p.quest} quest; squares are asked in the order below.`,
+    12,
+    28,
+    12,
+    palette.muted,
+  );
   p.order.forEach((pos, k) => {
     const y = 50 + k * 28;
     const card = quest[pos];
@@ -31,44 +39,79 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
     c.addChild(new Graphics().roundRect(12, y, 12, 20, 3).fill(QUEST_FILL[p.quest]));
     c.addChild(new Graphics().circle(36, y + 10, 7).fill(SEAT_FILL[holder]));
     const status = p.status[pos];
-    const renounced = p.renounced[pos].length ? ` · renounced by ${p.renounced[pos].map((s) => seatName(ctx, s)).join(", ")}` : "";
+    const renounced = p.renounced[pos].length
+      ? ` · renounced by ${p.renounced[pos].map((s) => seatName(ctx, s)).join(", ")}`
+      : "";
     const mark = pos === asked ? "▶ " : "";
-    label(c, `${mark}${cardText(card)}: ${seatName(ctx, holder)} — ${status}${renounced}`, 48, y + 2, 12, pos === asked ? palette.gold : palette.ink);
+    label(
+      c,
+      `${mark}${cardText(card)}: ${seatName(ctx, holder)} — ${status}${renounced}`,
+      48,
+      y + 2,
+      12,
+      pos === asked ? palette.gold : palette.ink,
+    );
     const answers = legalOf(ctx, "answer").filter((a) => a.task === card);
     answers.forEach((a, i) => {
-      const b = btn(ctx, `answer-${card}-${a.answer}`, a.answer, a, { width: 72, height: 24, size: 12, fill: a.answer === "veto" ? palette.danger : palette.button },
-        () => act(ctx, a));
+      const b = btn(
+        ctx,
+        `answer-${card}-${a.answer}`,
+        a.answer,
+        a,
+        { width: 72, height: 24, size: 12, fill: a.answer === "veto" ? palette.danger : palette.button },
+        () => act(ctx, a),
+      );
       b.position.set(width - 12 - (answers.length - i) * 78, y - 1);
       c.addChild(b);
     });
   });
   const withdraw = legalOf(ctx, "withdraw")[0];
   if (withdraw) {
-    const b = btn(ctx, "withdraw", "Withdraw proposal", withdraw, { width: 170, height: 26, size: 13 }, () => act(ctx, withdraw));
+    const b = btn(ctx, "withdraw", "Withdraw proposal", withdraw, { width: 170, height: 26, size: 13 }, () =>
+      act(ctx, withdraw),
+    );
     b.position.set(12, 52 + p.order.length * 28);
     c.addChild(b);
   } else {
     const mine = legalOf(ctx, "answer").length > 0;
     const vetoed = p.status.includes("veto");
-    const note = mine ? "Your answer is asked: agree, veto, or renounce the task for good."
-      : vetoed ? "Vetoed: the vetoer may still agree, or the proposer withdraws." : "Waiting for the asked player to answer.";
+    const note = mine
+      ? "Your answer is asked: agree, veto, or renounce the task for good."
+      : vetoed
+        ? "Vetoed: the vetoer may still agree, or the proposer withdraws."
+        : "Waiting for the asked player to answer.";
     label(c, note, 12, 56 + p.order.length * 28, 12, palette.muted);
   }
 }
 
 function tie(ctx: Ctx, p: TiePending, c: Container): void {
   const quest = ctx.view.quests[p.quest] ?? [];
-  label(c, `${seatName(ctx, ctx.view.active)} solves the ${p.quest} quest; tied tasks go to the player chosen.`, 12, 28, 12, palette.muted);
+  label(
+    c,
+    `${seatName(ctx, ctx.view.active)} solves the ${p.quest} quest; tied tasks go to the player chosen.`,
+    12,
+    28,
+    12,
+    palette.muted,
+  );
   quest.forEach((card, pos) => {
     const y = 50 + pos * 28;
     const award = p.awards[pos];
     label(c, `${cardText(card)}: ${award !== null ? seatName(ctx, award) : "tied"}`, 12, y + 2, 12);
-    legalOf(ctx, "chooseTie").filter((a) => a.task === card).forEach((a, i) => {
-      const b = btn(ctx, `tie-${card}-${a.seat}`, `give to ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`, a,
-        { width: 120, height: 24, size: 12, fill: SEAT_FILL[a.seat] === 0x2b2b2b ? 0xaaaaaa : SEAT_FILL[a.seat] }, () => act(ctx, a));
-      b.position.set(250 + i * 126, y - 1);
-      c.addChild(b);
-    });
+    legalOf(ctx, "chooseTie")
+      .filter((a) => a.task === card)
+      .forEach((a, i) => {
+        const b = btn(
+          ctx,
+          `tie-${card}-${a.seat}`,
+          `give to ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`,
+          a,
+          { width: 120, height: 24, size: 12, fill: SEAT_FILL[a.seat] === 0x2b2b2b ? 0xaaaaaa : SEAT_FILL[a.seat] },
+          () => act(ctx, a),
+        );
+        b.position.set(250 + i * 126, y - 1);
+        c.addChild(b);
+      });
   });
 }
 
@@ -76,12 +119,25 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
   const seat = ctx.mySeat!;
   const d = ctx.view.players[seat].dwarves[die];
   const prof = DICE_PROFESSIONS[die] === "warrior" ? "Warrior" : "Mechanicus";
-  label(c, `${prof} ${die + 1}, level ${d.level}, on square ${d.square} · ${budgetFor(ctx, die)} movement points left`, 12, 28, 13);
-  const cancel = btn(ctx, "cancel", "Cancel", { ui: "cancel" }, { width: 80, height: 26, size: 13, fill: 0xcfd8d3 }, () => {
-    ctx.ui.selected = null;
-    ctx.ui.target = null;
-    ctx.redraw();
-  });
+  label(
+    c,
+    `${prof} ${die + 1}, level ${d.level}, on square ${d.square} · ${budgetFor(ctx, die)} movement points left`,
+    12,
+    28,
+    13,
+  );
+  const cancel = btn(
+    ctx,
+    "cancel",
+    "Cancel",
+    { ui: "cancel" },
+    { width: 80, height: 26, size: 13, fill: 0xcfd8d3 },
+    () => {
+      ctx.ui.selected = null;
+      ctx.ui.target = null;
+      ctx.redraw();
+    },
+  );
   cancel.position.set(width - 92, 60);
   c.addChild(cancel);
   const route = ctx.ui.target !== null ? routes(ctx, die).get(ctx.ui.target) : undefined;
@@ -90,13 +146,28 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
     return;
   }
   const respect = route.respect ? ` (${route.respect} for respect)` : "";
-  label(c, `Path ${[d.square, ...route.path].join(" → ")}: costs ${route.cost}${respect}`, 12, 52, 13, palette.gold, "bold");
+  label(
+    c,
+    `Path ${[d.square, ...route.path].join(" → ")}: costs ${route.cost}${respect}`,
+    12,
+    52,
+    13,
+    palette.gold,
+    "bold",
+  );
   const first = legalOf(ctx, "step").find((s) => s.dwarf === die && s.to === route.path[0])!;
-  const move = btn(ctx, "move", route.path.length > 1 ? `Move (${route.path.length} steps)` : "Move", first, { width: 150, height: 26, size: 13 }, () => {
-    act(ctx, first);
-    // The rest of the path goes one step at a time, each once `legal` offers it (see renderer.ts continuePlan).
-    if (route.path.length > 1) ctx.ui.plan = { die, path: route.path.slice(1), at: first.to };
-  });
+  const move = btn(
+    ctx,
+    "move",
+    route.path.length > 1 ? `Move (${route.path.length} steps)` : "Move",
+    first,
+    { width: 150, height: 26, size: 13 },
+    () => {
+      act(ctx, first);
+      // The rest of the path goes one step at a time, each once `legal` offers it (see renderer.ts continuePlan).
+      if (route.path.length > 1) ctx.ui.plan = { die, path: route.path.slice(1), at: first.to };
+    },
+  );
   move.position.set(width - 250, 60);
   c.addChild(move);
 }
@@ -104,7 +175,14 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
 export function drawContext(ctx: Ctx, width: number): Container {
   const v = ctx.view;
   const p = v.pending;
-  const title = p?.kind === "diplomacy" ? "Diplomacy" : p?.kind === "tie" ? "Tie" : ctx.ui.selected !== null ? "Move a dwarf" : "Turn";
+  const title =
+    p?.kind === "diplomacy"
+      ? "Diplomacy"
+      : p?.kind === "tie"
+        ? "Tie"
+        : ctx.ui.selected !== null
+          ? "Move a dwarf"
+          : "Turn";
   const c = panel(title, width, contextHeight(ctx));
   if (p?.kind === "diplomacy") diplomacy(ctx, p, c, width);
   else if (p?.kind === "tie") tie(ctx, p, c);
@@ -122,9 +200,12 @@ function hint(ctx: Ctx): string {
   if (v.phase === "over") return "The game is over.";
   const mine = ctx.mySeat !== null && v.active === ctx.mySeat;
   if (v.phase === "placement") {
-    return mine ? "Bring dwarves into the central square and spread your 5 levels, then end your placement." : `${seatName(ctx, v.active)} is placing dwarves.`;
+    return mine
+      ? "Bring dwarves into the central square and spread your 5 levels, then end your placement."
+      : `${seatName(ctx, v.active)} is placing dwarves.`;
   }
   if (!mine) return `${seatName(ctx, v.active)} is on the move.`;
-  if (v.turnsTaken[v.active] === 0) return "Click one of your dwarves to move it. No quest may be solved in your first turn.";
+  if (v.turnsTaken[v.active] === 0)
+    return "Click one of your dwarves to move it. No quest may be solved in your first turn.";
   return "Click one of your dwarves to move it, raise levels, or solve a quest.";
 }

@@ -19,7 +19,8 @@ interface Placed {
 }
 
 /** A dwarf is selectable on the board when `legal` lets it step (levels and items have their own panels). */
-const dieActions = (legal: readonly XorAction[], die: number) => legal.filter((a) => a.type === "step" && a.dwarf === die);
+const dieActions = (legal: readonly XorAction[], die: number) =>
+  legal.filter((a) => a.type === "step" && a.dwarf === die);
 
 /** Largest die size (up to DIE) whose grid fits n dice in the square's free area. */
 function fit(n: number, w: number, h: number): { d: number; cols: number } {
@@ -54,12 +55,14 @@ function ringFor(ctx: Ctx, seat: number, die: number): number | null {
 
 export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>): void {
   const bySquare = new Map<number, Placed[]>();
-  ctx.view.players.forEach((p, seat) => p.dwarves.forEach((d, die) => {
-    if (d.square === null) return;
-    const list = bySquare.get(d.square) ?? [];
-    list.push({ seat, die, level: d.level });
-    bySquare.set(d.square, list);
-  }));
+  ctx.view.players.forEach((p, seat) =>
+    p.dwarves.forEach((d, die) => {
+      if (d.square === null) return;
+      const list = bySquare.get(d.square) ?? [];
+      list.push({ seat, die, level: d.level });
+      bySquare.set(d.square, list);
+    }),
+  );
   for (const [sq, list] of bySquare) {
     const size = squareSize(ctx, sq);
     const p = pos.get(sq)!;

@@ -18,7 +18,12 @@ export function drawEnd(ctx: Ctx, outcome: Outcome | null): Container {
   const rows = ctx.view.seats;
   const h = 130 + rows * 26;
   c.position.set(BOARD.cx - w / 2, BOARD.cy - h / 2);
-  c.addChild(new Graphics().roundRect(0, 0, w, h, 14).fill({ color: 0x10201a, alpha: 0.93 }).stroke({ width: 3, color: palette.gold }));
+  c.addChild(
+    new Graphics()
+      .roundRect(0, 0, w, h, 14)
+      .fill({ color: 0x10201a, alpha: 0.93 })
+      .stroke({ width: 3, color: palette.gold }),
+  );
   const title = text("Game over", 28, palette.gold, "bold");
   title.position.set(20, 14);
   c.addChild(title);
@@ -32,7 +37,11 @@ export function drawEnd(ctx: Ctx, outcome: Outcome | null): Container {
     const y = 110 + seat * 26;
     c.addChild(new Graphics().roundRect(20, y + 3, 14, 14, 3).fill(SEAT_FILL[seat]));
     const result = outcome?.results[seat] ?? "";
-    const line = text(`${seatName(ctx, seat)}: ${p.score} tasks${result ? ` · ${result}` : ""}`, 15, result === "win" ? palette.gold : palette.ink);
+    const line = text(
+      `${seatName(ctx, seat)}: ${p.score} tasks${result ? ` · ${result}` : ""}`,
+      15,
+      result === "win" ? palette.gold : palette.ink,
+    );
     line.position.set(42, y);
     c.addChild(line);
   });

@@ -6,12 +6,25 @@ import { createRenderer } from "./renderer";
 export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = {
   title: "Drachenjäger von Xorlosch",
   optionFields: [
-    { kind: "select", key: "board", label: "Board", choices: [{ value: "ruins", label: "Ruins" }, { value: "dungeon", label: "Dungeon" }] },
+    {
+      kind: "select",
+      key: "board",
+      label: "Board",
+      choices: [
+        { value: "ruins", label: "Ruins" },
+        { value: "dungeon", label: "Dungeon" },
+      ],
+    },
     { kind: "checkbox", key: "shortGame", label: "Short game (ends with the third Dragon quest)" },
     // XOR-Q-1: the host may pick who begins; otherwise the seeded RNG draws the first player.
     {
-      kind: "select", key: "firstPlayer", label: "First player",
-      choices: [{ value: "", label: "Drawn at random" }, ...[0, 1, 2, 3, 4, 5].map((seat) => ({ value: seat, label: `Seat ${seat + 1}` }))],
+      kind: "select",
+      key: "firstPlayer",
+      label: "First player",
+      choices: [
+        { value: "", label: "Drawn at random" },
+        ...[0, 1, 2, 3, 4, 5].map((seat) => ({ value: seat, label: `Seat ${seat + 1}` })),
+      ],
     },
   ],
   createRenderer,

@@ -19,7 +19,10 @@ const INNER = [1, 2, 3, 4, 5, 6, 7, 8];
 const OUTER = Array.from({ length: 16 }, (_, i) => 9 + i);
 const cache = new Map<BoardId, Map<number, Point>>();
 
-const at = (angle: number, r: number): Point => ({ x: BOARD.cx + r * Math.cos(angle), y: BOARD.cy + r * Math.sin(angle) });
+const at = (angle: number, r: number): Point => ({
+  x: BOARD.cx + r * Math.cos(angle),
+  y: BOARD.cy + r * Math.sin(angle),
+});
 /** Angle of inner square k (1-8), clockwise from the top. */
 const innerAngle = (k: number) => -Math.PI / 2 + ((k - 1) * 2 * Math.PI) / INNER.length;
 
@@ -30,7 +33,12 @@ function outerAngles(id: BoardId): Map<number, number> {
   // two outer squares on one angle.
   const spokes = [...boards[id].passages].sort((a, b) => Number(a.obstacle !== null) - Number(b.obstacle !== null));
   for (const p of spokes) {
-    const [i, o] = INNER.includes(p.a) && OUTER.includes(p.b) ? [p.a, p.b] : INNER.includes(p.b) && OUTER.includes(p.a) ? [p.b, p.a] : [0, 0];
+    const [i, o] =
+      INNER.includes(p.a) && OUTER.includes(p.b)
+        ? [p.a, p.b]
+        : INNER.includes(p.b) && OUTER.includes(p.a)
+          ? [p.b, p.a]
+          : [0, 0];
     if (!i || anchors.has(o) || used.has(i)) continue;
     anchors.set(o, innerAngle(i));
     used.add(i);

@@ -30,7 +30,14 @@ export function drawLevels(ctx: Ctx, width: number): Container {
     if (d.square === null) icon.alpha = 0.35;
     c.addChild(icon);
     label(c, `${PROF(die)} ${die + 1}`, 40, y + 2, 13);
-    label(c, d.square === null ? "out of the game" : `square ${d.square}, level ${d.level}`, 150, y + 2, 13, d.square === null ? palette.muted : palette.ink);
+    label(
+      c,
+      d.square === null ? "out of the game" : `square ${d.square}, level ${d.level}`,
+      150,
+      y + 2,
+      13,
+      d.square === null ? palette.muted : palette.ink,
+    );
     let x = width - 12;
     const add = (id: string, text: string, action: unknown, w: number, run: () => void) => {
       x -= w + 6;
@@ -67,7 +74,8 @@ export function drawItems(ctx: Ctx, width: number): Container {
   const c = panel("Your magic items", width, itemsHeight(ctx));
   const seat = ctx.mySeat!;
   const held = TYPES.filter((t) => ctx.view.items.some((i) => i.holder === seat && i.type === t));
-  if (held.length === 0) label(c, "None yet: stand on both squares of an item symbol to gain one.", 12, 32, 13, palette.muted);
+  if (held.length === 0)
+    label(c, "None yet: stand on both squares of an item symbol to gain one.", 12, 32, 13, palette.muted);
   held.forEach((type, i) => {
     const y = 30 + i * 30;
     const item = ctx.view.items.find((it) => it.holder === seat && it.type === type)!;
@@ -77,8 +85,14 @@ export function drawItems(ctx: Ctx, width: number): Container {
     const uses = legalOf(ctx, "use").filter((a) => a.item === type);
     uses.forEach((u, k) => {
       const d = ctx.view.players[seat].dwarves[u.dwarf];
-      const b = btn(ctx, `use-${type}-${u.dwarf}`, `on ${d.square}${DICE_PROFESSIONS[u.dwarf] === "warrior" ? "W" : "M"}`, u,
-        { width: 52, height: 24, size: 12, fill: 0xe6d3f5 }, () => act(ctx, u));
+      const b = btn(
+        ctx,
+        `use-${type}-${u.dwarf}`,
+        `on ${d.square}${DICE_PROFESSIONS[u.dwarf] === "warrior" ? "W" : "M"}`,
+        u,
+        { width: 52, height: 24, size: 12, fill: 0xe6d3f5 },
+        () => act(ctx, u),
+      );
       b.position.set(200 + k * 56, y);
       c.addChild(b);
     });
@@ -93,14 +107,29 @@ export function scoresHeight(ctx: Ctx): number {
 export function drawScores(ctx: Ctx, width: number): Container {
   const c = panel("Scores", width, scoresHeight(ctx));
   const cols = [12, 250, 310, 380, 440];
-  ["Player", "Tasks", "Levels", "Dwarves", "Items"].forEach((h, i) => label(c, h, cols[i], 26, 12, palette.muted, "bold"));
+  ["Player", "Tasks", "Levels", "Dwarves", "Items"].forEach((h, i) =>
+    label(c, h, cols[i], 26, 12, palette.muted, "bold"),
+  );
   ctx.view.players.forEach((p, seat) => {
     const y = 46 + seat * 22;
     const active = seat === ctx.view.active && ctx.view.phase !== "over";
     if (active) c.addChild(new Graphics().roundRect(6, y - 2, width - 12, 21, 4).fill(palette.panelActive));
-    c.addChild(new Graphics().roundRect(cols[0], y + 2, 14, 14, 3).fill(SEAT_FILL[seat]).stroke({ width: 1, color: 0xffffff }));
+    c.addChild(
+      new Graphics()
+        .roundRect(cols[0], y + 2, 14, 14, 3)
+        .fill(SEAT_FILL[seat])
+        .stroke({ width: 1, color: 0xffffff }),
+    );
     const me = seat === ctx.mySeat ? " · you" : "";
-    label(c, `${active ? "▶ " : ""}${seatName(ctx, seat)}${me}`, cols[0] + 20, y, 13, active ? palette.gold : palette.ink, active ? "bold" : "normal");
+    label(
+      c,
+      `${active ? "▶ " : ""}${seatName(ctx, seat)}${me}`,
+      cols[0] + 20,
+      y,
+      13,
+      active ? palette.gold : palette.ink,
+      active ? "bold" : "normal",
+    );
     label(c, String(p.score), cols[1], y, 13, palette.ink, "bold");
     label(c, `${p.totalLevels} (${p.freeLevels} free)`, cols[2], y, 12);
     label(c, String(p.dwarves.filter((d) => d.square !== null).length), cols[3] + 14, y, 13);
@@ -114,4 +143,3 @@ export function drawScores(ctx: Ctx, width: number): Container {
   });
   return c;
 }
-

@@ -30,11 +30,14 @@ export function routes(ctx: Ctx, die: number): Map<number, Route> {
   if (seat === null) return out;
   const start = ctx.view.players[seat]?.dwarves[die]?.square;
   if (start === null || start === undefined) return out;
-  const first = legalOf(ctx, "step").filter((s) => s.dwarf === die).map((s) => s.to);
+  const first = legalOf(ctx, "step")
+    .filter((s) => s.dwarf === die)
+    .map((s) => s.to);
   if (first.length === 0) return out;
   const budget = budgetFor(ctx, die);
   const booted = ctx.view.turn.boots?.dwarf === die;
-  const owes = (sq: number) => (sq === start ? ctx.view.turn.respectDue.includes(die) : owesRespectOnEntering(ctx.state, seat, die, sq));
+  const owes = (sq: number) =>
+    sq === start ? ctx.view.turn.respectDue.includes(die) : owesRespectOnEntering(ctx.state, seat, die, sq);
   const best = new Map<number, Route>([[start, { path: [], cost: 0, respect: 0 }]]);
   const open: number[] = [start];
   while (open.length) {
@@ -42,7 +45,12 @@ export function routes(ctx: Ctx, die: number): Map<number, Route> {
     const u = open.shift()!;
     const r = best.get(u)!;
     const toll = owes(u) ? 1 : 0;
-    const next: number[] = u === start ? first : neighbours(ctx.view.board, u).filter((n) => !n.blocked || booted).map((n) => n.to);
+    const next: number[] =
+      u === start
+        ? first
+        : neighbours(ctx.view.board, u)
+            .filter((n) => !n.blocked || booted)
+            .map((n) => n.to);
     for (const v of next) {
       const cost = r.cost + 1 + toll;
       if (cost > budget || v === start) continue;

@@ -21,10 +21,28 @@ function chip(card: number, small: boolean, tops: number[] | null): Container {
   const info = TASK_CARDS[card];
   const w = small ? 44 : 62;
   const h = small ? 20 : 26;
-  c.addChild(new Graphics().roundRect(0, 0, w, h, 5).fill(small ? 0x31574a : QUEST_FILL[info.colour]).stroke({ width: 1, color: 0x102018 }));
-  label(c, `${info.square} ${info.profession === "warrior" ? "W" : "M"}`, 5, small ? 3 : 5, small ? 11 : 13, 0xffffff, "bold");
+  c.addChild(
+    new Graphics()
+      .roundRect(0, 0, w, h, 5)
+      .fill(small ? 0x31574a : QUEST_FILL[info.colour])
+      .stroke({ width: 1, color: 0x102018 }),
+  );
+  label(
+    c,
+    `${info.square} ${info.profession === "warrior" ? "W" : "M"}`,
+    5,
+    small ? 3 : 5,
+    small ? 11 : 13,
+    0xffffff,
+    "bold",
+  );
   (tops ?? []).slice(0, 3).forEach((seat, i) => {
-    c.addChild(new Graphics().circle(w - 7 - i * 9, h / 2, 4).fill(SEAT_FILL[seat]).stroke({ width: 1, color: 0xffffff }));
+    c.addChild(
+      new Graphics()
+        .circle(w - 7 - i * 9, h / 2, 4)
+        .fill(SEAT_FILL[seat])
+        .stroke({ width: 1, color: 0xffffff }),
+    );
   });
   return c;
 }
@@ -32,8 +50,18 @@ function chip(card: number, small: boolean, tops: number[] | null): Container {
 function row(ctx: Ctx, colour: Colour, width: number): Container {
   const c = new Container();
   const v = ctx.view;
-  c.addChild(new Graphics().roundRect(0, 0, width, 80, 8).fill(0x1d3a2e).stroke({ width: 2, color: QUEST_FILL[colour] }));
-  label(c, `${TITLE[colour]} · solved ${v.solved[colour]}/${QUESTS_PER_COLOUR[colour]} · stack ${v.stackCounts[colour]}`, 10, 5, 13, palette.ink, "bold");
+  c.addChild(
+    new Graphics().roundRect(0, 0, width, 80, 8).fill(0x1d3a2e).stroke({ width: 2, color: QUEST_FILL[colour] }),
+  );
+  label(
+    c,
+    `${TITLE[colour]} · solved ${v.solved[colour]}/${QUESTS_PER_COLOUR[colour]} · stack ${v.stackCounts[colour]}`,
+    10,
+    5,
+    13,
+    palette.ink,
+    "bold",
+  );
   const quest = v.quests[colour];
   const ev = quest ? evaluateQuest(ctx.state, colour) : null;
   if (!quest) label(c, "No quest left", 10, 30, 13, palette.muted);
@@ -52,7 +80,9 @@ function row(ctx: Ctx, colour: Colour, width: number): Container {
   const solve = legalOf(ctx, "solve").find((a) => a.quest === colour);
   if (solve) {
     const how = ev?.outright ? "outright" : "majority";
-    const b = btn(ctx, `solve-${colour}`, `Solve (${how})`, solve, { width: 140, fill: QUEST_FILL[colour] }, () => act(ctx, solve));
+    const b = btn(ctx, `solve-${colour}`, `Solve (${how})`, solve, { width: 140, fill: QUEST_FILL[colour] }, () =>
+      act(ctx, solve),
+    );
     b.position.set(x, 26);
     c.addChild(b);
   }
@@ -60,14 +90,23 @@ function row(ctx: Ctx, colour: Colour, width: number): Container {
   if (proposals.length) {
     const idx = ctx.ui.order[colour] % proposals.length;
     const p = proposals[idx];
-    const b = btn(ctx, `propose-${colour}`, "Diplomacy", p, { width: 140, fill: QUEST_FILL[colour] }, () => act(ctx, p));
+    const b = btn(ctx, `propose-${colour}`, "Diplomacy", p, { width: 140, fill: QUEST_FILL[colour] }, () =>
+      act(ctx, p),
+    );
     b.position.set(x, 22);
     c.addChild(b);
     const order = p.order.map((pos) => TASK_CARDS[quest![pos]].square).join("→");
-    const o = btn(ctx, `order-${colour}`, `ask ${order} ⟳`, { ui: "order", quest: colour }, { width: 140, height: 24, size: 12, fill: 0xcfd8d3, enabled: proposals.length > 1 }, () => {
-      ctx.ui.order[colour] = (idx + 1) % proposals.length;
-      ctx.redraw();
-    });
+    const o = btn(
+      ctx,
+      `order-${colour}`,
+      `ask ${order} ⟳`,
+      { ui: "order", quest: colour },
+      { width: 140, height: 24, size: 12, fill: 0xcfd8d3, enabled: proposals.length > 1 },
+      () => {
+        ctx.ui.order[colour] = (idx + 1) % proposals.length;
+        ctx.redraw();
+      },
+    );
     o.position.set(x, 54);
     c.addChild(o);
   }

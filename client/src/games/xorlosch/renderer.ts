@@ -96,7 +96,9 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       ui.selected = null;
       ui.target = null;
     }
-    root.addChild(new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }));
+    root.addChild(
+      new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }),
+    );
     // The room reports "playing" a moment before the first projection lands: draw nothing game-specific until then.
     if (ctx.view.seats === 0 || ctx.view.players.length < ctx.view.seats) {
       const wait = text("Setting up the table…", 26, palette.muted, "bold");
@@ -113,7 +115,12 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     const pos = drawBoard(ctx, boardLayer);
     drawDwarves(ctx, boardLayer, pos);
     root.addChild(boardLayer);
-    const status = text(statusLine(ctx), 22, ctx.view.active === ctx.mySeat && ctx.view.phase !== "over" ? palette.gold : palette.ink, "bold");
+    const status = text(
+      statusLine(ctx),
+      22,
+      ctx.view.active === ctx.mySeat && ctx.view.phase !== "over" ? palette.gold : palette.ink,
+      "bold",
+    );
     status.position.set(24, 16);
     root.addChild(status);
     const end = legalOf(ctx, "endTurn")[0];
@@ -128,7 +135,11 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       b.position.set(24, H - 64);
       root.addChild(b);
     }
-    const legend = text("■ warrior  ● mechanicus  ·  W/M: task profession  ·  red passages need boots (D debris, L ladder, C crevice)", 13, palette.muted);
+    const legend = text(
+      "■ warrior  ● mechanicus  ·  W/M: task profession  ·  red passages need boots (D debris, L ladder, C crevice)",
+      13,
+      palette.muted,
+    );
     legend.position.set(214, H - 50);
     root.addChild(legend);
     let y = 12;

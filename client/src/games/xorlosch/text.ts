@@ -8,6 +8,11 @@ import { palette } from "../../ui/pixi-kit";
 
 const FONT = "Inter, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
 
-export function text(value: string, size: number, color: number = palette.ink, weight: TextStyleFontWeight = "normal"): BitmapText {
+export function text(
+  value: string,
+  size: number,
+  color: number = palette.ink,
+  weight: TextStyleFontWeight = "normal",
+): BitmapText {
   return new BitmapText({ text: value, style: { fontFamily: FONT, fontSize: size, fill: color, fontWeight: weight } });
 }

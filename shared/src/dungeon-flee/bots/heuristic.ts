@@ -57,7 +57,11 @@ const SUBSETS: number[][] = [];
 function subsetsBySize(n: number): number[] {
   let out = SUBSETS[n];
   if (!out) {
-    const size = (m: number) => { let c = 0; for (let x = m; x !== 0; x &= x - 1) c++; return c; };
+    const size = (m: number) => {
+      let c = 0;
+      for (let x = m; x !== 0; x &= x - 1) c++;
+      return c;
+    };
     out = [];
     for (let m = 0; m < 1 << n; m++) out.push(m);
     out.sort((a, b) => size(a) - size(b) || a - b);
@@ -75,10 +79,16 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
   const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
   let guards = 0; // the cards that block or heal, for a failing attempt (below)
   for (let i = 0; i < n; i++) {
-    ONE.swords = 0; ONE.shields = 0; ONE.wild = 0; ONE.block = 0; ONE.heal = 0;
+    ONE.swords = 0;
+    ONE.shields = 0;
+    ONE.wild = 0;
+    ONE.block = 0;
+    ONE.heal = 0;
     const c = hand[i].centre;
     addPlayed(ONE, hand[i], monster, doorOrTrap);
-    SW[i] = ONE.swords; SH[i] = ONE.shields; WI[i] = ONE.wild;
+    SW[i] = ONE.swords;
+    SH[i] = ONE.shields;
+    WI[i] = ONE.wild;
     if (c.shields > 0 || c.text === "ward2" || c.text === "heal1") guards |= 1 << i;
   }
   subsetSums(n, powerOf(NO_CARDS, enc, v.bonus, ability));
@@ -89,7 +99,10 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
   if (succeeds(req, (1 << n) - 1)) {
     const order = subsetsBySize(n);
     for (let k = 0; k < order.length; k++) {
-      if (succeeds(req, order[k])) { best = order[k]; break; }
+      if (succeeds(req, order[k])) {
+        best = order[k];
+        break;
+      }
     }
   }
   const ids: string[] = emptyList();
@@ -104,7 +117,9 @@ function computeSelection(v: FleeView, enc: CardDef, hand: readonly CardDef[]): 
 
 /** Each subset's icons: those of the subset without its lowest card, plus that card's (the empty set: `base`). */
 function subsetSums(n: number, base: Power): void {
-  SUM_SW[0] = base.swords; SUM_SH[0] = base.shields; SUM_WI[0] = base.wild;
+  SUM_SW[0] = base.swords;
+  SUM_SH[0] = base.shields;
+  SUM_WI[0] = base.wild;
   for (let m = 1; m < 1 << n; m++) {
     const low = 31 - Math.clz32(m & -m);
     const rest = m & (m - 1);
@@ -116,12 +131,18 @@ function subsetSums(n: number, base: Power): void {
 
 /** Whether the subset meets the requirement (as `meets` in combat.ts: wild icons fill any gap). */
 function succeeds(req: Requirement, mask: number): boolean {
-  const s = SUM_SW[mask], h = SUM_SH[mask], w = SUM_WI[mask];
+  const s = SUM_SW[mask],
+    h = SUM_SH[mask],
+    w = SUM_WI[mask];
   return req.wild > 0 ? s + h + w >= req.wild : Math.max(0, req.swords - s) + Math.max(0, req.shields - h) <= w;
 }
 
 function canWinWith(v: FleeView, enc: CardDef, extra: { swords?: number; shields?: number; wild?: number }): boolean {
-  const bonus = { swords: v.bonus.swords + (extra.swords ?? 0), shields: v.bonus.shields + (extra.shields ?? 0), wild: v.bonus.wild + (extra.wild ?? 0) };
+  const bonus = {
+    swords: v.bonus.swords + (extra.swords ?? 0),
+    shields: v.bonus.shields + (extra.shields ?? 0),
+    wild: v.bonus.wild + (extra.wild ?? 0),
+  };
   return meets(enc.req!, powerOf(v.hand ?? NO_CARDS, enc, bonus, v.ability?.id ?? null));
 }
 
@@ -145,13 +166,18 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
       if (a.type !== "treasure") continue;
       const t = byId(v.inventory, a.card)?.treasure;
       if (!t) continue;
-      if ("heal" in t) { if (v.health - hurt < 1) return a; continue; }
+      if ("heal" in t) {
+        if (v.health - hurt < 1) return a;
+        continue;
+      }
       if (hurt >= 2 || v.health - hurt <= 2) if (canWinWith(v, enc, t)) return a;
     }
   }
   const sel = v.selected ?? NO_IDS;
-  for (let i = 0; i < ids.length; i++) if (!contains(sel, ids[i])) return listed(legal, "select", ids[i]) ?? { type: "select", card: ids[i] };
-  for (let i = 0; i < sel.length; i++) if (!contains(ids, sel[i])) return listed(legal, "deselect", sel[i]) ?? { type: "deselect", card: sel[i] };
+  for (let i = 0; i < ids.length; i++)
+    if (!contains(sel, ids[i])) return listed(legal, "select", ids[i]) ?? { type: "select", card: ids[i] };
+  for (let i = 0; i < sel.length; i++)
+    if (!contains(ids, sel[i])) return listed(legal, "deselect", sel[i]) ?? { type: "deselect", card: sel[i] };
   for (let i = 0; i < legal.length; i++) {
     const a = legal[i];
     if (a.type === "fight" || a.type === "open" || a.type === "disarm") return a;
@@ -234,7 +260,10 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
       if (waste !== null && wasteBanish === null && a.target === waste.id) wasteBanish = a;
       if (thin) {
         const w = weakness(hand, a.target);
-        if (w > weakest) { weakest = w; weakBanish = a; }
+        if (w > weakest) {
+          weakest = w;
+          weakBanish = a;
+        }
       }
     } else if (a.type === "stay") {
       if (stay === null) stay = a;
@@ -263,7 +292,10 @@ function stayOrMove(v: FleeView, stay: FleeAction | null, m0: Move, m1: Move | n
     let bestScore = here.count;
     const c0 = reach(v.corridors, loc, m0.dir);
     const score0 = c0.count - danger(c0) * 3;
-    if (score0 > bestScore) { best = m0; bestScore = score0; }
+    if (score0 > bestScore) {
+      best = m0;
+      bestScore = score0;
+    }
     if (m1 !== null) {
       const c1 = reach(v.corridors, loc, m1.dir);
       if (c1.count - danger(c1) * 3 > bestScore) best = m1;
@@ -283,7 +315,8 @@ export const heuristicBot: Bot<FleeView, FleeAction> = {
   choose(v, legal, _seat, random) {
     // The first turn's corridor is a random pick; a list of one action has nothing to choose (the same
     // expression gives that action).
-    if (legal.length === 1 || v.phase === "start") return legal[Math.min(legal.length - 1, Math.floor(random * legal.length))];
+    if (legal.length === 1 || v.phase === "start")
+      return legal[Math.min(legal.length - 1, Math.floor(random * legal.length))];
     if (v.phase === "encounter" && v.encounter) return chooseEncounter(v, legal);
     return chooseAfter(v, legal);
   },

@@ -8,8 +8,20 @@
 import type { AbilityDef, AbilityId } from "./types.js";
 
 export const ABILITIES: Readonly<Record<AbilityId, AbilityDef>> = {
-  "battle-hardened": { id: "battle-hardened", name: "Battle Hardened", text: "+1 sword in every attempt against a monster." },
-  "arcane-insight": { id: "arcane-insight", name: "Arcane Insight", text: "+1 icon of your choice against an encounter with a wildcard requirement." },
+  "battle-hardened": {
+    id: "battle-hardened",
+    name: "Battle Hardened",
+    text: "+1 sword in every attempt against a monster.",
+  },
+  "arcane-insight": {
+    id: "arcane-insight",
+    name: "Arcane Insight",
+    text: "+1 icon of your choice against an encounter with a wildcard requirement.",
+  },
   blessing: { id: "blessing", name: "Blessing", text: "Block 1 point of damage whenever you fail an encounter." },
-  "nimble-fingers": { id: "nimble-fingers", name: "Nimble Fingers", text: "+1 icon of your choice against traps and doors." },
+  "nimble-fingers": {
+    id: "nimble-fingers",
+    name: "Nimble Fingers",
+    text: "+1 icon of your choice against traps and doors.",
+  },
 };

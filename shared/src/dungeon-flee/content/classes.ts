@@ -21,4 +21,6 @@ export const CLASS_IDS: readonly ClassId[] = ["fighter", "wizard", "cleric", "th
 export const GENDERS: readonly Gender[] = ["male", "female"];
 
 /** The 10 physical character cards: one per class and gender (FLEE-COMP-2). */
-export const CHARACTER_CARDS = CLASS_IDS.flatMap((cls) => GENDERS.map((gender) => ({ cls, gender, ...CLASSES[cls].health })));
+export const CHARACTER_CARDS = CLASS_IDS.flatMap((cls) =>
+  GENDERS.map((gender) => ({ cls, gender, ...CLASSES[cls].health })),
+);

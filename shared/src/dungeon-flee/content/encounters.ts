@@ -132,7 +132,17 @@ function build(): CardDef[] {
   const out: CardDef[] = [];
   LEVELS.forEach((rows, i) => {
     for (const [id, name, kind, damage, req, centre] of rows) {
-      out.push(cardDef({ id, name, kind: kind as CardKind, level: i + 1, damage, req: parseReq(req), centre: parseCentre(centre) }));
+      out.push(
+        cardDef({
+          id,
+          name,
+          kind: kind as CardKind,
+          level: i + 1,
+          damage,
+          req: parseReq(req),
+          centre: parseCentre(centre),
+        }),
+      );
     }
   });
   for (const [id, name, req, centre] of PLAIN_DOORS) {

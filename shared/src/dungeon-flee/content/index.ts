@@ -10,7 +10,13 @@ export { CLASSES, CLASS_IDS, GENDERS, CHARACTER_CARDS } from "./classes.js";
 export { ABILITIES } from "./abilities.js";
 
 /** The 93 dungeon encounter cards of the box (FLEE-COMP-1, ruling FLEE-Q-1). */
-export const ALL_CARDS: readonly CardDef[] = [...STARTER_CARDS, ...EXIT_CARDS, ...TREASURE_CARDS, ...EMPTY_CARDS, ...ENCOUNTER_CARDS];
+export const ALL_CARDS: readonly CardDef[] = [
+  ...STARTER_CARDS,
+  ...EXIT_CARDS,
+  ...TREASURE_CARDS,
+  ...EMPTY_CARDS,
+  ...ENCOUNTER_CARDS,
+];
 
 const BY_ID = new Map<string, CardDef>(ALL_CARDS.map((c) => [c.id, c]));
 

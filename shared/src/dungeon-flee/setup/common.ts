@@ -92,7 +92,9 @@ export const plainDoors = () => PLAIN_DOORS;
 export const treasureIds = () => TREASURES;
 export const emptyIds = () => EMPTIES;
 /** Easy piles 1..7 by level (FLEE-SETUPEASY-9). */
-export const LEVEL_PILES: readonly (readonly string[])[] = [1, 2, 3, 4, 5, 6, 7].map((l) => DAMAGE.filter((c) => c.level === l).map((c) => c.id));
+export const LEVEL_PILES: readonly (readonly string[])[] = [1, 2, 3, 4, 5, 6, 7].map((l) =>
+  DAMAGE.filter((c) => c.level === l).map((c) => c.id),
+);
 /** Hard piles by the damage icon (FLEE-SETUPHARD-4). */
 export const LOW_DAMAGE = DAMAGE.filter((c) => (c.damage ?? 0) <= 3).map((c) => c.id);
 export const HIGH_DAMAGE = DAMAGE.filter((c) => (c.damage ?? 0) >= 4).map((c) => c.id);

@@ -3,10 +3,24 @@ import { noIds, repeat } from "../lists.js";
 import type { RngState } from "../../rng.js";
 import { shuffleCards } from "../shuffle.js";
 import type { Corridor } from "../state.js";
-import { CORRIDORS, damageCards, EXIT_IDS, dealOut, emptyIds, plainDoors, treasureIds, type Dungeon } from "./common.js";
+import {
+  CORRIDORS,
+  damageCards,
+  EXIT_IDS,
+  dealOut,
+  emptyIds,
+  plainDoors,
+  treasureIds,
+  type Dungeon,
+} from "./common.js";
 
 /** The cards of FLEE-EXTREME-4 in the order they are gathered before the shuffle (computed once). */
-const EXTREME_DECK: readonly string[] = [...damageCards().map((c) => c.id), ...plainDoors(), ...treasureIds(), ...emptyIds()];
+const EXTREME_DECK: readonly string[] = [
+  ...damageCards().map((c) => c.id),
+  ...plainDoors(),
+  ...treasureIds(),
+  ...emptyIds(),
+];
 
 /** Six empty corridors for `dealOut`, which copies them (so they are shared by every game, never changed). */
 const NO_CARDS = noIds();

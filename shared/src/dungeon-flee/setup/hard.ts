@@ -2,7 +2,16 @@
 import { noIds, plusAll } from "../lists.js";
 import type { RngState } from "../../rng.js";
 import { shuffleCards } from "../shuffle.js";
-import { dealOut, emptyIds, exitCorridors, HIGH_DAMAGE, LOW_DAMAGE, plainDoors, treasureIds, type Dungeon } from "./common.js";
+import {
+  dealOut,
+  emptyIds,
+  exitCorridors,
+  HIGH_DAMAGE,
+  LOW_DAMAGE,
+  plainDoors,
+  treasureIds,
+  type Dungeon,
+} from "./common.js";
 
 export function hardDungeon(rng0: RngState): Dungeon {
   // (Tuples are read by index, not destructured: destructuring compiles to iterator code, costly to optimise.)

@@ -8,6 +8,7 @@ import { hardDungeon } from "./hard.js";
 export function setup(seed: string, options: FleeOptions): FleeState {
   const starter = starterDeck(seed);
   const rng = starter[1];
-  const dungeon = options.mode === "hard" ? hardDungeon(rng) : options.mode === "extreme" ? extremeDungeon(rng) : easyDungeon(rng);
+  const dungeon =
+    options.mode === "hard" ? hardDungeon(rng) : options.mode === "extreme" ? extremeDungeon(rng) : easyDungeon(rng);
   return firstState(options, starter[0], dungeon);
 }

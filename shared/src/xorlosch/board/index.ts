@@ -55,8 +55,16 @@ function build(board: BoardData): Graph {
     lists[p.b].push({ to: p.a, blocked: p.obstacle !== null });
   }
   const adj: (readonly Neighbour[] | undefined)[] = Array.from({ length: size }, (_, s) => lists[s]);
-  const itemSquare = Array.from({ length: size }, (_, s) => Object.values(board.itemSquares).some((pair) => pair.includes(s)));
-  const g: Graph = { size, itemSquare, adj, walk: new Float64Array(size * size).fill(Infinity), boots: new Float64Array(size * size).fill(Infinity) };
+  const itemSquare = Array.from({ length: size }, (_, s) =>
+    Object.values(board.itemSquares).some((pair) => pair.includes(s)),
+  );
+  const g: Graph = {
+    size,
+    itemSquare,
+    adj,
+    walk: new Float64Array(size * size).fill(Infinity),
+    boots: new Float64Array(size * size).fill(Infinity),
+  };
   for (const s of board.squares) {
     bfs(g, s, false);
     bfs(g, s, true);

@@ -38,11 +38,19 @@ function inCardOrder(order: readonly number[]): boolean {
 
 function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
   const key = action.item === "potion" ? "potions" : "traps";
-  const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] } };
+  const trial: XorState = {
+    ...state,
+    turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] },
+  };
   return COLOURS.some((c) => hasMajority(trial, c) && !hasMajority(state, c));
 }
 
-function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[], onlyContested: boolean): XorAction | undefined {
+function chooseRaise(
+  state: XorState,
+  seat: number,
+  legal: readonly XorAction[],
+  onlyContested: boolean,
+): XorAction | undefined {
   const raises = legal.filter((a) => a.type === "raise") as Extract<XorAction, { type: "raise" }>[];
   if (raises.length === 0) return undefined;
   const me = state.players[seat].dwarves;
@@ -56,11 +64,15 @@ function chooseRaise(state: XorState, seat: number, legal: readonly XorAction[],
         if (t.square !== me[r.dwarf].square || t.profession !== professionOf(r.dwarf)) continue;
         const opp = strengthsOf(state).rival(card, seat);
         const mine = strengthsOf(state).of(seat, card);
-        if (mine > 0 && mine <= opp) score += 10 - (opp - mine); // contested: closing the gap helps most
+        if (mine > 0 && mine <= opp)
+          score += 10 - (opp - mine); // contested: closing the gap helps most
         else if (mine > 0) score += 1;
       }
     }
-    if (score > bestScore) { bestScore = score; best = r; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = r;
+    }
   }
   return onlyContested && bestScore < 5 ? undefined : best;
 }
@@ -90,7 +102,10 @@ function outOfTurn(state: XorState, seat: number, legal: readonly XorAction[]): 
   for (const a of legal) {
     if (a.type !== "use") continue;
     const key = a.item === "potion" ? "potions" : "traps";
-    const trial: XorState = { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: a.dwarf }] } };
+    const trial: XorState = {
+      ...state,
+      turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: a.dwarf }] },
+    };
     if (COLOURS.filter((c) => hasMajority(trial, c)).length < activeMajorities) return a;
   }
   return legal[0];
@@ -108,8 +123,12 @@ function step(state: XorState, seat: number, legal: readonly XorAction[], random
     const d = distance(state.board, from, a.square, boots);
     if (d === 0) continue;
     // Of the steps that shorten the way, prefer one into a square that owes no respect (XOR-RESPECT-1).
-    const closer = legal.filter((x) => x.type === "step" && x.dwarf === a.dwarf && distance(state.board, x.to, a.square, boots) === d - 1);
-    const cheap = closer.find((x) => x.type === "step" && (x.to === a.square || !owesRespectOnEntering(state, seat, a.dwarf, x.to)));
+    const closer = legal.filter(
+      (x) => x.type === "step" && x.dwarf === a.dwarf && distance(state.board, x.to, a.square, boots) === d - 1,
+    );
+    const cheap = closer.find(
+      (x) => x.type === "step" && (x.to === a.square || !owesRespectOnEntering(state, seat, a.dwarf, x.to)),
+    );
     if (cheap ?? closer[0]) return cheap ?? closer[0];
     const boot = find(legal, "use", (x) => x.item === "boots" && x.dwarf === a.dwarf);
     if (boot && distance(state.board, from, a.square, true) < d) return boot;
@@ -125,7 +144,11 @@ function step(state: XorState, seat: number, legal: readonly XorAction[], random
       for (let d = 0; d < me.length; d++) {
         if (busy.has(d) || me[d].square === null || professionOf(d) !== t.profession) continue;
         const dist = distance(state.board, me[d].square!, t.square, d === bootsDwarf);
-        const s = find(legal, "step", (x) => x.dwarf === d && distance(state.board, x.to, t.square, d === bootsDwarf) === dist - 1);
+        const s = find(
+          legal,
+          "step",
+          (x) => x.dwarf === d && distance(state.board, x.to, t.square, d === bootsDwarf) === dist - 1,
+        );
         if (s) return s;
       }
     }
@@ -141,7 +164,10 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     if (state.pending?.kind === "tie") {
       // Give a tied task to the weakest opponent.
       const ties = legal.filter((a) => a.type === "chooseTie") as Extract<XorAction, { type: "chooseTie" }>[];
-      return ties.reduce((b, a) => (state.players[a.seat].cards.length < state.players[b.seat].cards.length ? a : b), ties[0]);
+      return ties.reduce(
+        (b, a) => (state.players[a.seat].cards.length < state.players[b.seat].cards.length ? a : b),
+        ties[0],
+      );
     }
     if (state.pending?.kind === "diplomacy") {
       if (seat === state.active) return find(legal, "withdraw") ?? legal[0];
@@ -168,9 +194,13 @@ export const heuristicBot: Bot<XorView, XorAction> = {
     const demand = professionDemand(state, seat);
     if (spare >= 1 && !state.turn.moved) {
       const wantMech = demand.mechanicus > demand.warrior;
-      const pick = find(legal, "bringIn", (a) => (a.dwarf >= 3) === wantMech);
+      const pick = find(legal, "bringIn", (a) => a.dwarf >= 3 === wantMech);
       const wanted = demand[wantMech ? "mechanicus" : "warrior"] > 0;
-      if (pick && (onBoard(p) < 4 || (wanted && onBoard(p) < MAX_GROUP) || demand[wantMech ? "mechanicus" : "warrior"] > 1)) return pick;
+      if (
+        pick &&
+        (onBoard(p) < 4 || (wanted && onBoard(p) < MAX_GROUP) || demand[wantMech ? "mechanicus" : "warrior"] > 1)
+      )
+        return pick;
     }
     // Save levels for new dwarves while the group is small; raise where it wins a contested square.
     const reserve = onBoard(p) < MAX_GROUP && (demand.warrior > 0 || demand.mechanicus > 0) ? 1 : 0;

@@ -43,8 +43,11 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
   const tasks: TaskInfo[] = quest.map((card) => {
     const t = taskCard(card);
     return {
-      square: t.square, profession: t.profession, covered: strengths.any(card),
-      opp: strengths.rival(card, seat), mine: strengths.of(seat, card),
+      square: t.square,
+      profession: t.profession,
+      covered: strengths.any(card),
+      opp: strengths.rival(card, seat),
+      mine: strengths.of(seat, card),
     };
   });
   const used = new Set<number>();
@@ -85,7 +88,10 @@ export function planQuest(state: XorState, seat: number, colour: Colour, needOve
       const c = distance(state.board, me[d].square!, tasks[i].square, d === bootsDwarf);
       if (c < Infinity && (!pick || c < pick.cost)) pick = { dwarf: d, cost: c };
     }
-    if (!pick) { cost += UNCOVERED_PENALTY; continue; }
+    if (!pick) {
+      cost += UNCOVERED_PENALTY;
+      continue;
+    }
     used.add(pick.dwarf);
     cost += pick.cost;
     assignments.push({ dwarf: pick.dwarf, square: tasks[i].square });
@@ -107,6 +113,8 @@ export function bestPlan(state: XorState, seat: number, diplomacy = false): Plan
 export function professionDemand(state: XorState, seat: number): { warrior: number; mechanicus: number } {
   const demand = { warrior: 0, mechanicus: 0 };
   for (const c of COLOURS) for (const card of state.quests[c] ?? []) demand[taskCard(card).profession]++;
-  state.players[seat].dwarves.forEach((d, i) => { if (d.square !== null) demand[professionOf(i)] -= 2; });
+  state.players[seat].dwarves.forEach((d, i) => {
+    if (d.square !== null) demand[professionOf(i)] -= 2;
+  });
   return demand;
 }
