@@ -1,7 +1,8 @@
 /**
  * The shortcuts of the hot paths (legal, the bots) must give the answers of the plain rule functions they stand in
  * for: activeShare and hasMajority (= evaluateQuest), the occupied-squares cut of legal, the bots' strength table
- * (= seatStrength, claimants) and the precomputed board distances (= breadth-first search).
+ * (= seatStrength, claimants), the precomputed board distances (= breadth-first search) and the engine's view,
+ * which remembers parts by identity (= the plain view of view.ts).
  * Checked over the states of whole bot games, with potions and traps handed out so the item paths run too.
  */
 import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/index";
@@ -10,6 +11,8 @@ import type { BoardId, XorState } from "@tabletop/shared/xorlosch/types";
 import { activeShare, evaluateQuest, hasMajority } from "@tabletop/shared/xorlosch/solve";
 import { allTaskSquaresOccupied, claimants, occupiedSquares, seatStrength } from "@tabletop/shared/xorlosch/fulfil";
 import { StrengthTable } from "@tabletop/shared/xorlosch/bots/strengths";
+import { view } from "@tabletop/shared/xorlosch/view";
+import { cachedView } from "@tabletop/shared/xorlosch/fast/cached-view";
 import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
 
 /** Every state of a few bot games, plus copies with a potion and a trap on the first dwarves on the board. */
@@ -78,6 +81,22 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
         }
       }
     }
+  });
+
+  test("the engine's cachedView is the plain view, for every seat, and keeps an unchanged player's object", () => {
+    let previous: XorState | null = null;
+    for (const s of all) {
+      for (const seat of [null, ...Array.from({ length: s.seats }, (_, i) => i)]) {
+        expect(cachedView(s, seat)).toEqual(view(s, seat));
+      }
+      // Asked again after another state, the answer is still that of this state.
+      if (previous) expect(cachedView(previous, 0)).toEqual(view(previous, 0));
+      expect(cachedView(s, null)).toEqual(view(s, null));
+      previous = s;
+    }
+    const [first] = all;
+    const next = { ...first, round: first.round + 1 };
+    expect(cachedView(next, null).players[0]).toBe(cachedView(first, null).players[0]);
   });
 
   test("a quest with an empty task square is never covered (legal's occupied-squares cut)", () => {

@@ -7,7 +7,8 @@ import { setup } from "./setup.js";
 import { legal } from "./legal.js";
 import { apply } from "./apply.js";
 import { xorActions } from "./actions.js";
-import { view, xorView } from "./view.js";
+import { xorView } from "./view.js";
+import { cachedView } from "./fast/cached-view.js";
 import { outcome } from "./end.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { expectedActor } from "./actors.js";
@@ -30,7 +31,7 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   legal,
   readAction: xorActions.read,
   apply,
-  view,
+  view: cachedView,
   viewSpec: xorView,
   outcome,
   /** The game waits on one seat: the active player, or the seat asked in a diplomacy proposal.

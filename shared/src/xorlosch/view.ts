@@ -84,48 +84,35 @@ export const xorView = defineView("xorlosch", {
 /** The view's type, as the description gives it (an interface, so that it reads well in messages). */
 export interface XorView extends Infer<typeof xorView.view> {}
 
-/**
- * The turn with the points left added, as `{ ...turn, pointsLeft }` would give it (same keys, same order), written
- * out key by key: a spread that adds a new key is far slower in V8 than an object literal.
- */
-function turnWithPoints(turn: XorState["turn"], pointsLeft: number): XorView["turn"] {
+type PlayerState = XorState["players"][number];
+type PlayerView = XorView["players"][number];
+
+/** A player as everyone sees them: dwarves, task cards, and the score and levels that follow from them. */
+export function playerView(p: PlayerState): PlayerView {
   return {
-    spent: turn.spent,
-    moved: turn.moved,
-    boots: turn.boots,
-    potions: turn.potions,
-    traps: turn.traps,
-    respectDue: turn.respectDue,
-    broughtIn: turn.broughtIn,
-    proposed: turn.proposed,
-    pointsLeft,
+    dwarves: p.dwarves,
+    cards: p.cards,
+    score: p.cards.length,
+    totalLevels: totalLevels(p),
+    freeLevels: freeLevels(p),
   };
 }
 
-/**
- * Views are built from immutable states, so parts are cached by identity, as Dungeon Flee's view does: a player
- * who has not changed keeps the same view object from one state to the next (and the room's projection skips it
- * whole), and the seat views of one state share everything but `seat` with its public view. One entry per use
- * (the last object seen): successive calls for one match hit it. Views are read-only; copy before changing one.
- */
-const lastPlayer: (XorState["players"][number] | null)[] = [];
-const lastPlayerView: XorView["players"][number][] = [];
-
-function playerView(p: XorState["players"][number], i: number): XorView["players"][number] {
-  if (lastPlayer[i] !== p) {
-    lastPlayer[i] = p;
-    lastPlayerView[i] = {
-      dwarves: p.dwarves,
-      cards: p.cards,
-      score: p.cards.length,
-      totalLevels: totalLevels(p),
-      freeLevels: freeLevels(p),
-    };
-  }
-  return lastPlayerView[i];
+/** The turn in progress with the movement points left to the active player (XOR-MOVE rules). */
+export function turnView(turn: XorState["turn"], pointsLeft: number): XorView["turn"] {
+  return { ...turn, pointsLeft };
 }
 
-function publicView(state: XorState): XorView {
+/** How the public view gets its parts; `fast/cached-view.ts` passes remembering ones. */
+export interface ViewParts {
+  player(p: PlayerState, index: number): PlayerView;
+  turn(turn: XorState["turn"], pointsLeft: number): XorView["turn"];
+}
+
+const plainParts: ViewParts = { player: playerView, turn: turnView };
+
+/** What everyone sees of a state (the spectator's view): all but the stacks' order and the RNG. */
+export function publicView(state: XorState, parts: ViewParts = plainParts): XorView {
   return {
     game: "xorlosch",
     board: state.board,
@@ -137,27 +124,25 @@ function publicView(state: XorState): XorView {
     active: state.active,
     round: state.round,
     turnsTaken: state.turnsTaken,
-    players: state.players.map(playerView),
+    players: state.players.map(parts.player),
     quests: state.quests,
     previews: state.previews,
     stackCounts: { green: state.stacks.green.length, blue: state.stacks.blue.length, red: state.stacks.red.length },
     solved: state.solved,
     items: state.items,
-    turn: turnWithPoints(state.turn, state.phase === "play" ? commonPointsLeft(state) : 0),
+    turn: parts.turn(state.turn, state.phase === "play" ? commonPointsLeft(state) : 0),
     pending: state.pending,
     waitingOn: expectedActor(state),
     endReason: state.endReason,
   };
 }
 
-let lastState: XorState | null = null;
-let lastPublic = null as unknown as XorView;
+/** Everything in Xorlosch is public: a seat's view is the public one that knows whose it is. */
+export function seatView(pub: XorView, seat: number | null): XorView {
+  return seat === null ? pub : { ...pub, seat };
+}
 
+/** What `seat` sees (null: a spectator). The engine serves the same through `cachedView` (fast/cached-view.ts). */
 export function view(state: XorState, seat: number | null): XorView {
-  if (state !== lastState) {
-    lastPublic = publicView(state);
-    lastState = state;
-  }
-  // Everything in Xorlosch is public: a seat's view is the public one that knows whose it is.
-  return seat === null ? lastPublic : { ...lastPublic, seat };
+  return seatView(publicView(state), seat);
 }
