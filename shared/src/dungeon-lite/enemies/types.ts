@@ -89,8 +89,8 @@ export interface Activation {
   readonly reason: string;
   /** The memory after this activation (its attack and any tie-break order recorded). */
   readonly memory: AttackMemory;
-  /** A tie-break roll made to choose its target, for the log; null when none was needed. */
-  readonly tieBreak: TieBreak | null;
+  /** Tie-break rolls made to choose whom it goes for and attacks, for the log (usually none). */
+  readonly tieBreaks: readonly TieBreak[];
 }
 
 /** An enemy's place in the initiative order, with the reason in words (LITE-INIT-1..5, LITE-INIT-13..16). */

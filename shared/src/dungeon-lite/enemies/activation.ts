@@ -1,0 +1,118 @@
+/**
+ * One enemy's activation (Enemy behavior; 3) Enemy Phase; Doors: LITE-ENEMYCARD-5, -7..-14, LITE-BEHAVIOR-1..9,
+ * LITE-INIT-6, LITE-DOOR-3, LITE-DOOR-6; rulings LITE-Q-19..24, LITE-Q-35).
+ *
+ * On the board as it is now, the enemy first moves (when it moves under this card, movement.ts), then attacks the
+ * nearest hero from where it ended (attack.ts), choosing among heroes at equal distance (target.ts). A basic enemy
+ * that cannot attack runs (running.ts). Enemies that do not act return an activation with no path and no attack:
+ * a knocked-down Undead (ruling LITE-Q-24), one placed this phase by LITE-ENEMYCARD-6 (LITE-ENEMYCARD-7, ruling
+ * LITE-Q-19), a basic enemy of a type the card does not name (LITE-ENEMYCARD-8).
+ *
+ * The barred door (LITE-DOOR-3/6, ruling LITE-Q-35): enemies neither walk nor shoot through it. When an enemy cannot
+ * attack the nearest hero because of the door (on the same board without the door it would), it attacks another
+ * hero instead: it moves toward, and attacks, the nearest of the other heroes it can attack.
+ */
+import type { EnemyPhaseCard } from "../content/index.js";
+import type { ZoneId } from "../map/index.js";
+import type { RngState } from "../../rng.js";
+import { attackOptions, shotWords } from "./attack.js";
+import { enemyOf, heroWords, isBasic, profileOf, standingHeroes, withoutDoor } from "./board.js";
+import { behaviourMove, movesFirst } from "./movement.js";
+import { run } from "./running.js";
+import { chooseTarget, remember } from "./target.js";
+import type { Activation, AttackMemory, Board, EnemyFigure, HeroFigure, Shot, TieBreak } from "./types.js";
+
+/** Why an enemy does not act under this card at all, or null when it activates. */
+export function idleReason(enemy: EnemyFigure, card: EnemyPhaseCard): string | null {
+  if (enemy.down !== null) return "is knocked down and does not act";
+  if (enemy.justPlaced) return "was placed this phase and does not act";
+  if (isBasic(enemy) && !card.activates.some((t) => t === enemy.type)) return "is not activated by this card";
+  return null;
+}
+
+interface Plan {
+  readonly path: readonly ZoneId[];
+  readonly ran: boolean;
+  readonly attack: Shot | null;
+  readonly words: readonly string[];
+  readonly memory: AttackMemory;
+  readonly tieBreaks: readonly TieBreak[];
+}
+
+/** The activation against the heroes `heroes` (the standing ones, or fewer when the door turns it away). */
+function plan(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, heroes: readonly HeroFigure[], memory: AttackMemory, rng: RngState): [Plan, RngState] {
+  let r = rng;
+  let input = { board, enemy, heroes, memory };
+  const path: ZoneId[] = [];
+  const words: string[] = [];
+  const tieBreaks: TieBreak[] = [];
+  const moved = movesFirst(enemy, card);
+  if (moved) {
+    let m;
+    [m, r] = behaviourMove(input, r);
+    path.push(...m.path);
+    words.push(m.words);
+    tieBreaks.push(...m.tieBreaks);
+    input = { ...input, enemy: { ...enemy, zone: path[path.length - 1] ?? enemy.zone }, memory: m.memory };
+  }
+  const at = input.enemy.zone;
+  const { options, why } = attackOptions(board.map, input.enemy, at, heroes);
+  if (options.length > 0) {
+    let choice;
+    [choice, r] = chooseTarget(options.map((o) => o.hero), input.memory, r);
+    const shot = options.find((o) => o.hero.seat === choice.hero.seat)!.shot;
+    if (choice.tieBreak) tieBreaks.push(choice.tieBreak);
+    words.push(`${shotWords(choice.hero, shot)}${choice.why ? ` (${choice.why})` : ""}`);
+    return [{ path, ran: false, attack: shot, words, memory: remember(choice.memory, choice.hero.seat), tieBreaks }, r];
+  }
+  if (!isBasic(enemy)) {
+    words.push(`cannot attack (${why})`);
+    return [{ path, ran: false, attack: null, words, memory: input.memory, tieBreaks }, r];
+  }
+  let m;
+  [m, r] = run(input, moved ? 1 : 0, r);
+  words.push(`cannot attack (${why}) and runs: ${m.words}`);
+  return [{ path: [...path, ...m.path], ran: true, attack: null, words, memory: m.memory, tieBreaks: [...tieBreaks, ...m.tieBreaks] }, r];
+}
+
+/**
+ * With the barred door on the map and no attack planned: the plan against the other heroes when the door is what
+ * keeps the enemy from attacking (LITE-DOOR-6), with the heroes the door kept it from; null when it is not the door.
+ */
+function redirect(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, memory: AttackMemory, rng: RngState): [Plan, RngState, HeroFigure[]] | null {
+  const open = { ...board, map: withoutDoor(board.map) };
+  let heroes = standingHeroes(board);
+  const kept: HeroFigure[] = [];
+  for (;;) {
+    const [would] = plan(open, enemy, card, heroes, memory, rng);
+    if (!would.attack) return null;
+    const seat = would.attack.seat;
+    kept.push(heroes.find((h) => h.seat === seat)!);
+    heroes = heroes.filter((h) => h.seat !== seat);
+    if (heroes.length === 0) return null;
+    const [alt, next] = plan(board, enemy, card, heroes, memory, rng);
+    if (alt.attack) return [alt, next, kept];
+  }
+}
+
+/** One enemy's activation against the board as it is now (earlier activations already applied by the engine). */
+export function activate(board: Board, id: number, card: EnemyPhaseCard, memory: AttackMemory, rng: RngState): [Activation, RngState] {
+  const enemy = enemyOf(board, id);
+  const who = `${profileOf(enemy).name} in ${enemy.zone}`;
+  const idle = idleReason(enemy, card);
+  if (idle) return [{ enemy: id, path: [], ran: false, attack: null, reason: `${who} ${idle}`, memory, tieBreaks: [] }, rng];
+  const [first, afterFirst] = plan(board, enemy, card, standingHeroes(board), memory, rng);
+  let chosen = first;
+  let r = afterFirst;
+  let prefix = "";
+  if (!first.attack && board.map.door !== null) {
+    const turned = redirect(board, enemy, card, memory, rng);
+    if (turned) {
+      [chosen, r] = turned;
+      prefix = `, kept from ${heroWords(turned[2])} by the barred door, goes for another hero:`;
+    }
+  }
+  const reason = `${who}${prefix} ${chosen.words.join(" and ")}`;
+  const { path, ran, attack, tieBreaks } = chosen;
+  return [{ enemy: id, path, ran, attack, reason, memory: chosen.memory, tieBreaks }, r];
+}
