@@ -36,25 +36,54 @@ function cyrb128(str: string): [number, number, number, number] {
 }
 
 export function rngFromSeed(seed: string): RngState {
-  let s: RngState = cyrb128(seed);
+  const g = new Sfc32(cyrb128(seed));
   // Discard the first outputs so that similar seeds diverge.
-  for (let i = 0; i < 12; i++) s = nextUint32(s)[1];
-  return s;
+  for (let i = 0; i < 12; i++) g.nextUint32();
+  return g.state();
+}
+
+/**
+ * The generator itself, stepped in place: the one place sfc32 is written. The pure functions below start one from
+ * a state and read the state back; a shuffle and the simulator's bots step one for many draws without building a
+ * new state per draw.
+ */
+export class Sfc32 {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  constructor(s: RngState) {
+    this.a = s[0] >>> 0;
+    this.b = s[1] >>> 0;
+    this.c = s[2] >>> 0;
+    this.d = s[3] >>> 0;
+  }
+  nextUint32(): number {
+    const { a, b, c, d } = this;
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    this.d = (d + 1) >>> 0;
+    this.a = (b ^ (b >>> 9)) >>> 0;
+    this.b = (c + (c << 3)) >>> 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) >>> 0;
+    return t;
+  }
+  /** A float in [0, 1). */
+  nextFloat(): number {
+    return this.nextUint32() / 4294967296;
+  }
+  /** An integer in [0, n). */
+  nextInt(n: number): number {
+    return Math.floor(this.nextFloat() * n);
+  }
+  state(): RngState {
+    return [this.a, this.b, this.c, this.d];
+  }
 }
 
 export function nextUint32(s: RngState): [number, RngState] {
-  let [a, b, c, d] = s;
-  a >>>= 0;
-  b >>>= 0;
-  c >>>= 0;
-  d >>>= 0;
-  const t = (((a + b) >>> 0) + d) >>> 0;
-  d = (d + 1) >>> 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) >>> 0;
-  c = (c << 21) | (c >>> 11);
-  c = (c + t) >>> 0;
-  return [t, [a >>> 0, b, c, d]];
+  const g = new Sfc32(s);
+  const u = g.nextUint32();
+  return [u, g.state()];
 }
 
 /** A float in [0, 1). */
@@ -70,16 +99,19 @@ export function nextInt(s: RngState, n: number): [number, RngState] {
   return [Math.floor(f * n), next];
 }
 
-/** A shuffled copy (Fisher–Yates); the input array is untouched. */
+/**
+ * A shuffled copy (Fisher–Yates, each draw `nextInt(state, i + 1)`); the input array is untouched. With nothing
+ * to swap (fewer than two items) the state is handed back unchanged.
+ */
 export function shuffle<T>(s: RngState, items: readonly T[]): [T[], RngState] {
   const out = items.slice();
-  let st = s;
+  if (out.length < 2) return [out, s];
+  const g = new Sfc32(s);
   for (let i = out.length - 1; i > 0; i--) {
-    let j: number;
-    [j, st] = nextInt(st, i + 1);
+    const j = g.nextInt(i + 1);
     const tmp = out[i];
     out[i] = out[j];
     out[j] = tmp;
   }
-  return [out, st];
+  return [out, g.state()];
 }

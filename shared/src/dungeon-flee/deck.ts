@@ -6,7 +6,7 @@
  * FLEE-ROUND-21: played and remaining cards go to the discard pile.
  */
 import { noIds, plusAll, withoutAll } from "./lists.js";
-import { shuffleCards } from "./shuffle.js";
+import { shuffle } from "../rng.js";
 import type { FleeState } from "./state.js";
 
 export const HAND_SIZE = 5;
@@ -28,7 +28,7 @@ export function dealHand(d: FleeState): void {
   while (hand.length < HAND_SIZE) {
     if (draw.length === 0) {
       if (discard.length === 0) break;
-      const shuffled = shuffleCards(rng, discard); // FLEE-CARDS-5
+      const shuffled = shuffle(rng, discard); // FLEE-CARDS-5
       draw = shuffled[0];
       rng = shuffled[1];
       discard = noIds();

@@ -1,37 +1,10 @@
 /** Plays one bot-only game of any registered engine through the public contract (legal → view → choose → apply). */
 import { RULES_SEAT, type Bot, type Engine, type Outcome } from "../engine.js";
-import { rngFromSeed, type RngState } from "../rng.js";
+import { rngFromSeed, Sfc32 } from "../rng.js";
 
 export interface PlayResult {
   outcome: Outcome | null;
   actions: number;
-}
-
-/**
- * The bots' tie-break numbers: the generator of rng.ts (sfc32) stepped in place, giving exactly the numbers of
- * successive `nextFloat` calls (a test checks it) without the two arrays each of those builds per action.
- */
-export class BotRandom {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-  constructor(s: RngState) {
-    this.a = s[0] >>> 0;
-    this.b = s[1] >>> 0;
-    this.c = s[2] >>> 0;
-    this.d = s[3] >>> 0;
-  }
-  /** A float in [0, 1), as `nextFloat`. */
-  next(): number {
-    const { a, b, c, d } = this;
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    this.d = (d + 1) >>> 0;
-    this.a = (b ^ (b >>> 9)) >>> 0;
-    this.b = (c + (c << 3)) >>> 0;
-    this.c = (((c << 21) | (c >>> 11)) + t) >>> 0;
-    return t / 4294967296;
-  }
 }
 
 export function playGame(
@@ -45,7 +18,8 @@ export function playGame(
   maxActions: number,
 ): PlayResult {
   const state = engine.setup(seed, seats, options);
-  const random = new BotRandom(rngFromSeed(`bots:${seed}`));
+  // The bots' tie-break numbers: a generator stepped in place (rng.ts), the numbers of successive `nextFloat` calls.
+  const random = new Sfc32(rngFromSeed(`bots:${seed}`));
   return playFrom(engine, bots, state, random, seats, maxActions);
 }
 
@@ -57,7 +31,7 @@ function playFrom(
   bots: Bot<any, any>[],
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
   start: any,
-  random: BotRandom,
+  random: Sfc32,
   seats: number,
   maxActions: number,
 ): PlayResult {
@@ -85,7 +59,7 @@ function playFrom(
       const seat = order ? order[k] : k;
       const legal = engine.legal(state, seat);
       if (!legal.length) continue;
-      const action = bots[seat].choose(engine.view(state, seat), legal, seat, random.next());
+      const action = bots[seat].choose(engine.view(state, seat), legal, seat, random.nextFloat());
       const res = engine.apply(state, seat, action);
       if (!res.ok)
         throw new Error(

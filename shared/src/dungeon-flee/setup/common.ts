@@ -2,8 +2,7 @@
  * Setup steps shared by all modes (Setup Easy Mode steps 1-5, Setup Hard Mode steps 1-5, Extreme Mode).
  */
 import { copyOf, noIds } from "../lists.js";
-import { rngFromSeed, type RngState } from "../../rng.js";
-import { shuffleCards } from "../shuffle.js";
+import { rngFromSeed, shuffle, type RngState } from "../../rng.js";
 import { CLASSES, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS, TREASURE_CARDS } from "../content/index.js";
 import { NO_BONUS, type Corridor, type FleeOptions, type FleeState } from "../state.js";
 
@@ -24,7 +23,7 @@ export interface Dungeon {
  * the first shuffle of every game; the dungeon is built with the generator that follows it.
  */
 export function starterDeck(seed: string): [string[], RngState] {
-  return shuffleCards(rngFromSeed(`dungeon-flee:${seed}`), STARTER_IDS);
+  return shuffle(rngFromSeed(`dungeon-flee:${seed}`), STARTER_IDS);
 }
 
 /** The first state: the character, the starter deck and the mode's dungeon. */
@@ -61,7 +60,7 @@ export function firstState(options: FleeOptions, draw: string[], dungeon: Dungeo
 
 /** FLEE-SETUPEASY-7/8: shuffle the 4 Stairs Up and 2 Dead Ends and deal one face down per corridor. */
 export function exitCorridors(rng: RngState): [Corridor[], RngState] {
-  const exits = shuffleCards(rng, EXIT_IDS);
+  const exits = shuffle(rng, EXIT_IDS);
   const corridors: Corridor[] = [];
   for (let i = 0; i < exits[0].length; i++) corridors.push({ cards: [exits[0][i]], up: 0 });
   return [corridors, exits[1]];

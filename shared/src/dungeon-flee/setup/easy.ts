@@ -1,7 +1,6 @@
 /** Setup Easy Mode, steps 5-14 (FLEE-SETUPEASY-7..20). */
 import { joined, noIds, plusAll } from "../lists.js";
-import { type RngState } from "../../rng.js";
-import { shuffleCards } from "../shuffle.js";
+import { shuffle, type RngState } from "../../rng.js";
 import { dealOut, emptyIds, exitCorridors, LEVEL_PILES, plainDoors, treasureIds, type Dungeon } from "./common.js";
 
 /** Filler dealt onto encounter decks 1..5 (FLEE-SETUPEASY-15). */
@@ -15,28 +14,28 @@ export function easyEncounterDecks(rng0: RngState): [string[][], RngState] {
   // FLEE-SETUPEASY-11: face down; ruling FLEE-Q-14 shuffles each pile before the treasure goes on top.
   // (Tuples are read by index, not destructured: destructuring compiles to iterator code, costly to optimise.)
   for (let i = 0; i < 7; i++) {
-    const r = shuffleCards(rng, LEVEL_PILES[i]);
+    const r = shuffle(rng, LEVEL_PILES[i]);
     piles.push(r[0]);
     rng = r[1];
   }
   // FLEE-SETUPEASY-12: shuffle the 7 treasures and put one on top of each pile.
-  const t = shuffleCards(rng, treasureIds());
+  const t = shuffle(rng, treasureIds());
   const treasures = t[0];
   rng = t[1];
   for (let i = 0; i < 7; i++) piles[i].push(treasures[i]);
   // FLEE-SETUPEASY-13/14: 15 empty corridors + 3 plain doors shuffled into one face-down deck.
-  const f = shuffleCards(rng, plusAll(emptyIds(), plainDoors()));
+  const f = shuffle(rng, plusAll(emptyIds(), plainDoors()));
   const filler = f[0];
   rng = f[1];
   // FLEE-SETUPEASY-15/16: deal 3,3,5,3,4 onto decks 1..5 and shuffle each whole deck (ruling FLEE-Q-15).
   for (let i = 0; i < EASY_FILLER.length; i++) {
     const dealt = filler.splice(filler.length - EASY_FILLER[i], EASY_FILLER[i]);
-    const r = shuffleCards(rng, plusAll(piles[i], dealt.reverse()));
+    const r = shuffle(rng, plusAll(piles[i], dealt.reverse()));
     piles[i] = r[0];
     rng = r[1];
   }
   // FLEE-SETUPEASY-17: decks 6 and 7 shuffled together into one deck 6 (hides the Lich King).
-  const six = shuffleCards(rng, plusAll(piles[5], piles[6]));
+  const six = shuffle(rng, plusAll(piles[5], piles[6]));
   return [[piles[0], piles[1], piles[2], piles[3], piles[4], six[0]], six[1]];
 }
 

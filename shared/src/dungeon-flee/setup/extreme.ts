@@ -1,7 +1,6 @@
 /** Extreme Mode setup (FLEE-EXTREME-1, -2, -4, -5; ruling FLEE-Q-33). */
 import { noIds, repeat } from "../lists.js";
-import type { RngState } from "../../rng.js";
-import { shuffleCards } from "../shuffle.js";
+import { shuffle, type RngState } from "../../rng.js";
 import type { Corridor } from "../state.js";
 import {
   CORRIDORS,
@@ -30,9 +29,9 @@ const NO_CORRIDORS: readonly Corridor[] = repeat(Object.freeze({ cards: NO_CARDS
 export function extremeDungeon(rng: RngState): Dungeon {
   // FLEE-EXTREME-1: character and starter deck as in the other modes (common.ts).
   // FLEE-EXTREME-2: the Stairs Up and Dead Ends shuffled into a face-down Exit Path pile.
-  const exitPile = shuffleCards(rng, EXIT_IDS);
+  const exitPile = shuffle(rng, EXIT_IDS);
   // FLEE-EXTREME-4: every remaining card (damage cards, plain doors, treasures, empty corridors) in one deck.
-  const deck = shuffleCards(exitPile[1], EXTREME_DECK);
+  const deck = shuffle(exitPile[1], EXTREME_DECK);
   // FLEE-EXTREME-5: dealt one at a time into six face-down piles.
   return { corridors: dealOut(NO_CORRIDORS, deck[0]), exitPile: exitPile[0], rng: deck[1] };
 }

@@ -1,7 +1,6 @@
 /** Setup Hard Mode, steps 5-12 (FLEE-SETUPHARD-2..9). */
 import { noIds, plusAll } from "../lists.js";
-import type { RngState } from "../../rng.js";
-import { shuffleCards } from "../shuffle.js";
+import { shuffle, type RngState } from "../../rng.js";
 import {
   dealOut,
   emptyIds,
@@ -17,10 +16,10 @@ export function hardDungeon(rng0: RngState): Dungeon {
   // (Tuples are read by index, not destructured: destructuring compiles to iterator code, costly to optimise.)
   const exits = exitCorridors(rng0);
   // FLEE-SETUPHARD-2: the 7 treasures, shuffled, set aside.
-  const t = shuffleCards(exits[1], treasureIds());
+  const t = shuffle(exits[1], treasureIds());
   const treasures = t[0];
   // FLEE-SETUPHARD-3: 15 empty corridors + 3 plain doors, shuffled, set aside.
-  const f = shuffleCards(t[1], plusAll(emptyIds(), plainDoors()));
+  const f = shuffle(t[1], plusAll(emptyIds(), plainDoors()));
   const filler = f[0];
   // FLEE-SETUPHARD-4: split by the number in the green damage icon: 1-3 and 4+.
   // FLEE-SETUPHARD-5: four treasures into 4+, three into 1-3. FLEE-SETUPHARD-6: nine filler cards into each pile.
@@ -28,8 +27,8 @@ export function hardDungeon(rng0: RngState): Dungeon {
   const low = plusAll(plusAll(LOW_DAMAGE, treasures.slice(4)), filler.slice(0, 9));
   const high = plusAll(plusAll(HIGH_DAMAGE, treasures.slice(0, 4)), filler.slice(9));
   // FLEE-SETUPHARD-7: shuffle each pile separately.
-  const lowS = shuffleCards(f[1], low);
-  const highS = shuffleCards(lowS[1], high);
+  const lowS = shuffle(f[1], low);
+  const highS = shuffle(lowS[1], high);
   const rng = highS[1];
   // FLEE-SETUPHARD-8: 4+ on top of 1-3 (last element = top); not shuffled again.
   const dungeon = plusAll(lowS[0], highS[0]);
