@@ -1,0 +1,42 @@
+/**
+ * Dungeon Lite: Orcs and Knights, the pure rules engine (rulebook ../shared/rules/dungeon-lite-orcs-and-knights.txt,
+ * clauses LITE-*; design docs/dungeon-lite.md; rulings docs/rulings/dungeon-lite.md). One file per rulebook concept.
+ * Not registered in ../games.ts yet (the browser client is issue 13).
+ */
+import type { Bot, Engine } from "../engine.js";
+import { liteActions, type LiteAction } from "./actions.js";
+import { apply } from "./apply.js";
+import { heuristicBot } from "./bots/heuristic.js";
+import { randomBot } from "./bots/random.js";
+import { outcome } from "./end.js";
+import { legal, waitingFor } from "./legal.js";
+import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
+import { nextStep } from "./rules.js";
+import { setup } from "./setup.js";
+import type { LiteOptions, LiteState } from "./state.js";
+import { liteView, view, type LiteView } from "./view.js";
+
+export type { LiteAction, LiteOptions, LiteState, LiteView };
+export { LiteCodes } from "./actions.js";
+
+export const dungeonLiteEngine: Engine<LiteState, LiteAction, LiteOptions, LiteView> = {
+  game: "dungeon-lite",
+  version: "1",
+  seats: { min: 1, max: 4 },
+  defaultOptions: DEFAULT_OPTIONS,
+  parseOptions,
+  setup,
+  legal,
+  readAction: liteActions.read,
+  apply,
+  view,
+  viewSpec: liteView,
+  outcome,
+  next: nextStep,
+  waitingFor,
+};
+
+export const dungeonLiteBots: Record<string, Bot<LiteView, LiteAction>> = {
+  heuristic: heuristicBot,
+  random: randomBot,
+};

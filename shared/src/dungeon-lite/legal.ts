@@ -1,0 +1,223 @@
+/**
+ * Every action a seat may take now (`Engine.legal`), built from the same rules `apply` checks, so that anything
+ * listed here is accepted. `waitingFor` names the seats the game waits on.
+ */
+import { actionCard, magicCard } from "./content/index.js";
+import type { LiteAction } from "./actions.js";
+import { programAttack } from "./attack.js";
+import { playRefusal } from "./cards.js";
+import { chestAt, giveRefusal } from "./chests.js";
+import { choiceDone, freeEquipmentChoices, heroChoices, spellChoicesAtStart } from "./choose.js";
+import { controlled, controlMoves, controlTargets } from "./control.js";
+import { closedExits, doorZones, doorwaysOf, zoneOf } from "./map/index.js";
+import { levelUpChoices } from "./experience.js";
+import { castRefusal } from "./magic.js";
+import { paidItems } from "./hero.js";
+import { planAttack, BASIC_ATTACK, type AttackSpec } from "./hero-attack.js";
+import { itemOf, useItemRefusal } from "./items.js";
+import { afterReactions, rolledReactions } from "./reactions.js";
+import { nextStep } from "./rules.js";
+import { reviveRefusal } from "./revive.js";
+import type { LiteState } from "./state.js";
+import { stepTargets } from "./turn.js";
+import { turnsLeft } from "./turn-end.js";
+import { equipmentCard } from "./content/index.js";
+
+export function waitingFor(s: LiteState): number[] {
+  if (s.result !== null) return [];
+  if (s.pending.length) return [s.pending[0].seat];
+  if (nextStep(s)) return [];
+  if (s.phase === "choose") return s.choices.map((_, i) => i).filter((i) => !choiceDone(s, i));
+  if (s.phase === "player") return s.turn ? [s.turn.seat] : turnsLeft(s);
+  if (s.phase === "enemy" && s.enemyPhase?.attack) return [s.enemyPhase.attack.seat];
+  return [];
+}
+
+export function legal(s: LiteState, seat: number): LiteAction[] {
+  if (s.result !== null || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  const p = s.pending[0];
+  if (p) {
+    if (p.seat !== seat) return [];
+    if (p.kind === "discard") return s.heroes[seat].hand.map((card) => ({ type: "discard", card }));
+    const c = levelUpChoices(s, seat);
+    return [
+      ...c.equipment.map((card): LiteAction => ({ type: "choose-equipment", card })),
+      ...c.spells.map((spell): LiteAction => ({ type: "choose-spell", spell })),
+    ];
+  }
+  if (nextStep(s)) return [];
+  switch (s.phase) {
+    case "choose":
+      return [
+        ...heroChoices(s, seat).map((card): LiteAction => ({ type: "choose-hero", card })),
+        ...spellChoicesAtStart(s, seat).map((spell): LiteAction => ({ type: "choose-spell", spell })),
+        ...freeEquipmentChoices(s, seat).map((card): LiteAction => ({ type: "choose-equipment", card })),
+      ];
+    case "player":
+      return playerPhase(s, seat);
+    case "enemy": {
+      const a = s.enemyPhase?.attack;
+      if (!a || a.seat !== seat) return [];
+      return a.stage === "rolled" ? rolledReactions(s) : afterReactions(s);
+    }
+    default:
+      return [];
+  }
+}
+
+function gives(s: LiteState, seat: number): LiteAction[] {
+  const out: LiteAction[] = [];
+  for (const card of s.heroes[seat].chest) {
+    for (const to of s.heroes) {
+      const a: LiteAction = { type: "give", card, to: to.seat };
+      if (to.seat !== seat && !giveRefusal(s, seat, a)) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** Attacks with each choice of paid items that suits the attack (none, or one item). */
+function attacks(
+  s: LiteState,
+  seat: number,
+  spec: AttackSpec,
+  card: string | undefined,
+  skip: readonly number[],
+): LiteAction[] {
+  const h = s.heroes[seat];
+  const out: LiteAction[] = [];
+  const itemSets: string[][] = [[], ...paidItems(h, "attack-dice").map((i) => [i])];
+  for (const e of s.enemies) {
+    if (e.down !== null || skip.includes(e.id)) continue;
+    for (const items of itemSets) {
+      if (items.length) {
+        const fx = equipmentCard(items[0]).effects.find((x) => x.kind === "attack-dice");
+        const melee = e.zone === h.zone;
+        if (fx?.kind === "attack-dice" && fx.mode !== "any" && fx.mode !== (melee ? "melee" : "ranged")) continue;
+      }
+      if ("ok" in planAttack(s, h, e.id, { ...spec, items })) continue;
+      const a: LiteAction = { type: "attack", target: e.id };
+      if (card !== undefined) a.card = card;
+      if (items.length) a.items = items;
+      out.push(a);
+    }
+  }
+  return out;
+}
+
+function playerPhase(s: LiteState, seat: number): LiteAction[] {
+  const t = s.turn;
+  if (!t) return turnsLeft(s).includes(seat) ? [{ type: "take-turn" }] : [];
+  if (t.seat !== seat) return gives(s, seat);
+  const h = s.heroes[seat];
+  const out: LiteAction[] = [];
+  const hand = h.hand;
+  if (!t.moved) for (const card of hand) out.push({ type: "move", card });
+  if (t.stepsLeft > 0) for (const zone of stepTargets(s, h.zone)) out.push({ type: "step", zone });
+  for (const e of closedExits(s.map))
+    if (e.zone === h.zone) out.push({ type: "open-door", zone: e.zone, side: e.side });
+  if (doorZones(s.map).includes(h.zone)) out.push({ type: "remove-door" });
+  if (!t.attacked) for (const card of hand) out.push(...attacks(s, seat, BASIC_ATTACK, card, []));
+  const pa = programAttack(s);
+  if (pa)
+    out.push(
+      ...attacks(
+        s,
+        seat,
+        { mode: pa.mode, dice: pa.dice, range: pa.range, energy: pa.energy, items: [] },
+        undefined,
+        t.program!.targets,
+      ),
+    );
+  for (const card of hand) {
+    const c = actionCard(card);
+    if (!c.action || c.action.timing !== "own-turn") continue;
+    const variants: LiteAction[] = [];
+    if (c.action.extraDiscard > 0)
+      for (const extra of hand) {
+        if (extra !== card) variants.push({ type: "play", card, extra });
+      }
+    else if (c.action.steps.some((st) => st.kind === "bar-door"))
+      for (const e of doorwaysOf(s.map, h.zone))
+        variants.push({ type: "play", card, exit: { zone: e.zone, side: e.side } });
+    else variants.push({ type: "play", card });
+    for (const a of variants) if (a.type === "play" && !playRefusal(s, seat, a)) out.push(a);
+  }
+  out.push(...casts(s, seat));
+  out.push(...items(s, seat));
+  if (controlled(s)) {
+    for (const zone of controlMoves(s)) out.push({ type: "control-move", zone });
+    for (const target of controlTargets(s)) out.push({ type: "control-attack", target });
+    if (chestAt(s, controlled(s)!.zone)) out.push({ type: "control-chest" });
+  }
+  for (const to of s.heroes) {
+    if (!to.knockedOut || to.zone !== h.zone) continue;
+    for (const card of hand)
+      if (!reviveRefusal(s, seat, { type: "revive", card, hero: to.seat }))
+        out.push({ type: "revive", card, hero: to.seat });
+  }
+  const seg = chestAt(s, h.zone);
+  if (seg && !t.chestsTried.includes(seg)) out.push({ type: "open-chest" });
+  out.push(...gives(s, seat));
+  out.push({ type: "end-turn" });
+  return out;
+}
+
+/** Target choices an item or spell may take: each standing enemy, each zone in sight, each hero. */
+function targetVariants(s: LiteState, seat: number): { target?: number; zone?: string; hero?: number }[] {
+  const h = s.heroes[seat];
+  const zones = new Set<string>([h.zone]);
+  for (const e of s.enemies) zones.add(e.zone);
+  return [
+    ...s.enemies.map((e) => ({ target: e.id })),
+    ...[...zones].filter((z) => zoneOf(s.map, z)).map((zone) => ({ zone })),
+    ...s.heroes.map((x) => ({ hero: x.seat })),
+  ];
+}
+
+function casts(s: LiteState, seat: number): LiteAction[] {
+  const h = s.heroes[seat];
+  const out: LiteAction[] = [];
+  for (const spell of h.magic) {
+    const m = magicCard(spell);
+    const kind = m.effect.kind;
+    const variants = targetVariants(s, seat).filter((v) =>
+      kind === "item-attack"
+        ? m.effect.kind === "item-attack" && m.effect.area
+          ? v.zone !== undefined
+          : v.target !== undefined
+        : kind === "draw-action" || kind === "defense-bonus"
+          ? v.hero !== undefined
+          : v.target !== undefined,
+    );
+    for (const v of variants) {
+      const cards = m.attack ? h.hand : [undefined];
+      for (const card of cards) {
+        const a: LiteAction = { type: "cast", spell, ...v };
+        if (card !== undefined) a.card = card;
+        if (!castRefusal(s, seat, a)) out.push(a);
+      }
+    }
+  }
+  return out;
+}
+
+function items(s: LiteState, seat: number): LiteAction[] {
+  const h = s.heroes[seat];
+  const out: LiteAction[] = [];
+  for (const card of [...h.chest, ...h.equipment]) {
+    const it = itemOf(h, card);
+    if (!it) continue;
+    const targeted = it.effects.some((e) => e.kind === "item-attack" || e.kind === "banish");
+    const variants: { target?: number; zone?: string }[] = targeted
+      ? targetVariants(s, seat)
+          .filter((v) => v.hero === undefined)
+          .map(({ target, zone }) => (target !== undefined ? { target } : { zone }))
+      : [{}];
+    for (const v of variants) {
+      const a: LiteAction = { type: "use-item", card, ...v };
+      if (!useItemRefusal(s, seat, a)) out.push(a);
+    }
+  }
+  return out;
+}
