@@ -10,7 +10,8 @@
  *
  * The barred door (LITE-DOOR-3/6, ruling LITE-Q-35): enemies neither walk nor shoot through it. When an enemy cannot
  * attack the nearest hero because of the door (on the same board without the door it would), it attacks another
- * hero instead: it moves toward, and attacks, the nearest of the other heroes it can attack.
+ * hero instead: it moves toward, and attacks, the nearest of the other heroes it can attack; if it can attack none
+ * of them, it still goes for them rather than wait at the door.
  */
 import type { EnemyPhaseCard } from "../content/index.js";
 import type { ZoneId } from "../map/index.js";
@@ -34,65 +35,72 @@ interface Plan {
   readonly path: readonly ZoneId[];
   readonly ran: boolean;
   readonly attack: Shot | null;
-  readonly words: readonly string[];
+  /** What it did, in words: "moves 1 zone to entrance/2 and attacks the Warrior in melee". */
+  readonly words: string;
   readonly memory: AttackMemory;
   readonly tieBreaks: readonly TieBreak[];
 }
+
+/** "moves 1 zone to X and attacks ...", "moves 2 zones to X but cannot attack (...)", "cannot attack (...)". */
+const sentence = (move: string | null, act: string, attacks: boolean): string =>
+  move === null ? act : `${move}${attacks ? " and " : " but "}${act}`;
 
 /** The activation against the heroes `heroes` (the standing ones, or fewer when the door turns it away). */
 function plan(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, heroes: readonly HeroFigure[], memory: AttackMemory, rng: RngState): [Plan, RngState] {
   let r = rng;
   let input = { board, enemy, heroes, memory };
   const path: ZoneId[] = [];
-  const words: string[] = [];
   const tieBreaks: TieBreak[] = [];
   const moved = movesFirst(enemy, card);
+  let move: string | null = null;
   if (moved) {
     let m;
     [m, r] = behaviourMove(input, r);
     path.push(...m.path);
-    words.push(m.words);
+    move = m.words;
     tieBreaks.push(...m.tieBreaks);
     input = { ...input, enemy: { ...enemy, zone: path[path.length - 1] ?? enemy.zone }, memory: m.memory };
   }
-  const at = input.enemy.zone;
-  const { options, why } = attackOptions(board.map, input.enemy, at, heroes);
+  const { options, why } = attackOptions(board.map, input.enemy, input.enemy.zone, heroes);
   if (options.length > 0) {
     let choice;
     [choice, r] = chooseTarget(options.map((o) => o.hero), input.memory, r);
     const shot = options.find((o) => o.hero.seat === choice.hero.seat)!.shot;
     if (choice.tieBreak) tieBreaks.push(choice.tieBreak);
-    words.push(`${shotWords(choice.hero, shot)}${choice.why ? ` (${choice.why})` : ""}`);
+    const words = sentence(move, `${shotWords(choice.hero, shot)}${choice.why ? ` (${choice.why})` : ""}`, true);
     return [{ path, ran: false, attack: shot, words, memory: remember(choice.memory, choice.hero.seat), tieBreaks }, r];
   }
   if (!isBasic(enemy)) {
-    words.push(`cannot attack (${why})`);
-    return [{ path, ran: false, attack: null, words, memory: input.memory, tieBreaks }, r];
+    return [{ path, ran: false, attack: null, words: sentence(move, `cannot attack (${why})`, false), memory: input.memory, tieBreaks }, r];
   }
   let m;
   [m, r] = run(input, moved ? 1 : 0, r);
-  words.push(`cannot attack (${why}) and runs: ${m.words}`);
+  const words = sentence(move, `cannot attack (${why}), so it runs: ${m.words}`, false);
   return [{ path: [...path, ...m.path], ran: true, attack: null, words, memory: m.memory, tieBreaks: [...tieBreaks, ...m.tieBreaks] }, r];
 }
 
 /**
- * With the barred door on the map and no attack planned: the plan against the other heroes when the door is what
- * keeps the enemy from attacking (LITE-DOOR-6), with the heroes the door kept it from; null when it is not the door.
+ * With the barred door on the map and no attack planned: when the door is what keeps the enemy from attacking the
+ * nearest hero (on the same board without the door it would attack them), the plan against the other heroes, with
+ * the heroes the door kept it from (LITE-DOOR-6); null when it is not the door. The enemy goes for the nearest
+ * other hero it can attack; if it can attack none, it still goes for the others, not for the door.
  */
 function redirect(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, memory: AttackMemory, rng: RngState): [Plan, RngState, HeroFigure[]] | null {
   const open = { ...board, map: withoutDoor(board.map) };
   let heroes = standingHeroes(board);
   const kept: HeroFigure[] = [];
+  let last: [Plan, RngState] | null = null;
   for (;;) {
     const [would] = plan(open, enemy, card, heroes, memory, rng);
-    if (!would.attack) return null;
+    if (!would.attack) break;
     const seat = would.attack.seat;
     kept.push(heroes.find((h) => h.seat === seat)!);
     heroes = heroes.filter((h) => h.seat !== seat);
-    if (heroes.length === 0) return null;
-    const [alt, next] = plan(board, enemy, card, heroes, memory, rng);
-    if (alt.attack) return [alt, next, kept];
+    if (heroes.length === 0) break;
+    last = plan(board, enemy, card, heroes, memory, rng);
+    if (last[0].attack) break;
   }
+  return last === null ? null : [last[0], last[1], kept];
 }
 
 /** One enemy's activation against the board as it is now (earlier activations already applied by the engine). */
@@ -112,7 +120,7 @@ export function activate(board: Board, id: number, card: EnemyPhaseCard, memory:
       prefix = `, kept from ${heroWords(turned[2])} by the barred door, goes for another hero:`;
     }
   }
-  const reason = `${who}${prefix} ${chosen.words.join(" and ")}`;
+  const reason = `${who}${prefix} ${chosen.words}`;
   const { path, ran, attack, tieBreaks } = chosen;
   return [{ enemy: id, path, ran, attack, reason, memory: chosen.memory, tieBreaks }, r];
 }
