@@ -7,23 +7,17 @@
  * (LITE-TIEBREAK-5). Enemy attacks start with the loser and go on in increasing order of successes (LITE-TIEBREAK-6),
  * so the order returned is the loser first. The engine rolls for the heroes with the seeded RNG.
  */
-import { ATTACK_DIE, TIE_BREAK_DICE, type AttackFace } from "../content/index.js";
-import { nextInt, type RngState } from "../../rng.js";
+import { TIE_BREAK_DICE } from "../content/index.js";
+import { rollAttack } from "../dice.js";
+import type { RngState } from "../../rng.js";
 import type { TieBreak, TieBreakRoll } from "./types.js";
 
 /** Dice each hero rolls when `tied` heroes are tied (LITE-TIEBREAK-2); the table stops at 4 heroes. */
 export const tieBreakDice = (tied: number): number => TIE_BREAK_DICE[Math.min(4, Math.max(2, tied)) as 2 | 3 | 4];
 
 function roll(seat: number, dice: number, rng: RngState): [TieBreakRoll, RngState] {
-  const faces: AttackFace[] = [];
-  let r = rng;
-  for (let i = 0; i < dice; i++) {
-    let f: number;
-    [f, r] = nextInt(r, ATTACK_DIE.length);
-    faces.push(ATTACK_DIE[f]);
-  }
-  const criticals = faces.filter((f) => f === "critical").length;
-  return [{ seat, faces, criticals, hits: faces.filter((f) => f === "hit").length }, r];
+  const [r, next] = rollAttack(rng, dice);
+  return [{ seat, faces: r.faces, criticals: r.criticals, hits: r.hits }, next];
 }
 
 /** Fewer successes first: fewer criticals, then fewer normal hits (the loser is attacked first). */
