@@ -1,7 +1,18 @@
 /** Helpers for the enemy-decision tests: hand-built boards, the five kinds of card, and activations applied in turn. */
-import { ENEMY_PHASE_CARDS, type EnemyId, type EnemyPhaseCard, type EnemyPhaseKind } from "@tabletop/shared/dungeon-lite/content/index";
+import {
+  ENEMY_PHASE_CARDS,
+  type EnemyId,
+  type EnemyPhaseCard,
+  type EnemyPhaseKind,
+} from "@tabletop/shared/dungeon-lite/content/index";
 import { activate, activationOrder, NO_ATTACKS } from "@tabletop/shared/dungeon-lite/enemies/index";
-import type { Activation, AttackMemory, Board, EnemyFigure, HeroFigure } from "@tabletop/shared/dungeon-lite/enemies/index";
+import type {
+  Activation,
+  AttackMemory,
+  Board,
+  EnemyFigure,
+  HeroFigure,
+} from "@tabletop/shared/dungeon-lite/enemies/index";
 import type { DungeonMap } from "@tabletop/shared/dungeon-lite/map/index";
 import { rngFromSeed, type RngState } from "@tabletop/shared/rng";
 import { build } from "../helpers.js";
@@ -14,14 +25,28 @@ export const CARD: Readonly<Record<EnemyPhaseKind, EnemyPhaseCard>> = Object.fro
 ) as Record<EnemyPhaseKind, EnemyPhaseCard>;
 
 export const hero = (seat: number, name: string, zone: string, cards = 5, knockedOut = false): HeroFigure => ({
-  seat, name, zone, cardsAtPhaseStart: cards, knockedOut,
+  seat,
+  name,
+  zone,
+  cardsAtPhaseStart: cards,
+  knockedOut,
 });
 
 export const foe = (id: number, type: EnemyId, zone: string, more: Partial<EnemyFigure> = {}): EnemyFigure => ({
-  id, type, zone, wounds: 0, down: null, justPlaced: false, ...more,
+  id,
+  type,
+  zone,
+  wounds: 0,
+  down: null,
+  justPlaced: false,
+  ...more,
 });
 
-export const board = (map: DungeonMap, heroes: HeroFigure[], enemies: EnemyFigure[]): Board => ({ map, heroes, enemies });
+export const board = (map: DungeonMap, heroes: HeroFigure[], enemies: EnemyFigure[]): Board => ({
+  map,
+  heroes,
+  enemies,
+});
 
 /** A straight column north of the hero symbol: e5, e2, a3, a2, a1, b5, b4, b2 (Entrance, Corridor A, Corridor B). */
 export const COLUMN = (): DungeonMap => build(["entrance/2", "N", "corridor-a"], ["corridor-a/1", "N", "corridor-b"]);
@@ -41,7 +66,9 @@ export function applied(b: Board, a: Activation): Board {
 
 /** A whole Enemy Phase's decisions on a board, each activation applied before the next (LITE-INIT-6). */
 export function phase(
-  start: Board, card: EnemyPhaseCard, rng: RngState = RNG,
+  start: Board,
+  card: EnemyPhaseCard,
+  rng: RngState = RNG,
 ): { order: number[]; activations: Activation[]; board: Board; memory: AttackMemory } {
   const [order, afterOrder] = activationOrder(start, card, rng);
   let b = start;

@@ -13,18 +13,37 @@ const row = (zone: string, ...enemies: ReturnType<typeof foe>[]) => board(ROW(),
 describe("Dungeon Lite enemy behaviour: moving toward the nearest hero", () => {
   test("LITE-BEHAVIOR-1: an enemy moves toward the nearest hero, up to its movement", () => {
     expect(act(column(foe(1, "beast-orc", "corridor-a/1")), 1).path).toEqual(["corridor-a/2", "corridor-a/3"]);
-    const two = board(COLUMN(), [hero(0, "Elf", "entrance/5"), hero(1, "Mage", "corridor-b/2")], [foe(1, "beast-orc", "corridor-a/1")]);
+    const two = board(
+      COLUMN(),
+      [hero(0, "Elf", "entrance/5"), hero(1, "Mage", "corridor-b/2")],
+      [foe(1, "beast-orc", "corridor-a/1")],
+    );
     expect(act(two, 1).path).toEqual(["corridor-b/5", "corridor-b/4"]);
   });
 
   test("LITE-BEHAVIOR-2 / LITE-ENEMYCARD-15: a Beast-Orc and a Spider walk through a zone with cover without stopping", () => {
-    expect(act(row("entrance/3", foe(1, "beast-orc", "corridor-c/1")), 1).path).toEqual(["corridor-c/3", "corridor-c/4"]);
+    expect(act(row("entrance/3", foe(1, "beast-orc", "corridor-c/1")), 1).path).toEqual([
+      "corridor-c/3",
+      "corridor-c/4",
+    ]);
     expect(act(row("entrance/3", foe(1, "spider", "corridor-c/1")), 1).path).toEqual(["corridor-c/3", "corridor-c/4"]);
   });
 
   test("LITE-BEHAVIOR-3 / LITE-Q-21: it attacks the nearest hero in melee if it ends in the hero's zone, at range otherwise", () => {
-    expect(act(column(foe(1, "beast-orc", "corridor-a/3")), 1).attack).toEqual({ seat: 0, melee: true, distance: 0, overRange: 0, inCover: false });
-    expect(act(column(foe(1, "beast-orc", "corridor-b/5")), 1).attack).toEqual({ seat: 0, melee: false, distance: 3, overRange: 1, inCover: false });
+    expect(act(column(foe(1, "beast-orc", "corridor-a/3")), 1).attack).toEqual({
+      seat: 0,
+      melee: true,
+      distance: 0,
+      overRange: 0,
+      inCover: false,
+    });
+    expect(act(column(foe(1, "beast-orc", "corridor-b/5")), 1).attack).toEqual({
+      seat: 0,
+      melee: false,
+      distance: 3,
+      overRange: 1,
+      inCover: false,
+    });
   });
 
   test("LITE-ENEMYCARD-14 / LITE-Q-21: a secondary enemy first moves, then attacks; a Spider, with no ranged attack, attacks only in melee", () => {
@@ -85,8 +104,13 @@ describe("Dungeon Lite enemy behaviour: the Goblin", () => {
     // A Goblin in the Dwarf's zone, entrance/2 on the ROW map, can back away 2 zones north, west or east.
     const b = row("entrance/2", foe(1, "goblin", "entrance/2"));
     const ends = new Set<string>();
-    for (let i = 0; i < 30; i++) ends.add(activate(b, 1, CARD.A, NO_ATTACKS, rngFromSeed(`goblin ${i}`))[0].path.join(","));
-    expect([...ends].sort()).toEqual(["corridor-a/3,corridor-a/2", "entrance/1,corridor-b/5", "entrance/3,corridor-c/4"]);
+    for (let i = 0; i < 30; i++)
+      ends.add(activate(b, 1, CARD.A, NO_ATTACKS, rngFromSeed(`goblin ${i}`))[0].path.join(","));
+    expect([...ends].sort()).toEqual([
+      "corridor-a/3,corridor-a/2",
+      "entrance/1,corridor-b/5",
+      "entrance/3,corridor-c/4",
+    ]);
   });
 });
 
@@ -105,7 +129,10 @@ describe("Dungeon Lite enemy behaviour: the Orc", () => {
     expect(holds.path).toEqual([]);
     expect(holds.reason).toContain("holds its cover");
     expect(holds.attack).toMatchObject({ melee: false, distance: 3, overRange: 1 });
-    expect(act(row("entrance/2", foe(1, "beast-orc", "corridor-c/3")), 1, CARD.C).path).toEqual(["corridor-c/4", "entrance/3"]);
+    expect(act(row("entrance/2", foe(1, "beast-orc", "corridor-c/3")), 1, CARD.C).path).toEqual([
+      "corridor-c/4",
+      "entrance/3",
+    ]);
   });
 
   test("LITE-BEHAVIOR-8: without cover on its way the Orc moves its full movement", () => {

@@ -49,7 +49,17 @@ describe("Dungeon Lite running", () => {
 
   test("LITE-Q-20 / LITE-ENEMYCARD-8 / LITE-ENEMYCARD-7: enemies the card does not activate, and enemies just placed, do not run", () => {
     const b = corner(foe(1, "beast-orc", "corridor-b/2"), foe(2, "goblin", "corridor-b/4", { justPlaced: true }));
-    expect(act(b, 1, CARD.A)).toMatchObject({ ran: false, path: [], attack: null, reason: "Beast-Orc in corridor-b/2 is not activated by this card" });
-    expect(act(b, 2, CARD.A)).toMatchObject({ ran: false, path: [], attack: null, reason: "Goblin in corridor-b/4 was placed this phase and does not act" });
+    expect(act(b, 1, CARD.A)).toMatchObject({
+      ran: false,
+      path: [],
+      attack: null,
+      reason: "Beast-Orc in corridor-b/2 is not activated by this card",
+    });
+    expect(act(b, 2, CARD.A)).toMatchObject({
+      ran: false,
+      path: [],
+      attack: null,
+      reason: "Goblin in corridor-b/4 was placed this phase and does not act",
+    });
   });
 });

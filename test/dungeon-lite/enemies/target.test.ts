@@ -8,9 +8,14 @@ const MAGE = hero(2, "Mage", "entrance/5", 4);
 
 /** Goblins in a line of sight 2 zones north of heroes sharing entrance/5; card D: they shoot from where they stand. */
 const volley = (heroes: ReturnType<typeof hero>[], goblins: number) =>
-  board(COLUMN(), heroes, Array.from({ length: goblins }, (_, i) => foe(i + 1, "goblin", "corridor-a/3")));
+  board(
+    COLUMN(),
+    heroes,
+    Array.from({ length: goblins }, (_, i) => foe(i + 1, "goblin", "corridor-a/3")),
+  );
 
-const targets = (b: ReturnType<typeof volley>, seed = "targets") => phase(b, CARD.D, rngFromSeed(seed)).activations.map((a) => a.attack!.seat);
+const targets = (b: ReturnType<typeof volley>, seed = "targets") =>
+  phase(b, CARD.D, rngFromSeed(seed)).activations.map((a) => a.attack!.seat);
 
 describe("Dungeon Lite enemy targets", () => {
   test("LITE-INIT-8 / LITE-INIT-12: of heroes at equal distance, the first attack goes to the least life: the fewest action cards held at the phase start", () => {
@@ -27,16 +32,25 @@ describe("Dungeon Lite enemy targets", () => {
   test("LITE-INIT-11 / LITE-Q-46: the alternation runs across enemy types and groups, and an attack on a lone nearest hero counts too", () => {
     // The Spider's only nearest hero is the Warrior (3 cards); the Goblins in entrance/1 then have the Warrior and
     // the Elf (4 cards) 1 zone away: the Elf first, though the Warrior has fewer cards, then the Warrior.
-    const b = board(COLUMN(), [hero(0, "Elf", "entrance/4", 4), hero(1, "Warrior", "entrance/2", 3)], [
-      foe(1, "spider", "corridor-a/3"), foe(2, "goblin", "entrance/1"), foe(3, "goblin", "entrance/1"),
-    ]);
+    const b = board(
+      COLUMN(),
+      [hero(0, "Elf", "entrance/4", 4), hero(1, "Warrior", "entrance/2", 3)],
+      [foe(1, "spider", "corridor-a/3"), foe(2, "goblin", "entrance/1"), foe(3, "goblin", "entrance/1")],
+    );
     const acts = phase(b, CARD.D).activations;
-    expect(acts.map((a) => [a.enemy, a.attack?.seat])).toEqual([[1, 1], [2, 0], [3, 1]]);
+    expect(acts.map((a) => [a.enemy, a.attack?.seat])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 1],
+    ]);
     expect(acts[1].reason).toContain("not attacked yet this phase");
   });
 
   test("LITE-INIT-9 / LITE-TIEBREAK-1 / LITE-TIEBREAK-6 / LITE-Q-47: at equal life a tie-break roll sets the order, the loser attacked first, kept for the phase", () => {
-    const b = volley([hero(0, "Elf", "entrance/5", 4), hero(1, "Mage", "entrance/5", 4), hero(2, "Dwarf", "entrance/5", 4)], 3);
+    const b = volley(
+      [hero(0, "Elf", "entrance/5", 4), hero(1, "Mage", "entrance/5", 4), hero(2, "Dwarf", "entrance/5", 4)],
+      3,
+    );
     const acts = phase(b, CARD.D).activations;
     const roll = acts[0].tieBreaks;
     expect(roll).toHaveLength(1);
@@ -55,7 +69,11 @@ describe("Dungeon Lite enemy targets", () => {
   });
 
   test("LITE-Q-10: a knocked-out hero is never attacked, not even in the enemy's own zone", () => {
-    const b = board(COLUMN(), [hero(0, "Elf", "corridor-a/3", 1, true), hero(1, "Warrior", "entrance/5", 5)], [foe(1, "goblin", "corridor-a/3")]);
+    const b = board(
+      COLUMN(),
+      [hero(0, "Elf", "corridor-a/3", 1, true), hero(1, "Warrior", "entrance/5", 5)],
+      [foe(1, "goblin", "corridor-a/3")],
+    );
     const [a] = activate(b, 1, CARD.D, NO_ATTACKS, RNG);
     expect(a.attack).toMatchObject({ seat: 1, melee: false, distance: 2 });
   });

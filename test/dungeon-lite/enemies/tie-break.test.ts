@@ -19,12 +19,13 @@ describe("Dungeon Lite tie-break roll", () => {
     for (const s of seeds) {
       const [t] = tieBreak([0, 1, 2], s);
       const first = t.rolls[0];
-      for (const a of first) for (const b of first) {
-        if (weaker(a, b) < 0) {
-          expect(t.order.indexOf(a.seat)).toBeLessThan(t.order.indexOf(b.seat));
-          decided++;
+      for (const a of first)
+        for (const b of first) {
+          if (weaker(a, b) < 0) {
+            expect(t.order.indexOf(a.seat)).toBeLessThan(t.order.indexOf(b.seat));
+            decided++;
+          }
         }
-      }
     }
     expect(decided).toBeGreaterThan(500);
   });
@@ -52,7 +53,9 @@ describe("Dungeon Lite tie-break roll", () => {
           const rolls = round.filter((r) => g.includes(r.seat)).sort(weaker);
           for (const r of rolls) expect(r.faces).toHaveLength(tieBreakDice(g.length));
           const split: number[][] = [];
-          rolls.forEach((r, i) => (i > 0 && weaker(rolls[i - 1], r) === 0 ? split[split.length - 1].push(r.seat) : split.push([r.seat])));
+          rolls.forEach((r, i) =>
+            i > 0 && weaker(rolls[i - 1], r) === 0 ? split[split.length - 1].push(r.seat) : split.push([r.seat]),
+          );
           return split;
         });
       }

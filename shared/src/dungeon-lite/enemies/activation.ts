@@ -21,7 +21,7 @@ import { enemyOf, heroWords, isBasic, profileOf, standingHeroes, withoutDoor } f
 import { behaviourMove, movesFirst } from "./movement.js";
 import { run } from "./running.js";
 import { chooseTarget, remember } from "./target.js";
-import type { Activation, AttackMemory, Board, EnemyFigure, HeroFigure, Shot, TieBreak } from "./types.js";
+import type { Activation, AttackMemory, Board, EnemyFigure, HeroFigure, TieBreak } from "./types.js";
 
 /** Why an enemy does not act under this card at all, or null when it activates. */
 export function idleReason(enemy: EnemyFigure, card: EnemyPhaseCard): string | null {
@@ -31,22 +31,22 @@ export function idleReason(enemy: EnemyFigure, card: EnemyPhaseCard): string | n
   return null;
 }
 
-interface Plan {
-  readonly path: readonly ZoneId[];
-  readonly ran: boolean;
-  readonly attack: Shot | null;
-  /** What it did, in words: "moves 1 zone to entrance/2 and attacks the Warrior in melee". */
-  readonly words: string;
-  readonly memory: AttackMemory;
-  readonly tieBreaks: readonly TieBreak[];
-}
+/** An activation being planned; `words` says what it did ("moves 1 zone to entrance/2 and attacks the Warrior ..."). */
+type Plan = Omit<Activation, "enemy" | "reason"> & { readonly words: string };
 
 /** "moves 1 zone to X and attacks ...", "moves 2 zones to X but cannot attack (...)", "cannot attack (...)". */
 const sentence = (move: string | null, act: string, attacks: boolean): string =>
   move === null ? act : `${move}${attacks ? " and " : " but "}${act}`;
 
 /** The activation against the heroes `heroes` (the standing ones, or fewer when the door turns it away). */
-function plan(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, heroes: readonly HeroFigure[], memory: AttackMemory, rng: RngState): [Plan, RngState] {
+function plan(
+  board: Board,
+  enemy: EnemyFigure,
+  card: EnemyPhaseCard,
+  heroes: readonly HeroFigure[],
+  memory: AttackMemory,
+  rng: RngState,
+): [Plan, RngState] {
   let r = rng;
   let input = { board, enemy, heroes, memory };
   const path: ZoneId[] = [];
@@ -64,19 +64,43 @@ function plan(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, heroes: re
   const { options, why } = attackOptions(board.map, input.enemy, input.enemy.zone, heroes);
   if (options.length > 0) {
     let choice;
-    [choice, r] = chooseTarget(options.map((o) => o.hero), input.memory, r);
+    [choice, r] = chooseTarget(
+      options.map((o) => o.hero),
+      input.memory,
+      r,
+    );
     const shot = options.find((o) => o.hero.seat === choice.hero.seat)!.shot;
     if (choice.tieBreak) tieBreaks.push(choice.tieBreak);
     const words = sentence(move, `${shotWords(choice.hero, shot)}${choice.why ? ` (${choice.why})` : ""}`, true);
     return [{ path, ran: false, attack: shot, words, memory: remember(choice.memory, choice.hero.seat), tieBreaks }, r];
   }
   if (!isBasic(enemy)) {
-    return [{ path, ran: false, attack: null, words: sentence(move, `cannot attack (${why})`, false), memory: input.memory, tieBreaks }, r];
+    return [
+      {
+        path,
+        ran: false,
+        attack: null,
+        words: sentence(move, `cannot attack (${why})`, false),
+        memory: input.memory,
+        tieBreaks,
+      },
+      r,
+    ];
   }
   let m;
   [m, r] = run(input, moved ? 1 : 0, r);
   const words = sentence(move, `cannot attack (${why}), so it runs: ${m.words}`, false);
-  return [{ path: [...path, ...m.path], ran: true, attack: null, words, memory: m.memory, tieBreaks: [...tieBreaks, ...m.tieBreaks] }, r];
+  return [
+    {
+      path: [...path, ...m.path],
+      ran: true,
+      attack: null,
+      words,
+      memory: m.memory,
+      tieBreaks: [...tieBreaks, ...m.tieBreaks],
+    },
+    r,
+  ];
 }
 
 /**
@@ -85,7 +109,13 @@ function plan(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, heroes: re
  * the heroes the door kept it from (LITE-DOOR-6); null when it is not the door. The enemy goes for the nearest
  * other hero it can attack; if it can attack none, it still goes for the others, not for the door.
  */
-function redirect(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, memory: AttackMemory, rng: RngState): [Plan, RngState, HeroFigure[]] | null {
+function redirect(
+  board: Board,
+  enemy: EnemyFigure,
+  card: EnemyPhaseCard,
+  memory: AttackMemory,
+  rng: RngState,
+): [Plan, RngState, HeroFigure[]] | null {
   const open = { ...board, map: withoutDoor(board.map) };
   let heroes = standingHeroes(board);
   const kept: HeroFigure[] = [];
@@ -104,11 +134,18 @@ function redirect(board: Board, enemy: EnemyFigure, card: EnemyPhaseCard, memory
 }
 
 /** One enemy's activation against the board as it is now (earlier activations already applied by the engine). */
-export function activate(board: Board, id: number, card: EnemyPhaseCard, memory: AttackMemory, rng: RngState): [Activation, RngState] {
+export function activate(
+  board: Board,
+  id: number,
+  card: EnemyPhaseCard,
+  memory: AttackMemory,
+  rng: RngState,
+): [Activation, RngState] {
   const enemy = enemyOf(board, id);
   const who = `${profileOf(enemy).name} in ${enemy.zone}`;
   const idle = idleReason(enemy, card);
-  if (idle) return [{ enemy: id, path: [], ran: false, attack: null, reason: `${who} ${idle}`, memory, tieBreaks: [] }, rng];
+  if (idle)
+    return [{ enemy: id, path: [], ran: false, attack: null, reason: `${who} ${idle}`, memory, tieBreaks: [] }, rng];
   const [first, afterFirst] = plan(board, enemy, card, standingHeroes(board), memory, rng);
   let chosen = first;
   let r = afterFirst;

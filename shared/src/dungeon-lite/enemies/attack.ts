@@ -34,19 +34,31 @@ const REASONS = {
 } as const;
 
 /** The attacks `enemy` could make from `zone` on the nearest of `heroes` (standing heroes it may target). */
-export function attackOptions(map: DungeonMap, enemy: EnemyFigure, zone: ZoneId, heroes: readonly HeroFigure[]): AttackOptions {
+export function attackOptions(
+  map: DungeonMap,
+  enemy: EnemyFigure,
+  zone: ZoneId,
+  heroes: readonly HeroFigure[],
+): AttackOptions {
   const { distance, heroes: nearest } = nearestHeroes(map, zone, heroes);
   if (nearest.length === 0) return { nearest, options: [], why: "no hero it can reach" };
   const melee = (h: HeroFigure): Shot => ({ seat: h.seat, melee: true, distance: 0, overRange: 0, inCover: false });
   if (distance === 0) return { nearest, options: nearest.map((hero) => ({ hero, shot: melee(hero) })), why: "" };
   const p = profileOf(enemy);
-  if (p.ranged === 0) return { nearest, options: [], why: `no ranged attack, and ${heroWords(nearest)} ${zonesWord(distance)} away` };
+  if (p.ranged === 0)
+    return { nearest, options: [], why: `no ranged attack, and ${heroWords(nearest)} ${zonesWord(distance)} away` };
   const options: Option[] = [];
   const misses: string[] = [];
   for (const hero of nearest) {
     const s = rangedShot(map, zone, hero.zone, p.range, isBasic(enemy));
     if (s.ok) {
-      const shot: Shot = { seat: hero.seat, melee: false, distance: s.distance, overRange: s.extraDefense, inCover: coverBonus(map, hero.zone) > 0 };
+      const shot: Shot = {
+        seat: hero.seat,
+        melee: false,
+        distance: s.distance,
+        overRange: s.extraDefense,
+        inCover: coverBonus(map, hero.zone) > 0,
+      };
       options.push({ hero, shot });
     } else misses.push(`${heroWords([hero])}: ${REASONS[s.reason]}`);
   }
@@ -56,7 +68,10 @@ export function attackOptions(map: DungeonMap, enemy: EnemyFigure, zone: ZoneId,
 /** "attacks the Warrior in melee", "shoots the Elf at 3 zones (1 past its range; in cover)". */
 export function shotWords(hero: HeroFigure, shot: Shot): string {
   if (shot.melee) return `attacks ${heroWords([hero])} in melee`;
-  const extras = [shot.overRange > 0 ? `${zonesWord(shot.overRange)} past its range` : null, shot.inCover ? "in cover" : null];
+  const extras = [
+    shot.overRange > 0 ? `${zonesWord(shot.overRange)} past its range` : null,
+    shot.inCover ? "in cover" : null,
+  ];
   const note = extras.filter(Boolean).join("; ");
   return `shoots ${heroWords([hero])} at ${zonesWord(shot.distance)}${note ? ` (${note})` : ""}`;
 }

@@ -25,13 +25,16 @@ export function enemyOf(board: Board, id: number): EnemyFigure {
 /** Occupancy points used in a zone by standing enemies other than `except` (knocked-down Undead count 0). */
 export function usedPoints(board: Board, zone: ZoneId, except: number): number {
   let used = 0;
-  for (const e of board.enemies) if (e.zone === zone && e.id !== except && e.down === null) used += profileOf(e).occupancy;
+  for (const e of board.enemies)
+    if (e.zone === zone && e.id !== except && e.down === null) used += profileOf(e).occupancy;
   return used;
 }
 
 /** Where `enemy` may end a move: its own zone, or a zone with room for its points (LITE-ZONE-4/5). */
-export const canEndFor = (board: Board, enemy: EnemyFigure) => (zone: ZoneId): boolean =>
-  zone === enemy.zone || hasRoom(usedPoints(board, zone, enemy.id), profileOf(enemy).occupancy);
+export const canEndFor =
+  (board: Board, enemy: EnemyFigure) =>
+  (zone: ZoneId): boolean =>
+    zone === enemy.zone || hasRoom(usedPoints(board, zone, enemy.id), profileOf(enemy).occupancy);
 
 export interface Nearest {
   /** Zone steps to the nearest of the heroes (Infinity when none). */
@@ -70,7 +73,9 @@ export function withoutDoor(map: DungeonMap): DungeonMap {
 /** "the Elf", "the Elf and the Warrior". */
 export function heroWords(heroes: readonly HeroFigure[]): string {
   const names = heroes.map((h) => `the ${h.name}`);
-  return names.length <= 1 ? (names[0] ?? "no hero") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? "no hero")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 export const zonesWord = (n: number): string => `${n} zone${n === 1 ? "" : "s"}`;

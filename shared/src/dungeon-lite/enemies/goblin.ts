@@ -22,7 +22,8 @@ export function shootingZones(input: MoveInput): { zone: ZoneId; steps: number }
   const out: { zone: ZoneId; steps: number }[] = [];
   for (const r of reachable(board.map, enemy.zone, profileOf(enemy).movement, { canEnd: canEndFor(board, enemy) })) {
     const near = nearestHeroes(board.map, r.zone, heroes);
-    if (near.distance === GOBLIN_DISTANCE && near.heroes.some((h) => lineOfSight(board.map, r.zone, h.zone) !== null)) out.push(r);
+    if (near.distance === GOBLIN_DISTANCE && near.heroes.some((h) => lineOfSight(board.map, r.zone, h.zone) !== null))
+      out.push(r);
   }
   return out;
 }

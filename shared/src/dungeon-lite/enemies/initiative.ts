@@ -75,7 +75,7 @@ function sortGroups(groups: Group[], rng: RngState): [Group[], RngState] {
   const sorted = [...groups].sort(compare);
   const out: Group[] = [];
   let r = rng;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i + 1;
     while (j < sorted.length && compare(sorted[i], sorted[j]) === 0) j++;
     let run = sorted.slice(i, j);

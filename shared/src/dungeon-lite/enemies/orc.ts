@@ -25,6 +25,9 @@ export function orcMove(input: MoveInput, rng: RngState): [Move, RngState] {
   }
   if (cover < 0) return [walk(input, goal), next];
   const path = goal.path.slice(1, cover + 1);
-  const words = path.length === 0 ? "holds its cover, unable to reach melee" : `${moveWords(path)} and stops at cover there, unable to reach melee`;
+  const words =
+    path.length === 0
+      ? "holds its cover, unable to reach melee"
+      : `${moveWords(path)} and stops at cover there, unable to reach melee`;
   return [{ path, words, memory: goal.memory, tieBreaks: goal.tieBreak ? [goal.tieBreak] : [] }, next];
 }

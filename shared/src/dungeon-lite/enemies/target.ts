@@ -33,7 +33,11 @@ const knownOrder = (memory: AttackMemory, seats: readonly number[]): readonly nu
   memory.ties.find((order) => seats.every((s) => order.includes(s)));
 
 /** The hero to attack first among `candidates` (heroes at equal distance that the enemy can attack; at least one). */
-export function chooseTarget(candidates: readonly HeroFigure[], memory: AttackMemory, rng: RngState): [TargetChoice, RngState] {
+export function chooseTarget(
+  candidates: readonly HeroFigure[],
+  memory: AttackMemory,
+  rng: RngState,
+): [TargetChoice, RngState] {
   if (candidates.length === 0) throw new Error("chooseTarget needs a candidate");
   if (candidates.length === 1) return [{ hero: candidates[0], why: null, memory, tieBreak: null }, rng];
   const fresh = candidates.filter((h) => !memory.attacked.includes(h.seat));
@@ -52,7 +56,10 @@ export function chooseTarget(candidates: readonly HeroFigure[], memory: AttackMe
   const known = knownOrder(memory, seats);
   if (known) {
     const seat = known.find((s) => seats.includes(s))!;
-    return [{ hero: weakest.find((h) => h.seat === seat)!, why: "next in the tie-break order", memory, tieBreak: null }, rng];
+    return [
+      { hero: weakest.find((h) => h.seat === seat)!, why: "next in the tie-break order", memory, tieBreak: null },
+      rng,
+    ];
   }
   const [roll, next] = tieBreak(seats, rng);
   const hero = weakest.find((h) => h.seat === roll.order[0])!;
