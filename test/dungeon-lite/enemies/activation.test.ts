@@ -58,6 +58,30 @@ describe("Dungeon Lite enemy phase cards: who acts and how", () => {
     });
   });
 
+  test("LITE-INIT-16 / LITE-Q-47: randomness comes only from the rng argument: returned unchanged when nothing was rolled, advanced when a tie-break roll was made", () => {
+    const plain = activate(column(foe(1, "goblin", "corridor-a/1")), 1, CARD.A, NO_ATTACKS, RNG);
+    expect(plain[1]).toBe(RNG);
+    // Two heroes of equal life 2 zones from a Beast-Orc, in two zones: it rolls to choose whom to go for, while running too.
+    const tied = board(
+      ROW(),
+      [hero(0, "Elf", "corridor-b/5", 4), hero(1, "Mage", "corridor-c/4", 4)],
+      [foe(1, "beast-orc", "entrance/2")],
+    );
+    const [a, r] = activate(tied, 1, CARD.C, NO_ATTACKS, RNG);
+    expect(a.tieBreaks).toHaveLength(1);
+    expect(r).not.toEqual(RNG);
+    expect(activate(tied, 1, CARD.C, NO_ATTACKS, RNG)).toEqual([a, r]);
+    const corner = board(
+      ROW(),
+      [hero(0, "Elf", "corridor-c/2", 4), hero(1, "Mage", "corridor-b/1", 4)],
+      [foe(1, "beast-orc", "entrance/2")],
+    );
+    const [ran, afterRun] = activate(corner, 1, CARD.D, NO_ATTACKS, RNG);
+    expect(ran.ran).toBe(true);
+    expect(ran.tieBreaks.length).toBeGreaterThan(0);
+    expect(afterRun).not.toEqual(RNG);
+  });
+
   test("activate names an enemy that is not on the board", () => {
     expect(() => act(column(), 9)).toThrow("no enemy 9 on the board");
   });

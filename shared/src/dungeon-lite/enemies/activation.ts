@@ -87,8 +87,7 @@ function plan(
       r,
     ];
   }
-  let m;
-  [m, r] = run(input, moved ? 1 : 0, r);
+  const [m, afterRun] = run(input, moved ? 1 : 0, r);
   const words = sentence(move, `cannot attack (${why}), so it runs: ${m.words}`, false);
   return [
     {
@@ -99,7 +98,7 @@ function plan(
       memory: m.memory,
       tieBreaks: [...tieBreaks, ...m.tieBreaks],
     },
-    r,
+    afterRun,
   ];
 }
 
