@@ -4,9 +4,8 @@
  *
  * On the board as it is now, the enemy first moves (when it moves under this card, movement.ts), then attacks the
  * nearest hero from where it ended (attack.ts), choosing among heroes at equal distance (target.ts). A basic enemy
- * that cannot attack runs (running.ts). Enemies that do not act return an activation with no path and no attack:
- * a knocked-down Undead (ruling LITE-Q-24), one placed this phase by LITE-ENEMYCARD-6 (LITE-ENEMYCARD-7, ruling
- * LITE-Q-19), a basic enemy of a type the card does not name (LITE-ENEMYCARD-8).
+ * that cannot attack runs (running.ts). Enemies the card does not activate (card.ts: a knocked-down Undead, one
+ * placed this phase, a basic enemy of a type the card does not name) return an activation with no path and no attack.
  *
  * The barred door (LITE-DOOR-3/6, ruling LITE-Q-35): enemies neither walk nor shoot through it. When an enemy cannot
  * attack the nearest hero because of the door (on the same board without the door it would), it attacks another
@@ -18,18 +17,11 @@ import type { ZoneId } from "../map/index.js";
 import type { RngState } from "../../rng.js";
 import { attackOptions, shotWords } from "./attack.js";
 import { enemyOf, heroWords, isBasic, profileOf, standingHeroes, withoutDoor } from "./board.js";
-import { behaviourMove, movesFirst } from "./movement.js";
+import { idleReason, movesFirst } from "./card.js";
+import { behaviourMove } from "./movement.js";
 import { run } from "./running.js";
 import { chooseTarget, remember } from "./target.js";
 import type { Activation, AttackMemory, Board, EnemyFigure, HeroFigure, TieBreak } from "./types.js";
-
-/** Why an enemy does not act under this card at all, or null when it activates. */
-export function idleReason(enemy: EnemyFigure, card: EnemyPhaseCard): string | null {
-  if (enemy.down !== null) return "is knocked down and does not act";
-  if (enemy.justPlaced) return "was placed this phase and does not act";
-  if (isBasic(enemy) && !card.activates.some((t) => t === enemy.type)) return "is not activated by this card";
-  return null;
-}
 
 /** An activation being planned; `words` says what it did ("moves 1 zone to entrance/2 and attacks the Warrior ..."). */
 type Plan = Omit<Activation, "enemy" | "reason"> & { readonly words: string };

@@ -10,6 +10,7 @@
  */
 export type * from "./types.js";
 export { activationOrder, initiativeOrder } from "./initiative.js";
-export { activate, idleReason } from "./activation.js";
+export { activate } from "./activation.js";
+export { idleReason, movesFirst } from "./card.js";
 export { NO_ATTACKS, chooseTarget, remember } from "./target.js";
 export { tieBreak, tieBreakDice } from "./tie-break.js";

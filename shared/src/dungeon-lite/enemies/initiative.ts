@@ -4,7 +4,7 @@
  *
  * The card activates the basic enemies of the types it names (A, B, C: one type; D and E: all three) and every
  * secondary enemy, always (LITE-ENEMYCARD-13); not a knocked-down Undead, nor enemies placed this phase by
- * LITE-ENEMYCARD-6 (see activation.ts `idleReason`). They form one sequence, runners and movers included (ruling
+ * LITE-ENEMYCARD-6 (card.ts `idleReason`). They form one sequence, runners and movers included (ruling
  * LITE-Q-45), and each finishes before the next begins (LITE-INIT-6).
  *
  * The order (ruling LITE-Q-44), by group, a group being the enemies of one type in one zone (LITE-INIT-5):
@@ -21,7 +21,7 @@
 import { isBoss, type EnemyPhaseCard } from "../content/index.js";
 import { shuffle, type RngState } from "../../rng.js";
 import { nearestHeroes, profileOf, standingHeroes, zonesWord } from "./board.js";
-import { idleReason } from "./activation.js";
+import { idleReason } from "./card.js";
 import type { Board, EnemyFigure, InitiativeEntry } from "./types.js";
 
 interface Group {
