@@ -101,3 +101,46 @@ export function playout(
   }
   return { log, state: s };
 }
+
+/** The state with one hero changed. */
+export function hero(s: LiteState, seat: number, patch: Partial<LiteState["heroes"][number]>): LiteState {
+  return { ...s, heroes: s.heroes.map((h) => (h.seat === seat ? { ...h, ...patch } : h)) };
+}
+
+/** The state with exactly these enemies (ids from 1). */
+export function enemies(
+  s: LiteState,
+  list: { type: LiteState["enemies"][number]["type"]; zone: string; wounds?: number; down?: number | null }[],
+): LiteState {
+  const es = list.map((e, i) => ({
+    id: i + 1,
+    type: e.type,
+    zone: e.zone,
+    wounds: e.wounds ?? 0,
+    down: e.down ?? null,
+    justPlaced: false,
+  }));
+  return { ...s, enemies: es, nextEnemyId: es.length + 1 };
+}
+
+/** The state with these cards on top of the action deck (taken out of wherever they were in the deck). */
+export function deckTop(s: LiteState, cards: string[]): LiteState {
+  return { ...s, actionDeck: [...cards, ...s.actionDeck.filter((c) => !cards.includes(c))] };
+}
+
+/** In the Player Phase, `seat` has claimed its turn. */
+export function inTurn(s: LiteState, seat: number): LiteState {
+  return act(s, seat, { type: "take-turn" });
+}
+
+/**
+ * An RNG state for which `want` holds (searched over seeds): the tests choose the dice they need this way instead
+ * of hoping for them. `want` gets a fresh RNG and says whether the rolls it makes from it are the ones wanted.
+ */
+export function rigged(want: (rng: LiteState["rng"]) => boolean, tries = 20000): LiteState["rng"] {
+  for (let i = 0; i < tries; i++) {
+    const r = rngFromSeed(`rig-${i}`);
+    if (want(r)) return r;
+  }
+  throw new Error("no RNG state found for the rolls wanted");
+}
