@@ -1,10 +1,10 @@
 /**
- * The engine's card lookups (shared/src/dungeon-flee/cards.ts) and the one-layout card definitions
+ * The engine's card lookups (shared/src/dungeon-flee/fast/card-facts.ts) and the one-layout card definitions
  * (content/shape.ts): speed-only modules that must not change what a card is.
  */
 import { ALL_CARDS, card, type CardDef } from "@tabletop/shared/dungeon-flee/content/index";
 import { cardDef, interned } from "@tabletop/shared/dungeon-flee/content/shape";
-import { factsOf, factsList, handFacts } from "@tabletop/shared/dungeon-flee/cards";
+import { factsOf, factsList, handFacts } from "@tabletop/shared/dungeon-flee/fast/card-facts";
 
 describe("card definitions in one layout", () => {
   test("cardDef keeps every field and the JSON of the literal (absent fields stay absent)", () => {

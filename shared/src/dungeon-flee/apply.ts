@@ -13,6 +13,7 @@ import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
 import { goTo, moveRule } from "./round.js";
 import { draft, type FleeState } from "./state.js";
+import { eventList } from "./fast/packed.js";
 import { treasureBlocked, useTreasure } from "./treasure.js";
 
 const wrongPhase = (s: FleeState, what: string) =>
@@ -28,19 +29,6 @@ export function apply(s: FleeState, seat: number, action: FleeAction): ApplyResu
   const events = eventList();
   perform(d, action, events);
   return accept(d, events);
-}
-
-const NO_EVENT: GameEvent = { kind: "", text: "" };
-
-/**
- * An empty event list with room for the one or two events most actions log: the first push onto `[]` makes room
- * for 17, a slow call and a large allocation on every action.
- */
-function eventList(): GameEvent[] {
-  const events = [NO_EVENT, NO_EVENT];
-  events.pop();
-  events.pop();
-  return events;
 }
 
 /** Why this action is not allowed now, or null when it is (checked in the order the rules apply). */

@@ -13,11 +13,10 @@ import {
   isNameOnly,
   type AbilityId,
   type CardDef,
-  type ClassId,
   type Requirement,
   type TextEffect,
 } from "./content/index.js";
-import { factsOf } from "./cards.js";
+import { factsOf } from "./fast/card-facts.js";
 import { popTop, withCorridor } from "./corridors.js";
 import { discardFromHand } from "./deck.js";
 import { failDoor } from "./doors.js";
@@ -41,7 +40,7 @@ export function power(s: FleeState, played: readonly string[], enc: CardDef): Po
   const monster = enc.kind === "monster";
   const doorOrTrap = enc.kind === "door" || enc.kind === "trap";
   for (let i = 0; i < played.length; i++) addPlayed(p, factsOf(played[i]).def, monster, doorOrTrap);
-  addAbility(p, enc, classAbility(s.cls));
+  addAbility(p, enc, CLASSES[s.cls].ability);
   return p;
 }
 
@@ -106,17 +105,6 @@ const ABILITY_BONUS: Record<AbilityId, AbilityBonus> = {
   "nimble-fingers": { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 1, block: 0 },
   blessing: { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 0, block: 1 },
 };
-
-/** The ability of the class, kept for the class last asked about (a match keeps its class). */
-let lastClass: ClassId | null = null;
-let lastClassAbility: AbilityId | null = null;
-function classAbility(cls: ClassId): AbilityId | null {
-  if (cls !== lastClass) {
-    lastClassAbility = CLASSES[cls].ability;
-    lastClass = cls;
-  }
-  return lastClassAbility;
-}
 
 function addAbility(p: Power, enc: CardDef, ability: AbilityId | null): void {
   const b = ability === null ? NO_ABILITY : ABILITY_BONUS[ability];

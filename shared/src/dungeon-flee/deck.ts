@@ -5,7 +5,8 @@
  * (ruling FLEE-Q-7); if both together hold fewer cards, the hand is smaller.
  * FLEE-ROUND-21: played and remaining cards go to the discard pile.
  */
-import { noIds, plusAll, withoutAll } from "./lists.js";
+import { plusAll, withoutAll } from "./lists.js";
+import { noIds } from "./fast/packed.js";
 import { shuffle } from "../rng.js";
 import type { FleeState } from "./state.js";
 

@@ -8,11 +8,12 @@ import { apply } from "./apply.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { randomBot } from "./bots/random.js";
 import { outcome } from "./end.js";
-import { legal } from "./legal.js";
+import { fastLegal } from "./fast/legal.js";
 import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { setup } from "./setup/index.js";
 import type { FleeOptions, FleeState } from "./state.js";
-import { fleeView, view, type FleeView } from "./view.js";
+import { fleeView, type FleeView } from "./view.js";
+import { cachedView } from "./fast/cached-view.js";
 
 export type { FleeAction, FleeOptions, FleeState, FleeView };
 export { FleeCodes } from "./actions.js";
@@ -25,10 +26,10 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
   setup: (seed, _seats, options) => setup(seed, options),
-  legal,
+  legal: fastLegal,
   readAction: fleeActions.read,
   apply,
-  view,
+  view: cachedView,
   viewSpec: fleeView,
   outcome,
 };

@@ -1,9 +1,7 @@
 /**
  * Small list helpers for the rules' piles (arrays of card ids). Each returns a new array and never changes its
- * input (states are immutable); they are plain loops because `concat` and `filter` with a closure showed up in
- * profiles of the simulator (one of them runs in almost every `apply`). They are also short: the optimiser copies
- * each into every hot caller, and a simulator run of 2,000 games spends about as much CPU time compiling the engine
- * as playing it after warm-up (a `switch` of exact-size literals in `plus` cost more to compile than it saved).
+ * input (states are immutable). They are short plain loops (`concat` and `filter` with a closure showed up in
+ * profiles of the simulator); empty piles and packed copies are in fast/packed.ts.
  */
 
 /** Whether `a` holds `x` (as `includes`, but a loop the optimiser inlines; `includes` is a call per use). */
@@ -40,34 +38,9 @@ export function withoutAll<T>(a: readonly T[], xs: readonly T[]): T[] {
   return out;
 }
 
-/**
- * A new empty pile. Made by copying an empty array that has held strings, so that every pile in every state has
- * the same array layout (V8 "elements kind") from the start: a bare `[]` starts as a small-integer array and
- * changes layout at its first card, which made the optimised rule functions throw away their code and recompile.
- */
-const EMPTY: unknown[] = [""];
-EMPTY.pop();
-export const noIds = (): string[] => EMPTY.slice() as string[];
-/** The same for any list of objects (card definitions, corridor views...). */
-export const emptyList = <T>(): T[] => EMPTY.slice() as T[];
-
 /** All the lists, in order, in one new list. */
 export function joined<T>(lists: readonly (readonly T[])[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < lists.length; i++) for (let j = 0; j < lists[i].length; j++) out.push(lists[i][j]);
-  return out;
-}
-
-/** A packed list of n copies of x (`Array.from` and `new Array(n)` make arrays with holes, a slower layout). */
-export function repeat<T>(x: T, n: number): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(x);
-  return out;
-}
-
-/** A packed copy of a list (whatever way the input was built). */
-export function copyOf<T>(a: readonly T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < a.length; i++) out.push(a[i]);
   return out;
 }

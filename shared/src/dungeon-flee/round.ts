@@ -46,19 +46,8 @@ const FREE: MoveRule = Object.freeze({ stay: true, move: true, code: undefined, 
 /** Outside step 1/3 neither is open (the view's canStay/canMove). */
 export const NO_CHOICE: MoveRule = Object.freeze({ stay: false, move: false, code: undefined, reason: undefined });
 
-/** legal, view and apply all ask about the same state in turn: the last answer is kept for that state object. */
-let ruleState: FleeState | null = null;
-let ruleAnswer: MoveRule = FREE;
-
+/** Which of stay and Move the rules allow now (step 3 / step 1). */
 export function moveRule(s: FleeState): MoveRule {
-  if (s !== ruleState) {
-    ruleAnswer = computeMoveRule(s);
-    ruleState = s;
-  }
-  return ruleAnswer;
-}
-
-function computeMoveRule(s: FleeState): MoveRule {
   const loc = s.location as number;
   // FLEE-EXIT-4/5, FLEE-ROUND-28, FLEE-OVERVIEW-3: after a Stairs Up or Dead End you must Move on.
   if (isCleared(s.corridors[loc])) return MUST_MOVE;

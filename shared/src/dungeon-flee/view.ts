@@ -7,10 +7,8 @@
 import { defineView, v, type Infer } from "../view/spec.js";
 import { ABILITIES, CLASSES, card, type AbilityDef, type CardDef, type ClassId, type Gender } from "./content/index.js";
 import type { AbilityId } from "./content/types.js";
-import { factsOf, handFacts } from "./cards.js";
-import { emptyList } from "./lists.js";
 import { isCleared } from "./corridors.js";
-import { moveRule, NO_CHOICE } from "./round.js";
+import { moveRule, NO_CHOICE, type MoveRule } from "./round.js";
 import type { Corridor, FleeState, Mode, Phase } from "./state.js";
 
 const cardRef = v.ref<CardDef>((c) => c.id, card);
@@ -90,112 +88,63 @@ export const fleeView = defineView("dungeon-flee", {
 export interface FleeView extends Infer<typeof fleeView.view> {}
 export interface CorridorView extends Infer<typeof corridor> {}
 
-/**
- * Piles and corridors are shared between successive states while they do not change, so their projections are
- * cached by identity: one entry per use (the last list seen), which is what successive states of one match hit,
- * without a WeakMap (whose entries made every garbage collection slower). Views are read-only (their types say
- * so): a consumer must copy before changing anything.
- */
-/** Overwrites a fresh copy of an id list with the cards (exactly the right size, built without growing). */
-function projected(copy: string[]): CardDef[] {
-  const out = copy as unknown as CardDef[];
-  for (let i = 0; i < copy.length; i++) out[i] = card(copy[i]);
-  return out;
-}
+type ClassAbility = AbilityDef | null;
 
-class LastList {
-  ids: readonly string[] | null = null;
-  cards: readonly CardDef[] = [];
-  of(ids: readonly string[]): CardDef[] {
-    if (ids !== this.ids) {
-      const out = projected(ids.slice());
-      this.ids = ids;
-      this.cards = out;
-    }
-    return this.cards as CardDef[];
-  }
-}
-/** The hand, from the facts `legal` has just looked up for the same hand list (cards.ts). */
-let lastHand: readonly string[] | null = null;
-let lastHandCards: readonly CardDef[] = emptyList();
-function handOf(hand: readonly string[]): CardDef[] {
-  if (hand !== lastHand) {
-    const facts = handFacts(hand);
-    const out = hand.slice() as unknown as CardDef[];
-    for (let i = 0; i < facts.length; i++) out[i] = facts[i].def;
-    lastHand = hand;
-    lastHandCards = out;
-  }
-  return lastHandCards as CardDef[];
-}
-const inventoryCache = new LastList();
-
-let lastCorridors: readonly Corridor[] | null = null;
-let lastCorridorViews: readonly CorridorView[] = [];
-/** Per index: the last corridor object projected there and its projection. */
-const lastCorridor: (Corridor | null)[] = [];
-const lastCorridorView: CorridorView[] = [];
-
-function corridorView(c: Corridor, index: number): CorridorView {
-  if (lastCorridor[index] === c) return lastCorridorView[index];
+/** A corridor as everyone sees it: its size, and only its face-up cards (FLEE-TERMS-1). */
+export function corridorView(c: Corridor, index: number): CorridorView {
   const n = c.cards.length;
-  const shown = projected(c.cards.slice(n - c.up));
-  const out: CorridorView = { index, count: n, faceDown: n - c.up, shown, cleared: isCleared(c) };
-  lastCorridor[index] = c;
-  lastCorridorView[index] = out;
-  return out;
+  return { index, count: n, faceDown: n - c.up, shown: c.cards.slice(n - c.up).map(card), cleared: isCleared(c) };
 }
 
-function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
-  if (cs !== lastCorridors) {
-    // A copy of the corridor list overwritten in place: an array of exactly the right size, built without growing.
-    const out = cs.slice() as unknown as CorridorView[];
-    for (let i = 0; i < cs.length; i++) out[i] = corridorView(cs[i], i);
-    lastCorridors = cs;
-    lastCorridorViews = out;
-  }
-  return lastCorridorViews as CorridorView[];
+/** The class's ability card (FLEE-ANATOMY-3), if it has one. */
+export function abilityOf(cls: ClassId): ClassAbility {
+  const id = CLASSES[cls].ability;
+  return id ? ABILITIES[id] : null;
 }
 
-/** The top card of the discard pile, looked up once per pile. */
-let lastDiscard: readonly string[] | null = null;
-let lastDiscardTop: CardDef | null = null;
-function topOf(pile: readonly string[]): CardDef | null {
-  if (pile !== lastDiscard) {
-    lastDiscard = pile;
-    lastDiscardTop = pile.length ? factsOf(pile[pile.length - 1]).def : null;
-  }
-  return lastDiscardTop;
+/** The top card of a pile, face up (the discard pile). */
+export function topOf(pile: readonly string[]): CardDef | null {
+  return pile.length ? card(pile[pile.length - 1]) : null;
 }
 
-const ABILITY_OF = new Map<ClassId, AbilityDef | null>(
-  (Object.keys(CLASSES) as ClassId[]).map((id) => [id, CLASSES[id].ability ? ABILITIES[CLASSES[id].ability!] : null]),
-);
-
-/** The class's ability card, looked up once per class (a match keeps its class). */
-let lastCls: ClassId | null = null;
-let lastAbility: AbilityDef | null = null;
-function abilityOf(cls: ClassId): AbilityDef | null {
-  if (cls !== lastCls) {
-    lastAbility = ABILITY_OF.get(cls) ?? null;
-    lastCls = cls;
-  }
-  return lastAbility;
+/** How the view gets the parts it turns from ids into cards; `fast/cached-view.ts` passes remembering ones. */
+export interface ViewParts {
+  corridors(cs: readonly Corridor[]): CorridorView[];
+  hand(ids: readonly string[]): CardDef[];
+  inventory(ids: readonly string[]): CardDef[];
+  discardTop(pile: readonly string[]): CardDef | null;
+  ability(cls: ClassId): ClassAbility;
+  moveRule(s: FleeState): MoveRule;
 }
 
+const plainParts: ViewParts = {
+  corridors: (cs) => cs.map(corridorView),
+  hand: (ids) => ids.map(card),
+  inventory: (ids) => ids.map(card),
+  discardTop: topOf,
+  ability: abilityOf,
+  moveRule,
+};
+
+/** What `seat` sees (null: a spectator). The engine serves the same through `cachedView` (fast/cached-view.ts). */
 export function view(s: FleeState, seat: number | null): FleeView {
+  return viewWith(plainParts, s, seat);
+}
+
+/** The view, with its parts from `parts`. */
+export function viewWith(parts: ViewParts, s: FleeState, seat: number | null): FleeView {
   const own = seat === 0;
   const loc = s.location;
-  const corridors = corridorsOf(s.corridors);
+  const corridors = parts.corridors(s.corridors);
   // The card showing at your location is the top of that corridor's face-up cards.
   const here = loc === null ? null : corridors[loc].shown;
-  const rule = s.phase === "after" ? moveRule(s) : NO_CHOICE;
+  const rule = s.phase === "after" ? parts.moveRule(s) : NO_CHOICE;
   return {
     game: "dungeon-flee",
     mode: s.mode,
     class: s.cls,
     gender: s.gender,
-    ability: abilityOf(s.cls),
+    ability: parts.ability(s.cls),
     phase: s.phase,
     round: s.round,
     health: s.health,
@@ -204,16 +153,16 @@ export function view(s: FleeState, seat: number | null): FleeView {
     location: loc,
     corridors,
     exitPileCount: s.exitPile.length,
-    hand: own ? handOf(s.hand) : null,
+    hand: own ? parts.hand(s.hand) : null,
     handCount: s.hand.length,
-    // A copy: a view never hands out the state's own array. Not cached: almost every step has a new selection.
+    // A copy: a view never hands out the state's own array.
     selected: own ? s.selected.slice() : null,
     selectedCount: s.selected.length,
     drawCount: s.draw.length,
     discardCount: s.discard.length,
-    discardTop: topOf(s.discard),
+    discardTop: parts.discardTop(s.discard),
     banishedCount: s.banished.length,
-    inventory: inventoryCache.of(s.inventory),
+    inventory: parts.inventory(s.inventory),
     bonus: s.bonus,
     encounter: here && here.length ? here[here.length - 1] : null,
     canStay: rule.stay,

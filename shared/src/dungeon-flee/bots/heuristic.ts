@@ -5,7 +5,8 @@
  * banish waste, retry a failed encounter while health allows, otherwise flee towards a corridor with no
  * encounter showing and fewer cards left.
  */
-import { contains, emptyList, repeat } from "../lists.js";
+import { contains } from "../lists.js";
+import { emptyList, repeat } from "../fast/packed.js";
 import type { Bot } from "../../engine.js";
 import type { FleeAction } from "../actions.js";
 import { addPlayed, blockOf, meets, powerOf, type Power } from "../combat.js";

@@ -1,7 +1,7 @@
 /**
  * Setup steps shared by all modes (Setup Easy Mode steps 1-5, Setup Hard Mode steps 1-5, Extreme Mode).
  */
-import { copyOf, noIds } from "../lists.js";
+import { copyOf, noIds } from "../fast/packed.js";
 import { rngFromSeed, shuffle, type RngState } from "../../rng.js";
 import { CLASSES, EMPTY_CARDS, ENCOUNTER_CARDS, EXIT_CARDS, STARTER_CARDS, TREASURE_CARDS } from "../content/index.js";
 import { NO_BONUS, type Corridor, type FleeOptions, type FleeState } from "../state.js";

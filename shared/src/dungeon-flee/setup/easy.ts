@@ -1,5 +1,6 @@
 /** Setup Easy Mode, steps 5-14 (FLEE-SETUPEASY-7..20). */
-import { joined, noIds, plusAll } from "../lists.js";
+import { joined, plusAll } from "../lists.js";
+import { noIds } from "../fast/packed.js";
 import { shuffle, type RngState } from "../../rng.js";
 import { dealOut, emptyIds, exitCorridors, LEVEL_PILES, plainDoors, treasureIds, type Dungeon } from "./common.js";
 

@@ -1,5 +1,5 @@
 /** Extreme Mode setup (FLEE-EXTREME-1, -2, -4, -5; ruling FLEE-Q-33). */
-import { noIds, repeat } from "../lists.js";
+import { noIds, repeat } from "../fast/packed.js";
 import { shuffle, type RngState } from "../../rng.js";
 import type { Corridor } from "../state.js";
 import {

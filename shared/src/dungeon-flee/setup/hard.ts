@@ -1,5 +1,6 @@
 /** Setup Hard Mode, steps 5-12 (FLEE-SETUPHARD-2..9). */
-import { noIds, plusAll } from "../lists.js";
+import { plusAll } from "../lists.js";
+import { noIds } from "../fast/packed.js";
 import { shuffle, type RngState } from "../../rng.js";
 import {
   dealOut,

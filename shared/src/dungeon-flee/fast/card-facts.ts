@@ -4,8 +4,8 @@
  * works as a treasure (FLEE-TREASURE-3). The hand's facts are kept for the last hand list seen: `legal`, the view
  * and the rules ask about the same hand in turn, and a hand keeps its array through the steps of an attempt.
  */
-import { ALL_CARDS, type CardDef } from "./content/index.js";
-import { emptyList, noIds } from "./lists.js";
+import { ALL_CARDS, type CardDef } from "../content/index.js";
+import { emptyList, noIds } from "./packed.js";
 
 export interface CardFacts {
   def: CardDef;
