@@ -2,7 +2,7 @@
  * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>`.
  * Each page mounts into the outlet and returns its cleanup.
  */
-import { gamePage } from "./game/game-page";
+import { tablePage } from "./table/table-page";
 import { historyPage } from "./history/history-page";
 import { lobbyPage } from "./lobby/lobby-page";
 import { joinByCode } from "./net/join";
@@ -40,7 +40,7 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
     const param = decodeURIComponent(arg);
     document.body.dataset.page = page || "lobby";
     if (page === "join" && param) cleanup = joinLinkPage(outlet, param);
-    else if (page === "room" && param) cleanup = gamePage(outlet, param);
+    else if (page === "room" && param) cleanup = tablePage(outlet, param);
     else if (page === "history") cleanup = historyPage(outlet);
     else if (page === "replay" && param) cleanup = replayPage(outlet, param);
     else cleanup = lobbyPage(outlet, onIdentity);

@@ -4,7 +4,7 @@
  * has no replay yet (./live-notice.ts).
  */
 import { replayStates, RULES_SEAT, type GameEvent } from "@tabletop/shared";
-import { createTableCanvas, type TableCanvas } from "../game/table-canvas";
+import { createTableCanvas, type TableCanvas } from "../table/table-canvas";
 import { gameModule } from "../games/registry";
 import { fetchMatch } from "../net/api";
 import { currentIdentity } from "../net/identity";

@@ -1,5 +1,5 @@
 /**
- * The game page `#/room/<roomId>`: the Pixi table, seat list, host controls, event log,
+ * The table page `#/room/<roomId>`: the Pixi table, seat list, host controls, event log,
  * reconnect banner, rejection notice and end screen, all driven by one GameSession.
  */
 import { decodeView } from "@tabletop/shared";
@@ -19,7 +19,7 @@ import { createTableCanvas, type TableCanvas } from "./table-canvas";
 /** Close code of a seat taken over by a newer connection of the same player (server MatchRoom). */
 const TAKEN_OVER = 4001;
 
-export function gamePage(outlet: HTMLElement, roomId: string): () => void {
+export function tablePage(outlet: HTMLElement, roomId: string): () => void {
   let disposed = false;
   let table: TableCanvas | null = null;
   const cleanups: (() => void)[] = [];
