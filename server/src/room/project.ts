@@ -8,7 +8,7 @@
  */
 import { ArraySchema, type Schema } from "@colyseus/schema";
 import { classFor, wrapsElements, type Node } from "@tabletop/shared/view/index";
-import { syncPrimitives, syncSchemas } from "./sync.js";
+import { projectPrimitiveList, projectSchemaList } from "./listProjection.js";
 
 type Target = Record<string, unknown>;
 type View = Readonly<Record<string, unknown>>;
@@ -99,12 +99,13 @@ function nullable(of: Node): Put {
 function arrayInto(node: Extract<Node, { kind: "array" }>): ArrayInto {
   const enc = encoder(node.of);
   if (enc)
-    return (t, values, last) => syncPrimitives(t as ArraySchema<never>, values, last, enc as (x: unknown) => never);
+    return (t, values, last) =>
+      projectPrimitiveList(t as ArraySchema<never>, values, last, enc as (x: unknown) => never);
   if (wrapsElements(node.of)) {
     const W = classFor(node);
     const value = put(node.of);
     return (t, values, last) =>
-      syncSchemas(
+      projectSchemaList(
         t as ArraySchema<Schema>,
         values,
         last,
@@ -115,7 +116,7 @@ function arrayInto(node: Extract<Node, { kind: "array" }>): ArrayInto {
   const C = classFor(node.of);
   const inner = into(node.of);
   return (t, values, last) =>
-    syncSchemas(
+    projectSchemaList(
       t as ArraySchema<Schema>,
       values,
       last,

@@ -22,7 +22,7 @@ const same = <T>(v: T) => v;
  * Makes a primitive ArraySchema hold `values` (mapped by `map`, for example cards to their ids), given `last`,
  * the values it was made to hold last time.
  */
-export function syncPrimitives<V, T extends string | number | boolean = V & (string | number | boolean)>(
+export function projectPrimitiveList<V, T extends string | number | boolean = V & (string | number | boolean)>(
   target: ArraySchema<T>,
   values: readonly V[],
   last: readonly V[] | undefined,
@@ -42,7 +42,7 @@ export function syncPrimitives<V, T extends string | number | boolean = V & (str
  * Makes an ArraySchema of schemas follow `values`: `assign(item, value, lastValue)` copies one value into its
  * item (lastValue undefined for an item just created), and only for values that are not the same object as last time.
  */
-export function syncSchemas<T extends Schema, V>(
+export function projectSchemaList<T extends Schema, V>(
   target: ArraySchema<T>,
   values: readonly V[],
   last: readonly V[] | undefined,
