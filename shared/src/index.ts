@@ -2,6 +2,7 @@ export * from "./engine.js";
 export * from "./rng.js";
 export * from "./games.js";
 export type * from "./wire.js";
+export { CloseCodes } from "./wire.js";
 export * from "./actions.js";
 export { v, defineView, privatePart, type Infer, type Spec, type ViewDescription } from "./view/spec.js";
 export { decodeView } from "./view/decode.js";

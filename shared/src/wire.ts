@@ -4,6 +4,14 @@
  */
 import type { GameEvent, Outcome, SeatResult } from "./engine.js";
 
+/** The WebSocket close codes a match room ends a connection with (4000 and up are the application's). */
+export const CloseCodes = {
+  /** The client asked to leave for good (Colyseus's CloseCode.CONSENTED). */
+  CONSENTED: 4000,
+  /** The seat was taken over by a newer connection of the same player (another tab). */
+  TAKEN_OVER: 4001,
+} as const;
+
 export interface Identity {
   playerId: string;
   name: string;

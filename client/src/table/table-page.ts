@@ -2,7 +2,7 @@
  * The table page `#/room/<roomId>`: the Pixi table, seat list, host controls, event log,
  * reconnect banner, rejection notice and end screen, all driven by one GameSession.
  */
-import { decodeView } from "@tabletop/shared";
+import { CloseCodes, decodeView } from "@tabletop/shared";
 import { gameModule, type AnyGameModule } from "../games/registry";
 import { joinOpen, resume, spectate } from "../net/join";
 import type { GameSession } from "../net/session";
@@ -15,9 +15,6 @@ import { appendEvents } from "./event-log";
 import { renderRoomInfo } from "./room-info";
 import { renderSeatList } from "./seat-list";
 import { createTableCanvas, type TableCanvas } from "./table-canvas";
-
-/** Close code of a seat taken over by a newer connection of the same player (server MatchRoom). */
-const TAKEN_OVER = 4001;
 
 export function tablePage(outlet: HTMLElement, roomId: string): () => void {
   let disposed = false;
@@ -164,7 +161,7 @@ export function tablePage(outlet: HTMLElement, roomId: string): () => void {
         if (l.consented || session.finished) return;
         draw();
         // Another tab of mine took the seat: coming back is the player's call, not automatic.
-        if (l.code === TAKEN_OVER) lostBanner(banner, l.reason || "the seat is open in another tab", rejoin);
+        if (l.code === CloseCodes.TAKEN_OVER) lostBanner(banner, l.reason || "the seat is open in another tab", rejoin);
         else rejoin();
       }),
     );

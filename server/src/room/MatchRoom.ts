@@ -11,6 +11,7 @@ import {
   rngFromSeed,
   nextFloat,
   seatsWaitedOn,
+  CloseCodes,
   RULES_SEAT,
   type GameEvent,
   type ListingMetadata,
@@ -35,8 +36,6 @@ import { projectMatch, type Projected } from "./projection.js";
 import type { Identity } from "../identity/tokens.js";
 import { UnstorableError } from "../store/storable.js";
 
-/** Close code of a consented leave (Colyseus CloseCode.CONSENTED). */
-const CONSENTED = 4000;
 /** How long a finished room stays open for its end screen. */
 const FINISHED_LINGER_MS = 5 * 60_000;
 /**
@@ -213,7 +212,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     } else if (this.state.status === "playing") {
       // Left for good, or the grace window closed: a bot plays the seat until the player comes back.
       s.standIn = true;
-      this.deps.log.info({ room: this.roomId, seat, consented: code === CONSENTED }, "bot stands in");
+      this.deps.log.info({ room: this.roomId, seat, consented: code === CloseCodes.CONSENTED }, "bot stands in");
       this.scheduleAuto();
     }
     this.broadcastPatch();
@@ -247,7 +246,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     );
     this.onMessage("start", (client) => this.guarded(client, () => this.enqueue(() => this.hostStart(client))));
     this.onMessage("leave", (client) => {
-      client.leave(CONSENTED);
+      client.leave(CloseCodes.CONSENTED);
     });
     // A client asks once its handlers are set up: what arrived during the join may have found none.
     this.onMessage("sync", (client) => this.syncReply(client));
@@ -520,7 +519,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const old = this.seating.holders[seat].sessionId;
     if (old && old !== client.sessionId) {
       // The same player in a second tab: the newer connection takes the seat.
-      this.clients.find((c) => c.sessionId === old)?.leave(4001, "Your seat was taken over by a newer connection.");
+      this.clients
+        .find((c) => c.sessionId === old)
+        ?.leave(CloseCodes.TAKEN_OVER, "Your seat was taken over by a newer connection.");
     }
     this.seating.holders[seat].sessionId = client.sessionId;
     s.connected = true;
