@@ -48,7 +48,7 @@ export interface Rejected {
 
 export type ApplyResult<S> = Accepted<S> | Rejected;
 
-export interface SeatRange {
+interface SeatRange {
   min: number;
   max: number;
 }

@@ -4,5 +4,5 @@ export * from "./games.js";
 export type * from "./wire.js";
 export { CloseCodes } from "./wire.js";
 export * from "./actions.js";
-export { v, defineView, privatePart, type Infer, type Spec, type ViewDescription } from "./view/spec.js";
+export { v, defineView, type Infer, type ViewDescription } from "./view/spec.js";
 export { decodeView } from "./view/decode.js";

@@ -24,7 +24,7 @@ export interface GameInfo {
   defaultOptions: Record<string, unknown>;
 }
 
-export interface MatchSeat {
+interface MatchSeat {
   seat: number;
   playerId: string | null;
   name: string;
@@ -142,19 +142,6 @@ export interface RoomState {
   outcome: string;
   seats: SeatState[];
   view: unknown;
-}
-
-export interface JoinOptions {
-  token: string;
-  spectate?: boolean;
-  private?: boolean;
-  code?: string;
-  seats?: number;
-  bots?: number;
-  options?: Record<string, unknown>;
-  quick?: string;
-  /** A fixed seed, honoured only by servers started with ALLOW_CLIENT_SEEDS=1. */
-  seed?: string;
 }
 
 /** The answer to the "sync" request a client sends once its handlers are set up. */

@@ -1,5 +1,5 @@
 /** Builders and drivers for Xorlosch rule tests. */
-import { readAndApply, replay } from "@tabletop/shared";
+import { readAndApply } from "@tabletop/shared";
 import { xorloschEngine as engine, xorloschBots, expectedActor } from "@tabletop/shared/xorlosch/index";
 import type { XorAction, XorOptions, XorState } from "@tabletop/shared/xorlosch/index";
 import type { Colour, Dwarf, TurnState } from "@tabletop/shared/xorlosch/types";
@@ -35,7 +35,7 @@ export function code(r: ApplyResult<XorState>): string {
 export const tryAct = (state: XorState, seat: number, action: unknown) => readAndApply(engine, state, seat, action);
 
 /** A die spec: [die, square, level]. */
-export type DieSpec = [number, number, number];
+type DieSpec = [number, number, number];
 
 export interface Mid {
   seats?: number;
@@ -79,8 +79,6 @@ export function card(colour: Colour, square: number): number {
   if (!c) throw new Error(`no ${colour} card on square ${square}`);
   return c.id;
 }
-export const cardOf = (id: number) => TASK_CARDS[id];
-
 export interface Playout {
   state: XorState;
   actions: { seat: number; action: XorAction }[];
@@ -112,7 +110,7 @@ export function playout(
   return { state, actions };
 }
 
-export { replay, xorloschBots };
+export { xorloschBots };
 
 /** Gives the first board item of a type to a seat (ready unless crossed). */
 export function give(state: XorState, type: "potion" | "boots" | "trap", seat: number, crossed = false): XorState {

@@ -16,7 +16,7 @@ async function readError(res: Response): Promise<string> {
  * GET as JSON. With a guest token the request says who asks (`Authorization: Bearer`), which shows that player's
  * private matches; a token the server no longer accepts falls back to asking anonymously.
  */
-export async function getJson<T>(path: string, token?: string): Promise<T> {
+async function getJson<T>(path: string, token?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(path, { headers });

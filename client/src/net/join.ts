@@ -20,7 +20,7 @@ export function liveSession(): GameSession | null {
 }
 
 /** The session for this room if this tab already holds it. */
-export function currentSession(roomId: string): GameSession | null {
+function currentSession(roomId: string): GameSession | null {
   return current && current.roomId === roomId && !current.leftFor ? current : null;
 }
 
@@ -66,7 +66,7 @@ export interface TableChoice {
 }
 
 /** The key under which the server matches quick-play rooms with the same table. */
-export const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}`;
+const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}`;
 
 export function quickPlay(t: TableChoice): Promise<GameSession> {
   const table = { seats: t.seats, bots: t.bots, options: t.options, quick: quickKey(t) };
@@ -79,7 +79,7 @@ export function createTable(t: TableChoice, isPrivate: boolean): Promise<GameSes
 }
 
 /** Private codes are six upper-case characters; accept them typed in lower case or as the whole link. */
-export function normaliseCode(input: string): string {
+function normaliseCode(input: string): string {
   const raw = input.trim().replace(/^.*#\/join\//, "");
   return /^[a-z0-9]{6}$/i.test(raw) ? raw.toUpperCase() : raw;
 }

@@ -2,7 +2,7 @@
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 
-export const joinLink = (code: string) => `${location.origin}${location.pathname}#/join/${code}`;
+const joinLink = (code: string) => `${location.origin}${location.pathname}#/join/${code}`;
 
 function copy(button: HTMLButtonElement, text: string): void {
   navigator.clipboard

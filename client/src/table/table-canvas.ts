@@ -7,7 +7,7 @@ import { Application } from "pixi.js";
 import type { AnyGameModule } from "../games/registry";
 import type { ClickTarget, GameRenderer } from "../games/types";
 
-export interface Frame {
+interface Frame {
   view: unknown;
   legal: unknown[];
   send: (action: unknown) => void;

@@ -12,7 +12,7 @@ import type { MatchRecord } from "@tabletop/shared";
 import type { MatchDetail } from "../store/types.js";
 
 /** Whether `viewer` (a player id, or null for an anonymous request) may know of this match at all. */
-export function mayKnowOf(m: Pick<MatchDetail, "private" | "seats">, viewer: string | null): boolean {
+function mayKnowOf(m: Pick<MatchDetail, "private" | "seats">, viewer: string | null): boolean {
   return !m.private || (viewer !== null && m.seats.some((s) => s.playerId === viewer));
 }
 

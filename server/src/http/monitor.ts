@@ -5,7 +5,7 @@ import { monitor } from "@colyseus/monitor";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-export function basicAuth(user: string, password: string): RequestHandler {
+function basicAuth(user: string, password: string): RequestHandler {
   const expected = digest(`${user}:${password}`);
   return (req, res, next) => {
     const header = req.headers.authorization ?? "";

@@ -14,11 +14,7 @@ const no = (code: string, reason: string): ActCheck => ({ ok: false, code, reaso
  * levels of nesting. Walks without recursion and stops at the first excess, so a hostile message (60 KB of nesting,
  * say) costs at most the budget.
  */
-export function withinBounds(
-  value: unknown,
-  maxBytes: number,
-  maxDepth: number,
-): { ok: true } | { ok: false; why: string } {
+function withinBounds(value: unknown, maxBytes: number, maxDepth: number): { ok: true } | { ok: false; why: string } {
   let bytes = 0;
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {

@@ -4,7 +4,7 @@ import type { MatchStore } from "../store/types.js";
 import type { Tokens } from "../identity/tokens.js";
 import type { Metrics } from "../metrics.js";
 
-export interface RoomSettings {
+interface RoomSettings {
   reconnectGraceSeconds: number;
   botDelayMs: number;
   rulesStepMs: number;

@@ -128,7 +128,7 @@ function arrayInto(node: Extract<Node, { kind: "array" }>): ArrayInto {
 const compiled = new WeakMap<Node, Into>();
 
 /** The projector of an object or variant node, compiled once. */
-export function into(node: Node): Into {
+function into(node: Node): Into {
   let f = compiled.get(node);
   if (!f) {
     f = node.kind === "variant" ? variantInto(node) : objectInto((node as Extract<Node, { kind: "object" }>).fields);

@@ -8,10 +8,10 @@ import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import type { Engine, RoomState, SeatState as WireSeatState } from "@tabletop/shared";
 import { viewClasses } from "@tabletop/shared/view/index";
 
-export type SchemaClass<T extends Schema = Schema> = new () => T;
+type SchemaClass<T extends Schema = Schema> = new () => T;
 
 /** A seat as synced: the wire contract's seat fields (shared/src/wire.ts) as a schema, with its private view. */
-export interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private"> {
+interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private"> {
   private: P;
 }
 
@@ -42,7 +42,7 @@ export function matchStateFor(engine: Engine<unknown, unknown, unknown, unknown>
 }
 
 /** Builds the state classes for one game from its public and private view schemas. */
-export function defineMatchState<G extends Schema, P extends Schema>(
+function defineMatchState<G extends Schema, P extends Schema>(
   Public: SchemaClass<G>,
   Private: SchemaClass<P>,
 ): MatchStateClasses<G, P> {

@@ -33,7 +33,7 @@ const WATCHDOG = [
   "});",
 ].join("\n");
 
-export function pgliteServerScript(): string {
+function pgliteServerScript(): string {
   const require = createRequire(import.meta.url);
   const main = require.resolve("@electric-sql/pglite-socket"); // .../dist/index.cjs
   return path.join(path.dirname(main), "scripts", "server.js");

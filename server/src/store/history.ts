@@ -2,21 +2,21 @@
 import type pg from "pg";
 import type { HistoryQuery, MatchDetail, MatchSummary } from "./types.js";
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
 
 /** The exact cursor for the page after `last` (ties on createdAt are broken by id). */
 export function historyCursor(last: Pick<MatchSummary, "createdAt" | "id">): string {
   return `${last.createdAt}|${last.id}`;
 }
 
-export function clampLimit(limit: number | undefined): number {
+function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIMIT;
   return Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit)));
 }
 
 /** Parses `before`: "<ISO time>" or "<ISO time>|<match id>". Throws RangeError on anything else. */
-export function parseCursor(before: string): { at: string; id: string | null } {
+function parseCursor(before: string): { at: string; id: string | null } {
   const bar = before.indexOf("|");
   const time = bar === -1 ? before : before.slice(0, bar);
   const at = new Date(time);

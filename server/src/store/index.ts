@@ -15,9 +15,8 @@
  * reject (see journal.ts).
  */
 export { openStore } from "./matchStore.js";
-export { historyCursor, DEFAULT_LIMIT, MAX_LIMIT } from "./history.js";
+export { historyCursor } from "./history.js";
 export { runMigrations } from "./migrate.js";
 export { migrations } from "./migrations/index.js";
-export { PermanentStoreError } from "./pool.js";
 export { UnstorableError } from "./storable.js";
 export type * from "./types.js";

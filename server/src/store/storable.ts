@@ -26,7 +26,7 @@ export function unstorableText(s: string): string | null {
 }
 
 /** Why `value` cannot be stored as JSON, or null. */
-export function unstorableJson(value: unknown, depth = 0): string | null {
+function unstorableJson(value: unknown, depth = 0): string | null {
   if (depth > MAX_DEPTH) return `it is nested more than ${MAX_DEPTH} levels deep`;
   switch (typeof value) {
     case "string":

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { EndedMatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
 
 /** History lists return the wire contract's summaries as they are (GET /api/matches serves them). */
-export type { MatchSummary, SeatResult };
+export type { MatchSummary };
 
 /**
  * Everything stored about one match, secrets included: the seed and the actions of a match in play must not leave

@@ -65,7 +65,7 @@ FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, finished_at timestamptz, 
 WHERE mp.match_id = f.match_id`;
 
 /** The statements that write `ops`, in dependency order; kinds absent from the chunk cost nothing. */
-export function statementsFor(ops: readonly Op[]): Statement[] {
+function statementsFor(ops: readonly Op[]): Statement[] {
   const players = new Map<string, OpOf<"player">>();
   const creates: OpOf<"create">[] = [];
   const actions: OpOf<"action">[] = [];

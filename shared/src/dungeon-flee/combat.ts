@@ -35,7 +35,7 @@ export interface Power {
 }
 
 /** The power of a set of played cards against an encounter, with treasure bonus and passive ability. */
-export function power(s: FleeState, played: readonly string[], enc: CardDef): Power {
+function power(s: FleeState, played: readonly string[], enc: CardDef): Power {
   const p: Power = { swords: s.bonus.swords, shields: s.bonus.shields, wild: s.bonus.wild, block: 0, heal: 0 };
   const monster = enc.kind === "monster";
   const doorOrTrap = enc.kind === "door" || enc.kind === "trap";

@@ -9,10 +9,9 @@ import type { Corridor, FleeState } from "./state.js";
 
 export const N_CORRIDORS = 6;
 
-export const step = (i: number, dir: Dir) =>
-  dir === "cw" ? (i + 1) % N_CORRIDORS : (i + N_CORRIDORS - 1) % N_CORRIDORS;
+const step = (i: number, dir: Dir) => (dir === "cw" ? (i + 1) % N_CORRIDORS : (i + N_CORRIDORS - 1) % N_CORRIDORS);
 
-export const topId = (c: Corridor): string | null => (c.cards.length ? c.cards[c.cards.length - 1] : null);
+const topId = (c: Corridor): string | null => (c.cards.length ? c.cards[c.cards.length - 1] : null);
 
 /** The face-up top card, if any. */
 export const shownId = (c: Corridor): string | null => (c.up > 0 ? topId(c) : null);

@@ -13,7 +13,7 @@ import type { Corridor, FleeState } from "./state.js";
  * Every face-up monster on top of a corridor moves at once to the next corridor clockwise that is not cleared
  * (cleared corridors are passed, as the token passes them), and lands face up on top of whatever is there.
  */
-export function moveMonsters(corridors: readonly Corridor[]): {
+function moveMonsters(corridors: readonly Corridor[]): {
   corridors: Corridor[];
   moved: Array<[string, number, number]>;
 } {

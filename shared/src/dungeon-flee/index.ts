@@ -16,7 +16,6 @@ import { fleeView, type FleeView } from "./view.js";
 import { cachedView } from "./fast/cached-view.js";
 
 export type { FleeAction, FleeOptions, FleeState, FleeView };
-export { FleeCodes } from "./actions.js";
 import { fleeActions } from "./actions.js";
 
 export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeView> = {

@@ -2,7 +2,7 @@
 import { CLASS_IDS, GENDERS, type ClassId, type Gender } from "./content/index.js";
 import type { FleeOptions, Mode } from "./state.js";
 
-export const MODES: readonly Mode[] = ["easy", "hard", "extreme"];
+const MODES: readonly Mode[] = ["easy", "hard", "extreme"];
 export const DEFAULT_OPTIONS: FleeOptions = { mode: "easy", class: "fighter", gender: "male" };
 
 export function parseOptions(

@@ -57,7 +57,7 @@ export function moveRule(s: FleeState): MoveRule {
 }
 
 /** Turns over the top card of the corridor at the location (or takes what is showing) and resolves it. */
-export function arrive(d: FleeState, loc: number, events: GameEvent[]): void {
+function arrive(d: FleeState, loc: number, events: GameEvent[]): void {
   d.location = loc;
   d.round += 1;
   d.mustFight = false;

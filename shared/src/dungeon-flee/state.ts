@@ -28,7 +28,7 @@ export interface Corridor {
 export type Phase = "start" | "encounter" | "after" | "over";
 
 /** How the last card of this round was resolved; Hard mode reads it (FLEE-HARD-4/5). */
-export type LastResult = "none" | "success" | "failure" | "non-encounter" | "exit";
+type LastResult = "none" | "success" | "failure" | "non-encounter" | "exit";
 
 export interface Bonus {
   swords: number;
@@ -36,7 +36,7 @@ export interface Bonus {
   wild: number;
 }
 
-export interface AttemptReport {
+interface AttemptReport {
   card: string;
   success: boolean;
   swords: number;

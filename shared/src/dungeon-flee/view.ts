@@ -91,7 +91,7 @@ export interface CorridorView extends Infer<typeof corridor> {}
 type ClassAbility = AbilityDef | null;
 
 /** A corridor as everyone sees it: its size, and only its face-up cards (FLEE-TERMS-1). */
-export function corridorView(c: Corridor, index: number): CorridorView {
+function corridorView(c: Corridor, index: number): CorridorView {
   const n = c.cards.length;
   return { index, count: n, faceDown: n - c.up, shown: c.cards.slice(n - c.up).map(card), cleared: isCleared(c) };
 }
@@ -103,7 +103,7 @@ export function abilityOf(cls: ClassId): ClassAbility {
 }
 
 /** The top card of a pile, face up (the discard pile). */
-export function topOf(pile: readonly string[]): CardDef | null {
+function topOf(pile: readonly string[]): CardDef | null {
   return pile.length ? card(pile[pile.length - 1]) : null;
 }
 

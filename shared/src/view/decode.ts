@@ -12,7 +12,7 @@ function decodeFields(fields: Readonly<Record<string, Node>>, json: Json, out: R
   for (const [k, node] of Object.entries(fields)) out[k] = decodeNode(node, json?.[k]);
 }
 
-export function decodeNode(node: Node, json: unknown): unknown {
+function decodeNode(node: Node, json: unknown): unknown {
   switch (node.kind) {
     case "string":
       return typeof json === "string" ? json : "";

@@ -10,7 +10,7 @@
  */
 
 /** How a number travels: the schema's numeric types. */
-export type Wire = "int8" | "uint8" | "int16" | "uint16" | "int32" | "uint32" | "number";
+type Wire = "int8" | "uint8" | "int16" | "uint16" | "int32" | "uint32" | "number";
 
 /** The runtime description behind a spec. */
 export type Node =
@@ -106,11 +106,4 @@ export function defineView<P extends Fields, Q extends NullableFields>(
     private: priv,
     view: spec({ kind: "object", name: "View", fields: { ...pub, ...priv } }),
   };
-}
-
-/** The private part of a view: the fields only its seat sees. */
-export function privatePart<V>(desc: ViewDescription<V>, view: V): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(desc.private)) out[k] = (view as Record<string, unknown>)[k];
-  return out;
 }

@@ -14,19 +14,14 @@ import { evaluateQuest } from "./solve.js";
 import { completeQuest } from "./quests.js";
 
 /** The player asked for a task: the highest claimant; a tie goes to the active player, else the first clockwise (XOR-Q-22). */
-export function holderFor(state: XorState, card: number, renounced: readonly number[]): number | null {
+function holderFor(state: XorState, card: number, renounced: readonly number[]): number | null {
   const top = topSeats(claimants(state, card, renounced));
   if (top.length === 0) return null;
   if (top.includes(state.active)) return state.active;
   return clockwiseFrom(state.active, state.seats).find((s) => top.includes(s))!;
 }
 
-export function validatePropose(
-  state: XorState,
-  seat: number,
-  colour: Colour,
-  order: readonly number[],
-): Rejected | null {
+function validatePropose(state: XorState, seat: number, colour: Colour, order: readonly number[]): Rejected | null {
   const g = activeGuard(state, seat); // XOR-DIPLOMACY-2
   if (g) return g;
   if (isFirstTurn(state))
@@ -145,7 +140,7 @@ export function applyAnswer(
   return finishIfAgreed(state, { ...p, holders, status, renounced }, [ev]);
 }
 
-export function validateWithdraw(state: XorState, seat: number): Rejected | null {
+function validateWithdraw(state: XorState, seat: number): Rejected | null {
   const g = phaseGuard(state, seat);
   if (g) return g;
   if (state.pending?.kind !== "diplomacy") return reject("NO_PROPOSAL", "No diplomacy proposal is open.");

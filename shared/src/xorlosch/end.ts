@@ -29,14 +29,14 @@ export function checkEnd(state: XorState, events: GameEvent[]): { state: XorStat
 }
 
 /** Levels of a seat's dwarves on the board, highest first (XOR-END-3, -4; no adding, no potions: XOR-Q-38). */
-export const levelProfile = (state: XorState, seat: number): number[] =>
+const levelProfile = (state: XorState, seat: number): number[] =>
   state.players[seat].dwarves
     .filter((d) => d.square !== null)
     .map((d) => d.level)
     .sort((a, b) => b - a);
 
 /** > 0 when a ranks above b. A seat that runs out of dwarves first ranks below (a missing dwarf counts 0). */
-export function compareProfiles(a: readonly number[], b: readonly number[]): number {
+function compareProfiles(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const d = (a[i] ?? 0) - (b[i] ?? 0);
     if (d !== 0) return d;

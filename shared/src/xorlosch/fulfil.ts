@@ -11,8 +11,8 @@ import { DICE_PROFESSIONS, professionOf } from "./dice.js";
 import { taskCard } from "./tasks.js";
 import { isPotion, isTrap } from "./state.js";
 
-export const TRAP_STRENGTH = 1_000_000;
-export const POTION_STRENGTH = 10_000;
+const TRAP_STRENGTH = 1_000_000;
+const POTION_STRENGTH = 10_000;
 
 export interface Claim {
   seat: number;

@@ -8,7 +8,7 @@ import { boards } from "./board/index.js";
 import { activeGuard, dieGuard, onBoardGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { freeLevels, setDwarf, without } from "./state.js";
 
-export function validateBringIn(state: XorState, seat: number, die: number): Rejected | null {
+function validateBringIn(state: XorState, seat: number, die: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? dieGuard(die);
   if (g) return g;
   if (state.turn.moved) {
@@ -38,7 +38,7 @@ export function applyBringIn(state: XorState, seat: number, die: number): ApplyR
   ]);
 }
 
-export function validateRemove(state: XorState, seat: number, die: number): Rejected | null {
+function validateRemove(state: XorState, seat: number, die: number): Rejected | null {
   const g = activeGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
   if (state.turn.moved) {

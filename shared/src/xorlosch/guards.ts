@@ -4,7 +4,7 @@ import type { XorState } from "./types.js";
 import { DICE_PER_PLAYER } from "./dice.js";
 
 /** Phases of own-turn actions: play only, or also the placement (bring in, raise, end it). */
-export const PLAY: readonly string[] = ["play"];
+const PLAY: readonly string[] = ["play"];
 export const PLACEMENT_OR_PLAY: readonly string[] = ["placement", "play"];
 
 export function phaseGuard(state: XorState, seat: number, phases: readonly string[] = PLAY): Rejected | null {

@@ -17,7 +17,7 @@ import { randomBot } from "./bots/random.js";
 export type { XorAction, XorOptions, XorState } from "./types.js";
 export type { XorView } from "./view.js";
 export { boards, distance, neighbours } from "./board/index.js";
-export { TASK_CARDS, QUEST_SIZE, QUESTS_PER_COLOUR } from "./tasks.js";
+export { TASK_CARDS, QUESTS_PER_COLOUR } from "./tasks.js";
 export { DICE_PROFESSIONS, SEAT_COLOURS } from "./dice.js";
 export { expectedActor } from "./actors.js";
 

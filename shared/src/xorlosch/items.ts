@@ -10,7 +10,7 @@ import { boards, isItemSquare } from "./board/index.js";
 import { onBoardGuard, phaseGuard } from "./guards.js";
 import { isPotion, isTrap, without } from "./state.js";
 
-export const heldItem = (state: XorState, seat: number, type: ItemType): number =>
+const heldItem = (state: XorState, seat: number, type: ItemType): number =>
   state.items.findIndex((i) => i.holder === seat && i.type === type);
 
 /** XOR-ITEMS-1..5, -7: take one uncrossed item of each type whose two squares hold one of his dwarves. */
@@ -45,7 +45,7 @@ export function gainItems(state: XorState, entered?: number): { state: XorState;
   return items ? { state: { ...state, items }, events } : { state, events };
 }
 
-export function validateUse(state: XorState, seat: number, type: ItemType, die: number): Rejected | null {
+function validateUse(state: XorState, seat: number, type: ItemType, die: number): Rejected | null {
   const g = phaseGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
   if (state.pending)

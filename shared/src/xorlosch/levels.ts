@@ -4,7 +4,7 @@ import type { XorState } from "./types.js";
 import { activeGuard, onBoardGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { freeLevels, setDwarf } from "./state.js";
 
-export function validateRaise(state: XorState, seat: number, die: number): Rejected | null {
+function validateRaise(state: XorState, seat: number, die: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? onBoardGuard(state, seat, die); // XOR-LEVELS-6
   if (g) return g;
   if (freeLevels(state.players[seat]) < 1) {

@@ -16,10 +16,10 @@ export const commonPointsLeft = (state: XorState): number =>
   Math.max(0, BASE_MOVEMENT - onBoard(state.players[state.active])) - state.turn.spent;
 
 /** Points the given dwarf may still spend (common + its boots points). */
-export const pointsFor = (state: XorState, die: number): number =>
+const pointsFor = (state: XorState, die: number): number =>
   commonPointsLeft(state) + (state.turn.boots?.dwarf === die ? state.turn.boots.left : 0);
 
-export function validateStep(state: XorState, seat: number, die: number, to: number): Rejected | null {
+function validateStep(state: XorState, seat: number, die: number, to: number): Rejected | null {
   const g = activeGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
   const from = state.players[seat].dwarves[die].square!;

@@ -67,7 +67,7 @@ export function hasMajority(state: XorState, colour: Colour): boolean {
   return mine >= 0 && mine * 2 > state.quests[colour]!.length;
 }
 
-export function validateSolve(state: XorState, seat: number, colour: Colour): Rejected | null {
+function validateSolve(state: XorState, seat: number, colour: Colour): Rejected | null {
   const g = activeGuard(state, seat); // XOR-MAJORITY-1
   if (g) return g;
   if (isFirstTurn(state))

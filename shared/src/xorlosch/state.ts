@@ -1,7 +1,7 @@
 /** Small immutable helpers over the state: players, dwarves, levels, turn reset. */
 import type { Affected, Dwarf, PlayerState, TurnState, XorState } from "./types.js";
 
-export const START_LEVELS = 5; // XOR-FIRST-1
+const START_LEVELS = 5; // XOR-FIRST-1
 export const BASE_MOVEMENT = 8; // XOR-MOVE-1
 
 export const EMPTY_TURN: TurnState = {
@@ -19,7 +19,7 @@ export const EMPTY_TURN: TurnState = {
 export const totalLevels = (p: PlayerState): number => START_LEVELS + p.cards.length;
 
 // Hot helpers below use indexed loops: until the optimiser has compiled them, for-of costs about twice as much.
-export function usedLevels(p: PlayerState): number {
+function usedLevels(p: PlayerState): number {
   const dwarves = p.dwarves;
   let sum = 0;
   for (let i = 0; i < dwarves.length; i++) if (dwarves[i].square !== null) sum += dwarves[i].level;

@@ -10,7 +10,7 @@ import { EMPTY_TURN, onBoard } from "./state.js";
 import { flipItems, gainItems } from "./items.js";
 import { MAX_ROUNDS } from "./end.js";
 
-export function validateEndTurn(state: XorState, seat: number): Rejected | null {
+function validateEndTurn(state: XorState, seat: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY);
   if (g) return g;
   if (state.phase === "placement" && onBoard(state.players[seat]) === 0) {

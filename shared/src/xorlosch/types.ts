@@ -83,7 +83,7 @@ export interface DiplomacyPending {
   renounced: readonly (readonly number[])[];
 }
 
-export type Pending = TiePending | DiplomacyPending;
+type Pending = TiePending | DiplomacyPending;
 
 export type Phase = "placement" | "play" | "over";
 export type EndReason = "all-quests" | "dragon-quests" | "round-limit";

@@ -99,7 +99,7 @@ export function playerView(p: PlayerState): PlayerView {
 }
 
 /** The turn in progress with the movement points left to the active player (XOR-MOVE rules). */
-export function turnView(turn: XorState["turn"], pointsLeft: number): XorView["turn"] {
+function turnView(turn: XorState["turn"], pointsLeft: number): XorView["turn"] {
   return { ...turn, pointsLeft };
 }
 

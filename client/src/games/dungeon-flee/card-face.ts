@@ -5,7 +5,7 @@ import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { iconRow } from "./icons";
 
-export const KIND_COLOUR: Record<CardDef["kind"], number> = {
+const KIND_COLOUR: Record<CardDef["kind"], number> = {
   starter: 0x8d99ae,
   monster: 0xb23a48,
   door: 0x8c5e34,

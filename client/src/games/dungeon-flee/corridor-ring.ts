@@ -18,7 +18,7 @@ function angleOf(i: number): number {
   return ((-90 + i * 60) * Math.PI) / 180;
 }
 
-export function corridorCentre(i: number, radius = RING.r): { x: number; y: number } {
+function corridorCentre(i: number, radius = RING.r): { x: number; y: number } {
   const a = angleOf(i);
   return { x: RING.cx + radius * Math.cos(a), y: RING.cy + radius * Math.sin(a) };
 }

@@ -15,7 +15,7 @@ import { cardBack, cardFace, fitted, type CardLook } from "./card-face";
 import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
 import { iconRow } from "./icons";
 
-export const HAND = { x: 330, y: 626, cardW: 100, cardH: 140, gap: 10 };
+const HAND = { x: 330, y: 626, cardW: 100, cardH: 140, gap: 10 };
 const PANEL = { x: 890, y: 596, w: 300, h: 174 };
 
 type Banish = Extract<FleeAction, { type: "banish" }>;

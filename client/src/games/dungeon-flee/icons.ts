@@ -2,7 +2,7 @@
 import { Container, Graphics } from "pixi.js";
 import { text } from "./label";
 
-export const ICON = {
+const ICON = {
   sword: 0xc3ccd6,
   swordEdge: 0x2d3748,
   shield: 0x5b8def,
@@ -12,7 +12,7 @@ export const ICON = {
 
 export type IconKind = "sword" | "shield" | "wild";
 
-export function icon(kind: IconKind, size: number): Graphics {
+function icon(kind: IconKind, size: number): Graphics {
   const g = new Graphics();
   const s = size;
   if (kind === "sword") {

@@ -5,7 +5,7 @@ import { text } from "./label";
 import { cardFace } from "./card-face";
 import { sends, type Ctx } from "./ctx";
 
-export const INV = { x: 700, y: 476, w: 490, h: 110, cardW: 62, cardH: 88 };
+const INV = { x: 700, y: 476, w: 490, h: 110, cardW: 62, cardH: 88 };
 
 export function drawInventory(ctx: Ctx, root: Container): void {
   const v = ctx.view;

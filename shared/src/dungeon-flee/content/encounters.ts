@@ -110,7 +110,7 @@ const PLAIN_DOORS: Array<[string, string, string, string]> = [
   ["secret-door", "Secret Door", "S1H1", "+lockpick2"],
 ];
 
-export function parseReq(s: string): Requirement {
+function parseReq(s: string): Requirement {
   const w = /^W(\d+)$/.exec(s);
   if (w) return { swords: 0, shields: 0, wild: Number(w[1]) };
   const sm = /S(\d+)/.exec(s);
@@ -118,7 +118,7 @@ export function parseReq(s: string): Requirement {
   return { swords: sm ? Number(sm[1]) : 0, shields: hm ? Number(hm[1]) : 0, wild: 0 };
 }
 
-export function parseCentre(s: string): Centre {
+function parseCentre(s: string): Centre {
   const [icons, text] = s.split("+");
   const c: Centre = {
     swords: [...icons].filter((ch) => ch === "S").length,

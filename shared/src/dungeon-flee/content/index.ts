@@ -35,4 +35,3 @@ export const isExit = (c: CardDef) => c.kind === "stairs" || c.kind === "deadend
 /** A centre with no icons and no text shows the name only (FLEE-MONSTER-1). */
 export const isNameOnly = (c: CardDef) => c.centre.swords === 0 && c.centre.shields === 0 && !c.centre.text;
 /** Damage cards carry the green icon; the three plain doors do not (Setup step 6/10). */
-export const hasDamageIcon = (c: CardDef) => c.damage !== undefined;

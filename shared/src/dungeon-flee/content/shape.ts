@@ -9,7 +9,7 @@
 import type { CardDef, Centre } from "./types.js";
 
 /** A card centre with its optional text field present. */
-export function centreOf(c: Centre): Centre {
+function centreOf(c: Centre): Centre {
   return { swords: c.swords, shields: c.shields, text: c.text };
 }
 

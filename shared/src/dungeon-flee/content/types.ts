@@ -32,7 +32,7 @@ export interface Centre {
   text?: TextEffect;
 }
 
-export type TreasureEffect = { heal: number } | { swords: number } | { shields: number } | { wild: number };
+type TreasureEffect = { heal: number } | { swords: number } | { shields: number } | { wild: number };
 
 export interface CardDef {
   id: string;

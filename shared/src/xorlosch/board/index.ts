@@ -4,11 +4,11 @@
  * and the bots look them up without searching.
  */
 import type { BoardId } from "../types.js";
-import type { BoardData, Passage } from "./types.js";
+import type { BoardData } from "./types.js";
 import { ruins } from "./ruins.js";
 import { dungeon } from "./dungeon.js";
 
-export type { BoardData, Passage } from "./types.js";
+export type { BoardData } from "./types.js";
 export const boards: Readonly<Record<BoardId, BoardData>> = { ruins, dungeon };
 
 export interface Neighbour {
@@ -81,10 +81,6 @@ export const neighbours = (id: BoardId, square: number): readonly Neighbour[] =>
   return (inRange(g, square) && g.adj[square]) || NONE;
 };
 
-export function passageBetween(id: BoardId, a: number, b: number): Passage | undefined {
-  return boards[id].passages.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
-}
-
 /** Steps from a to b through passages (blocked ones only with boots); Infinity when unreachable. */
 export function distance(id: BoardId, a: number, b: number, boots = false): number {
   const g = graphs[id];
@@ -94,5 +90,3 @@ export function distance(id: BoardId, a: number, b: number, boots = false): numb
 
 /** Whether the square is one of the board's six item squares. */
 export const isItemSquare = (id: BoardId, s: number): boolean => graphs[id].itemSquare[s] === true;
-
-export const isSquare = (id: BoardId, s: number): boolean => inRange(graphs[id], s) && graphs[id].adj[s] !== undefined;

@@ -10,7 +10,7 @@ import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
 import { strengthsOf } from "./strengths.js";
 
-export interface Assignment {
+interface Assignment {
   dwarf: number;
   square: number;
 }
@@ -32,7 +32,7 @@ interface TaskInfo {
 }
 
 /** `need` = tasks to win: a majority by default, 1 for a diplomacy plan. */
-export function planQuest(state: XorState, seat: number, colour: Colour, needOverride?: number): Plan | null {
+function planQuest(state: XorState, seat: number, colour: Colour, needOverride?: number): Plan | null {
   const quest = state.quests[colour];
   if (!quest) return null;
   const me = state.players[seat].dwarves;
