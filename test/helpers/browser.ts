@@ -16,7 +16,7 @@ const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 let resolved: Promise<string> | null = null;
 
 /** The Chromium binary to drive (see the header); resolved once per test file. */
-export function chromiumPath(): Promise<string> {
+function chromiumPath(): Promise<string> {
   resolved ??= (async () => {
     if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
     if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
@@ -26,7 +26,7 @@ export function chromiumPath(): Promise<string> {
   return resolved;
 }
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -42,7 +42,7 @@ export const CHROMIUM_FLAGS = [
  * for every browser test; `view` and `legal` are the game's own types, so a test casts them
  * (e.g. `window.__tabletop!.view as XorView`) instead of declaring the global again.
  */
-export interface TabletopHook<V = any, A = any> {
+interface TabletopHook<V = any, A = any> {
   page: string;
   roomId?: string;
   matchId?: string;
@@ -62,7 +62,7 @@ declare global {
 }
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
-export const CLIENT = path.join(REPO, "client");
+const CLIENT = path.join(REPO, "client");
 
 export interface BrowserSession {
   context: BrowserContext;

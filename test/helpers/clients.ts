@@ -3,7 +3,7 @@ import "@tabletop/server/polyfill.js";
 import { Client, type Room } from "@colyseus/sdk";
 import { decodeView, type ViewDescription } from "@tabletop/shared";
 
-export interface Received {
+interface Received {
   seat: { seat: number | null; matchId: string; spectator: boolean }[];
   legal: { actions: any[] }[];
   rejected: { code: string; reason: string; action: unknown }[];
