@@ -5,7 +5,7 @@
  * never the raw message. Shape only: whether an action is allowed now is for the rules to say.
  */
 import { z } from "zod";
-import { CommonCodes, reject, type Rejected } from "./engine.js";
+import { CommonCodes, reject, type Rejected } from "./results.js";
 
 /** One action type: an object schema whose `type` is a string literal. */
 type Variant = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;

@@ -7,19 +7,17 @@
  */
 import type { ActionRead } from "./actions.js";
 import type { ViewDescription } from "./view/spec.js";
+import { accept, type Accepted, type ApplyResult, type GameEvent } from "./results.js";
 
-/** One entry of the human-readable match log. */
-export interface GameEvent {
-  /** Stable machine-readable kind, e.g. "dwarf-moved". */
-  kind: string;
-  /** Words for the log, e.g. "Red moves a warrior to square 7". Never contains hidden information
-   * unless `to` restricts the event to the one seat that may see it. */
-  text: string;
-  /** The seat the event is about, when there is one. */
-  seat?: number;
-  /** When set, only this seat may receive the event (e.g. "you drew ..."). */
-  to?: number;
-}
+export {
+  accept,
+  reject,
+  CommonCodes,
+  type Accepted,
+  type ApplyResult,
+  type GameEvent,
+  type Rejected,
+} from "./results.js";
 
 export type SeatResult = "win" | "loss" | "draw";
 
@@ -31,22 +29,6 @@ export interface Outcome {
   /** One sentence for the end screen and the history list. */
   summary: string;
 }
-
-export interface Accepted<S> {
-  ok: true;
-  state: S;
-  events: GameEvent[];
-}
-
-export interface Rejected {
-  ok: false;
-  /** Stable, SCREAMING_SNAKE code, e.g. NOT_YOUR_TURN. */
-  code: string;
-  /** The reason in words, citing the rule where one applies. */
-  reason: string;
-}
-
-export type ApplyResult<S> = Accepted<S> | Rejected;
 
 interface SeatRange {
   min: number;
@@ -116,20 +98,6 @@ export interface Bot<V, A> {
   /** `random` is a number in [0, 1) supplied by the caller for tie-breaking; the choice is stored as an action. */
   choose(view: V, legal: A[], seat: number, random: number): A;
 }
-
-export const reject = (code: string, reason: string): Rejected => ({ ok: false, code, reason });
-
-export const accept = <S>(state: S, events: GameEvent[] = []): Accepted<S> => ({ ok: true, state, events });
-
-/** Codes shared by every engine; games add their own. */
-export const CommonCodes = {
-  MALFORMED_ACTION: "MALFORMED_ACTION",
-  UNKNOWN_ACTION: "UNKNOWN_ACTION",
-  NOT_YOUR_TURN: "NOT_YOUR_TURN",
-  WRONG_PHASE: "WRONG_PHASE",
-  GAME_OVER: "GAME_OVER",
-  INVALID_SEAT: "INVALID_SEAT",
-} as const;
 
 type StoredAction = { seat: number; action: unknown };
 
