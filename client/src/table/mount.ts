@@ -1,0 +1,94 @@
+/**
+ * Mounting the table page on one joined session: its layout, the game's canvas, and the session's events wired to
+ * the drawing (frame.ts), the log, the notices and the way back after a lost connection.
+ */
+import { CloseCodes } from "@tabletop/shared";
+import type { AnyGameModule } from "../games/registry";
+import { joinOpen, spectate } from "../net/join";
+import type { GameSession } from "../net/session";
+import { errorText, replaceChildren } from "../ui/dom";
+import { setDebug } from "../ui/debug";
+import { lostBanner, rejectionNotice } from "./banners";
+import { appendEvents } from "./event-log";
+import { tableFrame, type TableFrame } from "./frame";
+import { tableLayout, type TableLayout } from "./layout";
+import { createTableCanvas, type TableCanvas } from "./table-canvas";
+
+/** What the page's lifetime gives a mounted table. */
+export interface PageLife {
+  /** The route has moved on or the page is being mounted again. */
+  disposed(): boolean;
+  /** Run when the page goes (in the order given). */
+  onDispose(cleanup: () => void): void;
+  /** Mount the page again on the room's new session (after a rejoin). */
+  rerun(): void;
+}
+
+export async function mountTable(
+  outlet: HTMLElement,
+  session: GameSession,
+  game: AnyGameModule,
+  life: PageLife,
+): Promise<TableCanvas | null> {
+  const ui = tableLayout(session.spectator);
+  replaceChildren(outlet, ui.root);
+  const canvas = await createTableCanvas(ui.canvasHost, game);
+  if (life.disposed()) {
+    canvas.destroy();
+    return null;
+  }
+  const frame = tableFrame(ui, session, game, canvas);
+  setDebug({
+    page: "game",
+    roomId: session.roomId,
+    targets: () => (life.disposed() ? [] : canvas.targets()),
+    send: (type, payload) => session.room.send(type, payload),
+  });
+  appendEvents(ui.log, session.log);
+  rejectionNotice(ui.rejection, session.lastRejection);
+  wireSession(session, ui, frame, life);
+  ui.leave.addEventListener("click", async () => {
+    await session.leave();
+    location.hash = "#/";
+  });
+  frame.draw();
+  return canvas;
+}
+
+/** The session's events: redraw on change, log events, show rejections, and follow drops and leaves. */
+function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, life: PageLife): void {
+  /** The grace window passed or the room refused the old session: join again (the seat comes back by player id). */
+  const rejoin = () => {
+    replaceChildren(ui.banner, "Connection lost. Joining the table again…");
+    ui.banner.hidden = false;
+    (session.spectator ? spectate : joinOpen)(session.roomId)
+      .then(() => life.rerun())
+      .catch((e) => lostBanner(ui.banner, errorText(e), rejoin));
+  };
+  const connectionChanged = () => {
+    frame.tick();
+    frame.schedule();
+  };
+  life.onDispose(frame.cancel);
+  const offs = [
+    session.on("state", frame.schedule),
+    session.on("seat", frame.schedule),
+    session.on("legal", frame.schedule),
+    session.on("finished", frame.schedule),
+    session.on("events", (events) => appendEvents(ui.log, events)),
+    session.on("rejected", (r) => rejectionNotice(ui.rejection, r)),
+    session.on("drop", connectionChanged),
+    session.on("reconnect", connectionChanged),
+    session.on("left", (l) => {
+      if (l.consented || session.finished) return;
+      frame.draw();
+      // Another tab of mine took the seat: coming back is the player's call, not automatic.
+      if (l.code === CloseCodes.TAKEN_OVER)
+        lostBanner(ui.banner, l.reason || "the seat is open in another tab", rejoin);
+      else rejoin();
+    }),
+  ];
+  for (const off of offs) life.onDispose(off);
+  const timer = window.setInterval(frame.tick, 1000);
+  life.onDispose(() => window.clearInterval(timer));
+}
