@@ -196,6 +196,22 @@ describe("Dungeon Lite hero attacks", () => {
     expect(s.enemies.reduce((n, e) => n + e.wounds, 0)).toBe(14);
   });
 
+  test("LITE-PROFILE-1 / LITE-PROFILE-4: an enemy in play takes its attributes from its profile card: defense dice, and Life = players × its multiplier", () => {
+    const s = at(
+      "warrior-male",
+      "entrance/5",
+      [
+        { type: "goblin", zone: "entrance/5" },
+        { type: "troll", zone: "entrance/5" },
+      ],
+      {},
+      3,
+    );
+    expect(attackEvent(s, { type: "attack", card: "flask-1", target: 1 }).text).toContain("against 1 dice");
+    expect(attackEvent(s, { type: "attack", card: "flask-1", target: 2 }).text).toContain("against 2 dice");
+    expect(E.view(s, null).enemies.map((e) => e.life)).toEqual([3, 6]);
+  });
+
   test("a knocked-down Undead cannot be attacked (ruling LITE-Q-24)", () => {
     const s = at("warrior-male", "entrance/5", [{ type: "undead", zone: "entrance/5", down: 0 }]);
     expect(code(s, 0, { type: "attack", card: "flask-1", target: 1 })).toBe("NO_SUCH_ENEMY");

@@ -150,7 +150,7 @@ describe("Dungeon Lite turns and movement", () => {
     expect(code(s, 0, { type: "end-turn" })).toBe("OK");
   });
 
-  test("LITE-Q-42: a turn and a phase are the same span: one Attack per turn, a new one in the next round's turn", () => {
+  test("LITE-ATTACK-2 / LITE-Q-42: a turn and a phase are the same span: one Attack per turn, a new one in the next round's turn", () => {
     let s = enemies(inTurn(base(), 0), [
       { type: "orc", zone: "entrance/5" },
       { type: "orc", zone: "entrance/5" },
