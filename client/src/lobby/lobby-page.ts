@@ -4,14 +4,13 @@
  */
 import { loadGames, type AnyGameModule } from "../games/registry";
 import { fetchGames } from "../net/api";
-import { currentIdentity, ensureIdentity } from "../net/identity";
-import { createTable, joinByCode, joinOpen, liveSession, quickPlay, spectate } from "../net/join";
+import { joinByCode, joinOpen, liveSession, spectate } from "../net/join";
 import { openLobbyFeed, type LobbyFeed } from "../net/lobby-feed";
-import type { GameSession } from "../net/session";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
 import { setDebug } from "../ui/debug";
+import { identityPanel } from "./identity-panel";
+import { renderNewTable, type Enter } from "./new-table";
 import { renderRoomList } from "./room-list";
-import { tableForm } from "./table-form";
 
 export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => void {
   let disposed = false;
@@ -19,39 +18,15 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
   setDebug({ page: "lobby" });
 
   const status = h("p", { class: "status", testid: "lobby-error", hidden: true });
-  const nameInput = h("input", {
-    testid: "name-input",
-    placeholder: "Your name",
-    maxlength: 24,
-    value: currentIdentity()?.name ?? "",
-  });
-  const saveName = h("button", { testid: "save-name" }, "Save");
-  const who = h("p", { class: "muted", testid: "identity" });
+  const you = identityPanel(status, onIdentity);
   const formHost = h("div", {}, h("p", { class: "muted" }, "Loading games…"));
   const roomList = h("ul", { class: "room-list", testid: "room-list" }, h("li", { class: "muted" }, "Connecting…"));
-  const codeInput = h("input", { testid: "code-input", placeholder: "Code", maxlength: 12 });
-  const joinCode = h("button", { testid: "join-code" }, "Join");
-
-  const pending = sessionStorage.getItem("tabletop:pending-join");
-  if (pending) {
-    sessionStorage.removeItem("tabletop:pending-join");
-    codeInput.value = pending;
-    setStatus(status, `Pick a name, then press Join to sit at table ${pending}.`, "info");
-  }
-
-  const showWho = () => {
-    const id = currentIdentity();
-    who.textContent = id ? `Playing as ${id.name}.` : "Pick a name to play.";
-  };
-  showWho();
 
   /** Every action that enters a room goes through here: name first, then join, then the table. */
-  const enter = async (join: () => Promise<GameSession>) => {
+  const enter: Enter = async (join) => {
     setStatus(status, "");
     try {
-      await ensureIdentity(nameInput.value);
-      showWho();
-      onIdentity();
+      await you.identify();
       const session = await join();
       location.hash = `#/room/${session.roomId}`;
     } catch (err) {
@@ -59,35 +34,16 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
     }
   };
 
-  saveName.addEventListener("click", async () => {
-    try {
-      await ensureIdentity(nameInput.value);
-      setStatus(status, "");
-      showWho();
-      onIdentity();
-    } catch (err) {
-      setStatus(status, errorText(err));
-    }
-  });
-  joinCode.addEventListener("click", () => enter(() => joinByCode(codeInput.value)));
-
-  const live = liveSession();
   replaceChildren(
     outlet,
     h(
       "section",
       { class: "lobby" },
       status,
-      live &&
-        h(
-          "p",
-          { class: "banner warn wide", testid: "back-to-table" },
-          live.spectator ? "You are watching a table. " : "You still hold a seat at a table. ",
-          h("a", { href: `#/room/${live.roomId}` }, "Back to it"),
-        ),
-      h("div", { class: "panel" }, h("h2", {}, "You"), h("div", { class: "row" }, nameInput, saveName), who),
+      backToTable(),
+      you.element,
       h("div", { class: "panel" }, h("h2", {}, "New table"), formHost),
-      h("div", { class: "panel" }, h("h2", {}, "Join with a code"), h("div", { class: "row" }, codeInput, joinCode)),
+      codePanel(status, enter),
       h("div", { class: "panel wide" }, h("h2", {}, "Open tables"), roomList),
     ),
   );
@@ -98,34 +54,7 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
     const available = infos
       .filter((i) => known.has(i.id))
       .map((info) => ({ info, module: known.get(info.id) as AnyGameModule }));
-    if (available.length === 0) {
-      replaceChildren(formHost, h("p", { class: "muted" }, "No games are available on this server yet."));
-    } else {
-      const form = tableForm(available);
-      replaceChildren(
-        formHost,
-        form.element,
-        h(
-          "div",
-          { class: "actions" },
-          h("button", { testid: "quick-play", onclick: () => enter(() => quickPlay(form.read())) }, "Quick play"),
-          h(
-            "button",
-            { class: "secondary", testid: "create-room", onclick: () => enter(() => createTable(form.read(), false)) },
-            "Create table",
-          ),
-          h(
-            "button",
-            {
-              class: "secondary",
-              testid: "create-private",
-              onclick: () => enter(() => createTable(form.read(), true)),
-            },
-            "Create private table",
-          ),
-        ),
-      );
-    }
+    renderNewTable(formHost, available, enter);
     const opened = await openLobbyFeed((rooms) =>
       renderRoomList(roomList, rooms, known, {
         join: (id) => enter(() => joinOpen(id)),
@@ -141,4 +70,30 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
     disposed = true;
     feed?.close();
   };
+}
+
+/** A way back to the table this browser still holds a seat at (or is watching), if any. */
+function backToTable(): HTMLElement | null {
+  const live = liveSession();
+  if (!live) return null;
+  return h(
+    "p",
+    { class: "banner warn wide", testid: "back-to-table" },
+    live.spectator ? "You are watching a table. " : "You still hold a seat at a table. ",
+    h("a", { href: `#/room/${live.roomId}` }, "Back to it"),
+  );
+}
+
+/** "Join with a code", filled in with the code of a join link followed before a name was picked. */
+function codePanel(status: HTMLElement, enter: Enter): HTMLElement {
+  const codeInput = h("input", { testid: "code-input", placeholder: "Code", maxlength: 12 });
+  const joinCode = h("button", { testid: "join-code" }, "Join");
+  const pending = sessionStorage.getItem("tabletop:pending-join");
+  if (pending) {
+    sessionStorage.removeItem("tabletop:pending-join");
+    codeInput.value = pending;
+    setStatus(status, `Pick a name, then press Join to sit at table ${pending}.`, "info");
+  }
+  joinCode.addEventListener("click", () => enter(() => joinByCode(codeInput.value)));
+  return h("div", { class: "panel" }, h("h2", {}, "Join with a code"), h("div", { class: "row" }, codeInput, joinCode));
 }
