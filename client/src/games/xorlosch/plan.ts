@@ -1,0 +1,24 @@
+/** A confirmed multi-step move, carried out one step at a time, each step only once `legal` offers it. */
+import { legalOf, type Ctx } from "./ctx";
+
+/**
+ * Sends the next step of a confirmed path once the dwarf stands where the last step took it and the legal list is
+ * the one for that square (a list still offering the step onto the dwarf's own square is the previous one).
+ */
+export function continuePlan(ctx: Ctx): void {
+  const plan = ctx.ui.plan;
+  if (!plan || ctx.mySeat === null) return;
+  const square = ctx.view.players[ctx.mySeat]?.dwarves[plan.die]?.square ?? null;
+  if (square !== plan.at) return; // the last step has not landed yet
+  const steps = legalOf(ctx, "step").filter((s) => s.dwarf === plan.die);
+  if (steps.some((s) => s.to === square)) return; // the legal list for the new square is still on its way
+  const next = steps.find((s) => s.to === plan.path[0]);
+  if (!next) {
+    ctx.ui.plan = null;
+    return;
+  }
+  plan.path = plan.path.slice(1);
+  plan.at = next.to;
+  if (plan.path.length === 0) ctx.ui.plan = null;
+  queueMicrotask(() => ctx.send(next));
+}
