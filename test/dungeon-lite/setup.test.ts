@@ -169,6 +169,13 @@ describe("Dungeon Lite setup", () => {
     expect(E.parseOptions({ difficulty: { removeTraps: 3 } }, 2).ok).toBe(false);
     expect(E.parseOptions({ mission: "nope" }, 2).ok).toBe(false);
     expect(E.parseOptions({ color: "red" }, 2).ok).toBe(false);
+    // Flat, as the lobby form and the simulator's flags send them, or normalised; not both at once.
+    expect(E.parseOptions({ mission: "demon-forge", removeUndead: 2, freeEquipment: true }, 3)).toEqual({
+      ok: true,
+      options: opts({ mission: "demon-forge", removeUndead: 2, freeEquipment: true }),
+    });
+    expect(E.parseOptions(E.defaultOptions, 1)).toEqual({ ok: true, options: E.defaultOptions });
+    expect(E.parseOptions({ removeTroll: true, difficulty: { removeTraps: 1 } }, 2).ok).toBe(false);
     expect(E.parseOptions({ mission: "necromancer", difficulty: { removeTroll: true } }, 2)).toEqual({
       ok: true,
       options: opts({ mission: "necromancer", removeTroll: true }),

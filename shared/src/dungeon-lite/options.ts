@@ -1,7 +1,8 @@
 /**
- * Options: the mission (ruling LITE-Q-1) and the four difficulty options in any combination (LITE-DIFFICULTY-1..5),
- * `{ mission?, difficulty?: { freeEquipment?, removeTraps?, removeUndead?, removeTroll? } }`; 1 to 4 seats, one hero
- * per seat (ruling LITE-Q-4).
+ * Options: the mission (ruling LITE-Q-1) and the four difficulty options in any combination (LITE-DIFFICULTY-1..5);
+ * 1 to 4 seats, one hero per seat (ruling LITE-Q-4). Read flat, as the lobby's form and the simulator's flags send
+ * them (`{ mission?, freeEquipment?, removeTraps?, removeUndead?, removeTroll? }`), or in the normalised form the
+ * engine keeps (`{ mission, difficulty: { ... } }`, e.g. `defaultOptions`).
  */
 import { z } from "../actions.js";
 import type { LiteOptions, MissionId } from "./state.js";
@@ -14,16 +15,16 @@ export const DEFAULT_OPTIONS: LiteOptions = {
 };
 
 const count = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const difficulty = {
+  freeEquipment: z.boolean().optional(),
+  removeTraps: count.optional(),
+  removeUndead: count.optional(),
+  removeTroll: z.boolean().optional(),
+};
 const schema = z.strictObject({
   mission: z.enum(MISSION_IDS as [MissionId, ...MissionId[]]).optional(),
-  difficulty: z
-    .strictObject({
-      freeEquipment: z.boolean().optional(),
-      removeTraps: count.optional(),
-      removeUndead: count.optional(),
-      removeTroll: z.boolean().optional(),
-    })
-    .optional(),
+  difficulty: z.strictObject(difficulty).optional(),
+  ...difficulty,
 });
 
 export function parseOptions(
@@ -40,12 +41,15 @@ export function parseOptions(
       reason: r.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; "),
     };
   }
-  const d = r.data.difficulty ?? {};
+  const { mission, difficulty: nested, ...flat } = r.data;
+  if (nested && Object.keys(flat).length)
+    return { ok: false, reason: "give the difficulty options either flat or under `difficulty`, not both" };
+  const d = nested ?? flat;
   const base = DEFAULT_OPTIONS.difficulty;
   return {
     ok: true,
     options: {
-      mission: r.data.mission ?? DEFAULT_OPTIONS.mission,
+      mission: mission ?? DEFAULT_OPTIONS.mission,
       difficulty: {
         freeEquipment: d.freeEquipment ?? base.freeEquipment,
         removeTraps: d.removeTraps ?? base.removeTraps,

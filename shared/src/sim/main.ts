@@ -2,6 +2,7 @@
  * Headless simulator for any game in the registry (shared/src/games.ts):
  *   npm run sim -- --game dungeon-flee --games 2000 --mode easy [--class fighter,wizard] [--seats S] [--bot NAME]
  *   npm run sim -- --game xorlosch --games 500 --seats 2 --vs random   (seat 0: --bot or the default bot; others: random)
+ *   npm run sim -- --game dungeon-lite --games 500 --seats 4 --mission goblin-king,necromancer --freeEquipment true
  * Writes win rates, game lengths (mean/median/p95 actions) and games per second to bench/results/<file>.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -10,11 +11,15 @@ import { gameById, games } from "../games.js";
 import { optionsFor, parseArgs } from "./args.js";
 import { playGame } from "./play.js";
 import { summarise } from "./stats.js";
+import { unlistedGames } from "./unlisted.js";
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
-  const mod = gameById(args.game);
-  if (!mod) throw new Error(`unknown game "${args.game}"; registered: ${Object.keys(games).join(", ") || "none"}`);
+  const mod = gameById(args.game) ?? (Object.hasOwn(unlistedGames, args.game) ? unlistedGames[args.game] : undefined);
+  if (!mod) {
+    const known = [...Object.keys(games), ...Object.keys(unlistedGames)];
+    throw new Error(`unknown game "${args.game}"; known: ${known.join(", ") || "none"}`);
+  }
   const { engine } = mod;
   const seats = args.seats ?? engine.seats.min;
   const botName = args.bot ?? mod.defaultBot;
