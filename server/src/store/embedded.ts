@@ -8,7 +8,7 @@
  *   closes, which happens whenever this process exits, even on SIGKILL. `stop()` and a process 'exit' hook also
  *   SIGTERM it; the script then closes PGlite cleanly (a SIGKILL follows if it has not exited in time).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess as Child } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -46,11 +46,14 @@ export interface EmbeddedOptions {
   startTimeoutMs?: number;
 }
 
+interface EmbeddedCommand {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
 /** The command that runs the embedded server (exported so a test can check the watchdog from a separate parent). */
-export function embeddedCommand(
-  dir: string,
-  maxConnections: number,
-): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
+export function embeddedCommand(dir: string, maxConnections: number): EmbeddedCommand {
   const env = { ...process.env };
   delete env.NODE_OPTIONS; // no inherited --inspect or test-runner flags in the child
   return {
@@ -73,10 +76,18 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
   mkdirSync(opts.dir, { recursive: true });
   const pidFile = `${opts.dir}.pid`;
   await waitForPrevious(pidFile, opts.dir, opts.logger);
-  const cmd = embeddedCommand(opts.dir, maxConnections);
+  const { child, log, stderrTail } = spawnChild(embeddedCommand(opts.dir, maxConnections), pidFile, opts.logger);
+  const port = await listeningPort(child, opts.startTimeoutMs ?? 60_000, stderrTail, log);
+  detach(child);
+  log?.info({ port, dir: opts.dir }, "store: embedded database listening");
+  return handle(child, port, maxConnections, pidFile, log);
+}
+
+/** Starts the child, records its pid, and keeps the tail of its stderr for the error of a failed start. */
+function spawnChild(cmd: EmbeddedCommand, pidFile: string, logger?: Logger) {
   // stdio[3] is the IPC channel the watchdog watches: it closes when this process dies, however it dies.
   const child = spawn(cmd.command, cmd.args, { stdio: ["ignore", "pipe", "pipe", "ipc"], env: cmd.env });
-  const log = opts.logger?.child({ pglite: child.pid });
+  const log = logger?.child({ pglite: child.pid });
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const killOnExit = () => {
     child.kill("SIGTERM");
@@ -84,20 +95,21 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
   process.once("exit", killOnExit);
   child.once("exit", () => process.removeListener("exit", killOnExit));
 
-  let stderrTail = "";
+  let tail = "";
   child.stderr!.setEncoding("utf8");
   child.stderr!.on("data", (s: string) => {
-    stderrTail = (stderrTail + s).slice(-2000);
+    tail = (tail + s).slice(-2000);
     log?.warn({ stderr: s.trimEnd() }, "pglite stderr");
   });
+  return { child, log, stderrTail: () => tail };
+}
 
-  const port = await new Promise<number>((resolve, reject) => {
+/** The port the child listens on, read from its "listening on {...}" line; the child is killed if it never says. */
+function listeningPort(child: Child, timeoutMs: number, stderrTail: () => string, log?: Logger): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     let buf = "";
     let done = false;
-    const timer = setTimeout(
-      () => fail(new Error("embedded database did not start in time")),
-      opts.startTimeoutMs ?? 60_000,
-    );
+    const timer = setTimeout(() => fail(new Error("embedded database did not start in time")), timeoutMs);
     const fail = (err: Error) => {
       clearTimeout(timer);
       if (done) return;
@@ -124,17 +136,21 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
     });
     child.once("error", fail);
     child.once("exit", (code, signal) =>
-      fail(new Error(`embedded database exited during start (code ${code}, signal ${signal}): ${stderrTail}`)),
+      fail(new Error(`embedded database exited during start (code ${code}, signal ${signal}): ${stderrTail()}`)),
     );
   });
+}
 
-  // Do not keep the parent alive on the child's account; the pool's sockets do that while the store is open.
+/** Do not keep the parent alive on the child's account; the pool's sockets do that while the store is open. */
+function detach(child: Child): void {
   child.unref();
   child.channel?.unref();
   (child.stdout as unknown as { unref?: () => void }).unref?.();
   (child.stderr as unknown as { unref?: () => void }).unref?.();
-  log?.info({ port, dir: opts.dir }, "store: embedded database listening");
+}
 
+/** The running database: where it listens, when it exits, and how to stop it. */
+function handle(child: Child, port: number, maxConnections: number, pidFile: string, log?: Logger): EmbeddedDb {
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once("exit", () => resolve());
