@@ -162,9 +162,8 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   };
 }
 
-async function main() {
-  const { child, port, pid } = await startServer();
-  const url = `http://127.0.0.1:${port}`;
+/** The game's table size: --seats, else two seats where the game allows them. */
+async function seatsFor(url: string): Promise<number> {
   const gamesList = (await (await fetch(`${url}/api/games`)).json()) as {
     games: { id: string; seats: { min: number; max: number } }[];
   };
@@ -173,33 +172,29 @@ async function main() {
     throw new Error(
       `no room "${game}" on this server; registered: ${gamesList.games.map((g) => g.id).join(", ") || "none"}`,
     );
-  const seats = Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
-  const idleRss = rssMb(pid);
+  return Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
+}
 
-  const def = gameById(game);
-  if (!def) throw new Error(`the load generator has no schema classes for "${game}"`);
-  const { State } = matchStateFor(def.engine);
+/** M pairs of clients in echo rooms of `roomName` (the bare echo, or the contract echo), measured, then left. */
+async function echoPhase(child: ChildProcess, pid: number, url: string, roomName: string, phase: string) {
+  const tally = newTally();
+  const rooms: Room[] = [];
+  await inBatches(M, async () => {
+    rooms.push(...(await startEchoPair(url, tally, roomName)));
+  });
+  const figures = await measure(child, pid, tally, phase);
+  await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+  await sleep(1000);
+  return figures;
+}
 
-  // Baseline: bare echo rooms; then echo rooms that also send the contract's messages.
-  const echoPhase = async (roomName: string, phase: string) => {
-    const tally = newTally();
-    const rooms: Room[] = [];
-    await inBatches(M, async () => {
-      rooms.push(...(await startEchoPair(url, tally, roomName)));
-    });
-    const figures = await measure(child, pid, tally, phase);
-    await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
-    await sleep(1000);
-    return figures;
-  };
-  const bareFigures = await echoPhase("bench-echo", "bare");
-  const contractFigures = await echoPhase("bench-echo-contract", "contract");
-
-  // The game.
+/** M matches of the game played at once, each finished one replaced by a new one, measured. */
+async function gamePhase(child: ChildProcess, pid: number, url: string, seats: number, State: StateClass) {
   const tokens = await guests(url, seats * M);
   const tally = newTally();
   const baseRss = rssMb(pid);
   let open = 0;
+  let stopping = false;
   const launch = async (i: number): Promise<void> => {
     open++;
     await startMatch(url, game, State, seats, options, tokens.slice(i * seats, i * seats + seats), tally, () => {
@@ -207,14 +202,26 @@ async function main() {
       if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
     });
   };
-  let stopping = false;
   let next = 0;
   await inBatches(M, () => launch(next++));
-  const gameFigures = await measure(child, pid, tally, "game");
+  const figures = await measure(child, pid, tally, "game");
   stopping = true;
-  const perMatchKb = Math.round(((gameFigures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
+  const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
+  return { ...figures, rssPerMatchKb };
+}
 
-  const result = {
+type Figures = Awaited<ReturnType<typeof measure>>;
+type StateClass = ReturnType<typeof matchStateFor>["State"];
+
+/** The game's synced state class, which the clients decode with (as a client built with generated classes does). */
+function stateClass(): StateClass {
+  const def = gameById(game);
+  if (!def) throw new Error(`the load generator has no schema classes for "${game}"`);
+  return matchStateFor(def.engine).State;
+}
+
+function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: Figures, gameRun: Figures) {
+  return {
     when: new Date().toISOString(),
     game,
     matches: M,
@@ -222,31 +229,48 @@ async function main() {
     seats,
     options,
     machine: { cpus: os.cpus().length, node: process.version },
-    server: { idleRssMb: idleRss },
-    bare: bareFigures,
+    server: { idleRssMb },
+    bare,
     /** The bare echo plus the wire contract's `events` and `legal` after every move: a game room's ceiling here. */
-    contractEcho: contractFigures,
-    gameRun: { ...gameFigures, rssPerMatchKb: perMatchKb },
+    contractEcho,
+    gameRun,
     ratios: {
-      throughput: ratio(gameFigures.movesPerSecond, bareFigures.movesPerSecond),
-      p99: ratio(gameFigures.latencyMs.p99, bareFigures.latencyMs.p99),
+      throughput: ratio(gameRun.movesPerSecond, bare.movesPerSecond),
+      p99: ratio(gameRun.latencyMs.p99, bare.latencyMs.p99),
       /** The same two ratios for the contract echo: the best any game room could score on this machine. */
-      contractEchoThroughput: ratio(contractFigures.movesPerSecond, bareFigures.movesPerSecond),
-      contractEchoP99: ratio(contractFigures.latencyMs.p99, bareFigures.latencyMs.p99),
+      contractEchoThroughput: ratio(contractEcho.movesPerSecond, bare.movesPerSecond),
+      contractEchoP99: ratio(contractEcho.latencyMs.p99, bare.latencyMs.p99),
     },
     targets: { throughputAtLeast: 0.6, p99AtMost: 2 },
   };
-  mkdirSync(values.out!, { recursive: true });
-  const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
-  console.log(JSON.stringify(result, null, 2));
-  console.log(`written to ${file}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
   child.send({ stop: true });
   await new Promise((resolve) => {
     child.once("exit", resolve);
     setTimeout(resolve, 10_000).unref();
   });
   child.kill();
+}
+
+async function main() {
+  const { child, port, pid } = await startServer();
+  const url = `http://127.0.0.1:${port}`;
+  const seats = await seatsFor(url);
+  const State = stateClass();
+  const idleRss = rssMb(pid);
+  // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the game.
+  const bare = await echoPhase(child, pid, url, "bench-echo", "bare");
+  const contract = await echoPhase(child, pid, url, "bench-echo-contract", "contract");
+  const gameRun = await gamePhase(child, pid, url, seats, State);
+  const result = report(seats, idleRss, bare, contract, gameRun);
+  mkdirSync(values.out!, { recursive: true });
+  const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`written to ${file}`);
+  await stopServer(child);
   process.exit(0);
 }
 
