@@ -6,6 +6,7 @@
 import type { Bot } from "../../engine.js";
 import type { LiteAction } from "../actions.js";
 import type { LiteView } from "../view.js";
+import { expectedWounds, lifeLeft } from "./estimate.js";
 import { target } from "./goal.js";
 import { cardValue, cheapest, equipmentRank, heroRank, spellRank } from "./values.js";
 
@@ -20,22 +21,33 @@ function byCard<T extends { card?: string }>(xs: T[]): T | undefined {
   return xs.find((x) => x.card === c);
 }
 
-/** The attack to make: a kill if one is on offer, else the most wounded target; paid with the cheapest card. */
-function bestAttack(v: LiteView, attacks: Extract<A, { type: "attack" }>[]): A | undefined {
-  if (attacks.length === 0) return undefined;
-  const left = (id: number) => {
-    const e = v.enemies.find((x) => x.id === id)!;
-    return e.life - e.wounds;
-  };
-  const scored = attacks.map((a) => ({
-    a,
-    score: -left(a.target) * 10 + (a.items ? 1 : 0) - (a.card ? cardValue(a.card) : 0),
-  }));
-  scored.sort((x, y) => y.score - x.score);
-  const top = scored.filter(
-    (x) => x.a.target === scored[0].a.target && (x.a.items ? 1 : 0) === (scored[0].a.items ? 1 : 0),
-  );
-  return byCard(top.map((x) => x.a));
+/** What an attack is apart from the card that pays for it. */
+const keyOf = (a: A): string => JSON.stringify({ ...a, card: undefined });
+
+/**
+ * The attack to make, or none worth its card: the most expected wounds, a likely kill first, no paid item unless it
+ * helps; among the same attack paid with different cards, the cheapest card.
+ */
+function bestAttack(v: LiteView, seat: number, attacks: A[], minimum = 0.6): A | undefined {
+  let best: A | undefined;
+  let score = -Infinity;
+  for (const a of attacks) {
+    const w = expectedWounds(v, seat, a);
+    if (w < minimum) continue;
+    const target = "target" in a && a.target !== undefined ? a.target : -1;
+    const sc = w + (w >= lifeLeft(v, target) ? 2 : 0) - ("items" in a && a.items ? 0.3 : 0);
+    if (sc > score) {
+      score = sc;
+      best = a;
+    }
+  }
+  if (!best) return undefined;
+  const key = keyOf(best);
+  const same = attacks.filter((x) => keyOf(x) === key);
+  const cards = same.map((x) => ("card" in x ? x.card : undefined)).filter((c): c is string => c !== undefined);
+  if (cards.length === 0) return best;
+  const c = cheapest(cards);
+  return same.find((x) => "card" in x && x.card === c) ?? best;
 }
 
 function ownTurn(v: LiteView, legal: readonly A[], seat: number): A {
@@ -66,14 +78,22 @@ function ownTurn(v: LiteView, legal: readonly A[], seat: number): A {
   // A card's own attack (Onslaught, Assault, Dexterity, Aim) is free once played.
   const programAttack = bestAttack(
     v,
+    seat,
     of(legal, "attack").filter((a) => a.card === undefined),
+    0,
   );
   if (programAttack) return programAttack;
   if (!t.attacked && hand.length >= 2) {
-    const spell = byCard(of(legal, "cast").filter((a) => a.spell === "lightning" || a.spell === "fire"));
-    if (spell && me.energy >= 2) return spell;
+    const spell = bestAttack(
+      v,
+      seat,
+      of(legal, "cast").filter((a) => a.spell === "lightning" || a.spell === "fire"),
+      1,
+    );
+    if (spell) return spell;
     const attack = bestAttack(
       v,
+      seat,
       of(legal, "attack").filter((a) => a.card !== undefined),
     );
     if (attack) return attack;
