@@ -16,36 +16,28 @@ export interface DefenseRoll {
   criticals: number;
 }
 
-export function rollAttack(rng: RngState, dice: number): [AttackRoll, RngState] {
-  const faces: AttackFace[] = [];
+/** `dice` faces of a die, each drawn from the seeded RNG. */
+function roll<F>(rng: RngState, die: readonly F[], dice: number): [F[], RngState] {
+  const faces: F[] = [];
   let r = rng;
   for (let i = 0; i < dice; i++) {
     let f: number;
-    [f, r] = nextInt(r, ATTACK_DIE.length);
-    faces.push(ATTACK_DIE[f]);
+    [f, r] = nextInt(r, die.length);
+    faces.push(die[f]);
   }
-  return [
-    { faces, hits: faces.filter((f) => f === "hit").length, criticals: faces.filter((f) => f === "critical").length },
-    r,
-  ];
+  return [faces, r];
+}
+
+const count = <F>(faces: readonly F[], face: F): number => faces.filter((f) => f === face).length;
+
+export function rollAttack(rng: RngState, dice: number): [AttackRoll, RngState] {
+  const [faces, r] = roll(rng, ATTACK_DIE, dice);
+  return [{ faces, hits: count(faces, "hit"), criticals: count(faces, "critical") }, r];
 }
 
 export function rollDefense(rng: RngState, dice: number): [DefenseRoll, RngState] {
-  const faces: DefenseFace[] = [];
-  let r = rng;
-  for (let i = 0; i < dice; i++) {
-    let f: number;
-    [f, r] = nextInt(r, DEFENSE_DIE.length);
-    faces.push(DEFENSE_DIE[f]);
-  }
-  return [
-    {
-      faces,
-      blocks: faces.filter((f) => f === "block").length,
-      criticals: faces.filter((f) => f === "critical").length,
-    },
-    r,
-  ];
+  const [faces, r] = roll(rng, DEFENSE_DIE, dice);
+  return [{ faces, blocks: count(faces, "block"), criticals: count(faces, "critical") }, r];
 }
 
 /** "3 hits (1 critical)", for the log. */

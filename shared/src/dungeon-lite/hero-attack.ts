@@ -82,6 +82,7 @@ export function planAttack(s: LiteState, h: HeroState, target: number, spec: Att
   }
   let dice = (melee ? st.melee : st.ranged) + spec.dice;
   let energy = !melee && spec.energy === "normal" && !hasEffect(s, h, "free-ranged") ? RANGED_ENERGY_COST : 0;
+  if (new Set(spec.items).size !== spec.items.length) return reject(LiteCodes.WRONG_CARD, "Name each item once.");
   for (const id of spec.items) {
     if (!h.equipment.includes(id)) return reject(LiteCodes.NOT_HELD, `You do not hold ${id}.`);
     const c = equipmentCard(id);
