@@ -5,9 +5,8 @@
  * a deck's order or contents, the terrain deck, or the RNG.
  */
 import { defineView, v, type Infer } from "../view/spec.js";
-import { enemyPhaseCard, heroCard, type Dir } from "./content/index.js";
+import { UNDEAD_DOWN_TURNS, enemyPhaseCard, heroCard, type Dir } from "./content/index.js";
 import { lifeOf } from "./enemy.js";
-import { undeadTimeOut } from "./event-phase.js";
 import { statsOf } from "./hero.js";
 import { waitingFor } from "./legal.js";
 import type { ExitStatus } from "./map/index.js";
@@ -142,6 +141,12 @@ export const liteView = defineView("dungeon-lite", {
 
 export interface LiteView extends Infer<typeof liteView.view> {}
 
+/** Time tokens left on a knocked-down Undead: Enemy Phases still to end before it rises (ruling LITE-Q-24). */
+function timeTokens(s: LiteState, down: number): number {
+  const ended = s.phase === "enemy" && s.enemyPhase ? s.enemyPhases - 1 : s.enemyPhases;
+  return Math.max(0, UNDEAD_DOWN_TURNS - (ended - down));
+}
+
 export function view(s: LiteState, seat: number | null): LiteView {
   const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.heroes.length ? s.heroes[seat] : null;
   return {
@@ -195,7 +200,7 @@ export function view(s: LiteState, seat: number | null): LiteView {
       wounds: e.wounds,
       life: lifeOf(s, e),
       down: e.down !== null,
-      downLeft: e.down === null || undeadTimeOut(s, e.down) ? 0 : 2 - (s.enemyPhases - e.down),
+      downLeft: e.down === null ? 0 : timeTokens(s, e.down),
       justPlaced: e.justPlaced,
     })),
     actionDeck: s.actionDeck.length,
