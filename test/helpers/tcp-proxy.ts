@@ -114,3 +114,11 @@ export async function startTcpProxy(opts: {
     close: cut,
   };
 }
+
+/** A proxy in front of the database at `databaseUrl`, and the same URL through the proxy. */
+export async function proxyDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
+  target.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: target.toString() };
+}
