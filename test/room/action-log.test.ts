@@ -9,16 +9,15 @@ import { replay } from "@tabletop/shared";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { joinAs, type Player } from "../helpers/clients.js";
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
+import { proxyDatabase, type TcpProxy } from "../helpers/tcp-proxy.js";
 
 let proxy: TcpProxy;
 let server: TestServer;
 
 beforeAll(async () => {
-  const target = new URL(TEST_DATABASE_URL);
-  proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
-  target.host = `127.0.0.1:${proxy.port}`;
-  server = await startTestServer({ databaseUrl: target.toString(), botDelayMs: 0 });
+  const db = await proxyDatabase(TEST_DATABASE_URL);
+  proxy = db.proxy;
+  server = await startTestServer({ databaseUrl: db.url, botDelayMs: 0 });
 });
 afterAll(async () => {
   await server.close();

@@ -10,7 +10,7 @@ import { openStore } from "@tabletop/server/store/index.js";
 import { joinAs } from "../helpers/clients.js";
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
 import { waitFor } from "../helpers/store.js";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
+import { proxyDatabase, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { newMatch, seats } from "../store/fixtures.js";
 
 let proxy: TcpProxy;
@@ -21,15 +21,14 @@ afterAll(async () => {
 });
 
 test("starts with the database down and an outbox pending, plays degraded, and drains when the database is back", async () => {
-  const target = new URL(TEST_DATABASE_URL);
-  proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
-  target.host = `127.0.0.1:${proxy.port}`;
+  const db = await proxyDatabase(TEST_DATABASE_URL);
+  proxy = db.proxy;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "boot-outage-"));
 
   // A previous run: its last writes went to the outbox because the database was unreachable.
   await proxy.cut();
   const before = await openStore({
-    databaseUrl: target.toString(),
+    databaseUrl: db.url,
     dataDir,
     writeTimeoutMs: 500,
     retryMinMs: 50,
@@ -42,7 +41,7 @@ test("starts with the database down and an outbox pending, plays degraded, and d
   await before.close();
 
   // This run boots with the database still down.
-  server = await startTestServer({ databaseUrl: target.toString(), dataDir, botDelayMs: 0 });
+  server = await startTestServer({ databaseUrl: db.url, dataDir, botDelayMs: 0 });
   const down = await fetch(`${server.url}/healthz`);
   expect(down.status).toBe(503);
   expect((await down.json()).database).toMatchObject({

@@ -5,7 +5,7 @@
  * to the same final state (determinism).
  */
 import { replay } from "@tabletop/shared";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
+import { proxyDatabase, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
@@ -14,10 +14,9 @@ let proxy: TcpProxy;
 let server: TestServer;
 
 beforeAll(async () => {
-  const target = new URL(TEST_DATABASE_URL);
-  proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
-  target.host = `127.0.0.1:${proxy.port}`;
-  server = await startTestServer({ databaseUrl: target.toString() });
+  const db = await proxyDatabase(TEST_DATABASE_URL);
+  proxy = db.proxy;
+  server = await startTestServer({ databaseUrl: db.url });
 });
 afterAll(async () => {
   await server.close();

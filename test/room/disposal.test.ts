@@ -8,17 +8,16 @@ import { RoomTimers } from "@tabletop/server/room/timers.js";
 import { joinAs } from "../helpers/clients.js";
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
 import { openTestStore, sleep, waitFor } from "../helpers/store.js";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
+import { proxyDatabase, type TcpProxy } from "../helpers/tcp-proxy.js";
 import type { MatchStore } from "@tabletop/server/store/types.js";
 
 let proxy: TcpProxy;
 let store: MatchStore;
 let server: TestServer;
 beforeAll(async () => {
-  const target = new URL(TEST_DATABASE_URL);
-  proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
-  target.host = `127.0.0.1:${proxy.port}`;
-  store = await openTestStore({ databaseUrl: target.toString(), writeTimeoutMs: 400 });
+  const db = await proxyDatabase(TEST_DATABASE_URL);
+  proxy = db.proxy;
+  store = await openTestStore({ databaseUrl: db.url, writeTimeoutMs: 400 });
   server = await startTestServer({ store, botDelayMs: 0 });
 });
 afterAll(async () => {
