@@ -7,12 +7,18 @@ import type { Bot, Engine } from "./engine.js";
 import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
 import { dungeonFleeBots, dungeonFleeEngine } from "./dungeon-flee/index.js";
 
+/**
+ * An engine or a bot of any game, for the code that treats every game alike (this registry, the sim, the room's
+ * tests); each game's own module keeps its precise types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one type for every game's engine
+export type AnyEngine = Engine<any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one type for every game's bots
+export type AnyBot = Bot<any, any>;
+
 export interface GameModule {
-  // The registry is heterogeneous by nature; each game's own module keeps its precise types.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every game's types
-  engine: Engine<any, any, any, any>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every game's types
-  bots: Record<string, Bot<any, any>>;
+  engine: AnyEngine;
+  bots: Record<string, AnyBot>;
   /** The bot that plays empty or abandoned seats. */
   defaultBot: string;
 }

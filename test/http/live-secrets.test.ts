@@ -7,7 +7,7 @@
  * can fail. A second check scans every frame any client received, and every HTTP body, for the seed itself.
  */
 import { matchMaker } from "@colyseus/core";
-import type { Engine } from "@tabletop/shared";
+import type { AnyEngine } from "@tabletop/shared";
 import { dungeonFleeEngine, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { xorloschEngine, type XorState } from "@tabletop/shared/xorlosch/index";
 import { fixtureEngine, type FixtureState } from "../fixtures/fixture-cards/engine.js";
@@ -15,8 +15,6 @@ import { gather, rebuild } from "../helpers/attacker.js";
 import { joinAs, sdk, untilAny, type Player } from "../helpers/clients.js";
 import { framesOf, recordClientFrames } from "../helpers/frames.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
-
-type AnyEngine = Engine<any, any, any, any>;
 
 interface GameCase {
   room: string;

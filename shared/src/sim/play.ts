@@ -1,5 +1,6 @@
 /** Plays one bot-only game of any registered engine through the public contract (legal → view → choose → apply). */
-import { RULES_SEAT, type Bot, type Engine, type Outcome } from "../engine.js";
+import { RULES_SEAT, type Outcome } from "../engine.js";
+import type { AnyBot, AnyEngine } from "../games.js";
 import { rngFromSeed, Sfc32 } from "../rng.js";
 
 export interface PlayResult {
@@ -8,10 +9,8 @@ export interface PlayResult {
 }
 
 export function playGame(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
-  engine: Engine<any, any, any, any>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
-  bots: Bot<any, any>[],
+  engine: AnyEngine,
+  bots: AnyBot[],
   seed: string,
   options: unknown,
   seats: number,
@@ -25,12 +24,9 @@ export function playGame(
 
 /** The action loop, apart from setup: the optimiser compiles this hot loop without the once-a-game code around it. */
 function playFrom(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
-  engine: Engine<any, any, any, any>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
-  bots: Bot<any, any>[],
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sim plays any registered game
-  start: any,
+  engine: AnyEngine,
+  bots: AnyBot[],
+  start: unknown,
   random: Sfc32,
   seats: number,
   maxActions: number,
