@@ -76,12 +76,12 @@ function gives(s: LiteState, seat: number): LiteAction[] {
   return out;
 }
 
-/** Attacks with each choice of paid items that suits the attack (none, or one item). */
+/** Attacks with each choice of paid items that suits the attack (none, or one item), paid with each of `cards`. */
 function attacks(
   s: LiteState,
   seat: number,
   spec: AttackSpec,
-  card: string | undefined,
+  cards: readonly (string | undefined)[],
   skip: readonly number[],
 ): LiteAction[] {
   const h = s.heroes[seat];
@@ -95,11 +95,14 @@ function attacks(
         const melee = e.zone === h.zone;
         if (fx?.kind === "attack-dice" && fx.mode !== "any" && fx.mode !== (melee ? "melee" : "ranged")) continue;
       }
+      // Which card pays does not change whether the attack can be made.
       if ("ok" in planAttack(s, h, e.id, { ...spec, items })) continue;
-      const a: LiteAction = { type: "attack", target: e.id };
-      if (card !== undefined) a.card = card;
-      if (items.length) a.items = items;
-      out.push(a);
+      for (const card of cards) {
+        const a: LiteAction = { type: "attack", target: e.id };
+        if (card !== undefined) a.card = card;
+        if (items.length) a.items = items;
+        out.push(a);
+      }
     }
   }
   return out;
@@ -117,7 +120,7 @@ function playerPhase(s: LiteState, seat: number): LiteAction[] {
   for (const e of closedExits(s.map))
     if (e.zone === h.zone) out.push({ type: "open-door", zone: e.zone, side: e.side });
   if (doorZones(s.map).includes(h.zone)) out.push({ type: "remove-door" });
-  if (!t.attacked) for (const card of hand) out.push(...attacks(s, seat, BASIC_ATTACK, card, []));
+  if (!t.attacked && hand.length) out.push(...attacks(s, seat, BASIC_ATTACK, hand, []));
   const pa = programAttack(s);
   if (pa)
     out.push(
@@ -125,7 +128,7 @@ function playerPhase(s: LiteState, seat: number): LiteAction[] {
         s,
         seat,
         { mode: pa.mode, dice: pa.dice, range: pa.range, energy: pa.energy, items: [] },
-        undefined,
+        [undefined],
         t.program!.targets,
       ),
     );

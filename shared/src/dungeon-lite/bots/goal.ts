@@ -12,7 +12,8 @@ let lastMap: DungeonMap | null = null;
 
 /** The map the view shows (one object per distinct map, so the geometry's caches work). */
 export function mapOf(v: LiteView): DungeonMap {
-  const key = `${v.segments.length}|${v.exits.map((e) => e.status[0]).join("")}|${v.door ? `${v.door.zone}${v.door.side}` : ""}`;
+  const segments = v.segments.map((p) => `${p.segment}@${p.level}:${p.x},${p.y}/${p.turns}`).join(" ");
+  const key = `${segments}|${v.exits.map((e) => e.status[0]).join("")}|${v.door ? `${v.door.zone}${v.door.side}` : ""}`;
   if (key !== lastKey || !lastMap) {
     lastKey = key;
     lastMap = {
