@@ -126,6 +126,18 @@ export const blockOf = (p: Power) => Math.floor(p.shields / 2) + p.block;
 export const commitType = (kind: string): "fight" | "open" | "disarm" =>
   kind === "door" ? "open" : kind === "trap" ? "disarm" : "fight";
 
+/** What the view shows of the last attempt: the power it reached and the damage it took. */
+function attemptReport(
+  card: string,
+  success: boolean,
+  p: Power,
+  damage: number,
+  blocked: number,
+  taken: number,
+): NonNullable<FleeState["lastAttempt"]> {
+  return { card, success, swords: p.swords, shields: p.shields, wild: p.wild, damage, blocked, taken };
+}
+
 /** Resolves the attempt with the selected cards on the working copy. The caller has validated phase and action. */
 export function commit(d: FleeState, events: GameEvent[]): void {
   const loc = d.location as number;
@@ -148,16 +160,7 @@ export function commit(d: FleeState, events: GameEvent[]): void {
     if (nameOnly) d.banished = plus(d.banished, encId);
     else d.discard = plus(d.discard, encId);
     d.last = "success";
-    d.lastAttempt = {
-      card: encId,
-      success: true,
-      swords: p.swords,
-      shields: p.shields,
-      wild: p.wild,
-      damage: 0,
-      blocked: 0,
-      taken: 0,
-    };
+    d.lastAttempt = attemptReport(encId, true, p, 0, 0, 0);
     events.push({
       kind: "defeated",
       text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`,
@@ -170,16 +173,7 @@ export function commit(d: FleeState, events: GameEvent[]): void {
   const blocked = Math.min(dmg, blockOf(p));
   const taken = dmg - blocked;
   d.last = "failure";
-  d.lastAttempt = {
-    card: encId,
-    success: false,
-    swords: p.swords,
-    shields: p.shields,
-    wild: p.wild,
-    damage: dmg,
-    blocked,
-    taken,
-  };
+  d.lastAttempt = attemptReport(encId, false, p, dmg, blocked, taken);
   events.push({ kind: "failed", text: `Failed against ${enc.name}: ${taken} damage (${blocked} blocked).`, seat: 0 });
   takeDamage(d, taken);
   if (enc.kind === "trap") failTrap(d, loc, events);
