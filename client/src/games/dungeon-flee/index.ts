@@ -1,4 +1,4 @@
-/** The browser module of Dungeon Flee: options form, schema → view adapter, the Pixi table and the engine for replays. */
+/** The browser module of Dungeon Flee: options form, the Pixi table and the engine (live views and replays). */
 import { CLASSES, CLASS_IDS } from "../../../../shared/src/dungeon-flee/content/index.js";
 import {
   dungeonFleeEngine,

@@ -1,4 +1,4 @@
-/** The browser module of Drachenjäger von Xorlosch: options form, schema → view adapter, renderer and engine. */
+/** The browser module of Drachenjäger von Xorlosch: options form, renderer and engine (live views and replays). */
 import type { ClientGameModule } from "../types";
 import { xorloschEngine, type XorAction, type XorOptions, type XorView } from "../../../../shared/src/xorlosch/index";
 import { createRenderer } from "./renderer";
