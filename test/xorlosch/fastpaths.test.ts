@@ -2,7 +2,8 @@
  * The shortcuts of the hot paths (legal, the bots) must give the answers of the plain rule functions they stand in
  * for: activeShare and hasMajority (= evaluateQuest), the occupied-squares cut of legal, the bots' strength table
  * (= seatStrength, claimants), the precomputed board distances (= breadth-first search) and the engine's view,
- * which remembers parts by identity (= the plain view of view.ts).
+ * which remembers parts by identity (= the plain view of view.ts), and the engine's fastLegal (= legal: every
+ * candidate action that apply accepts).
  * Checked over the states of whole bot games, with potions and traps handed out so the item paths run too.
  */
 import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/index";
@@ -12,6 +13,8 @@ import { activeShare, evaluateQuest, hasMajority } from "@tabletop/shared/xorlos
 import { allTaskSquaresOccupied, claimants, occupiedSquares, seatStrength } from "@tabletop/shared/xorlosch/fulfil";
 import { StrengthTable } from "@tabletop/shared/xorlosch/bots/strengths";
 import { view } from "@tabletop/shared/xorlosch/view";
+import { legal } from "@tabletop/shared/xorlosch/legal";
+import { fastLegal } from "@tabletop/shared/xorlosch/fast/legal";
 import { cachedView } from "@tabletop/shared/xorlosch/fast/cached-view";
 import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
 
@@ -54,6 +57,7 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
     expect(all.length).toBeGreaterThan(200);
     expect(all.some((s) => COLOURS.some((c) => evaluateQuest(s, c)?.covered))).toBe(true);
     expect(all.some((s) => s.turn.traps.length > 0)).toBe(true);
+    expect(all.some((s) => s.pending?.kind === "diplomacy")).toBe(true);
   });
 
   test("activeShare and hasMajority match evaluateQuest", () => {
@@ -80,6 +84,13 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
           }
         }
       }
+    }
+  });
+
+  test("fastLegal lists exactly the actions apply accepts (legal), for every seat", () => {
+    const sorted = (list: readonly unknown[]) => list.map((a) => JSON.stringify(a)).sort();
+    for (const s of all) {
+      for (let seat = 0; seat < s.seats; seat++) expect(sorted(fastLegal(s, seat))).toEqual(sorted(legal(s, seat)));
     }
   });
 

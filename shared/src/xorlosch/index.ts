@@ -4,7 +4,7 @@ import type { XorAction, XorOptions, XorState } from "./types.js";
 import type { XorView } from "./view.js";
 import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { setup } from "./setup.js";
-import { legal } from "./legal.js";
+import { fastLegal } from "./fast/legal.js";
 import { apply } from "./apply.js";
 import { xorActions } from "./actions.js";
 import { xorView } from "./view.js";
@@ -28,7 +28,7 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
   setup,
-  legal,
+  legal: fastLegal,
   readAction: xorActions.read,
   apply,
   view: cachedView,

@@ -1,91 +1,37 @@
-/** legal: every action a seat may take now, built from the same validators apply uses. */
+/**
+ * legal: every action a seat may take now, by definition the ones the rules accept: each candidate action of the
+ * game is tried through `apply`. The engine serves the same list through `fastLegal` (fast/legal.ts).
+ */
 import type { XorAction, XorState } from "./types.js";
-import { COLOURS } from "./types.js";
+import { COLOURS, ITEM_TYPES } from "./types.js";
 import { DICE_PER_PLAYER } from "./dice.js";
-import { boards, neighbours } from "./board/index.js";
-import { commonPointsLeft } from "./movement.js";
-import { respectCost } from "./respect.js";
-import { activeShare, validateChooseTie } from "./solve.js";
-import { validateAnswer } from "./diplomacy.js";
-import { freeLevels, isFirstTurn, isPotion, isTrap, onBoard } from "./state.js";
-import { allTaskSquaresOccupied, occupiedSquares } from "./fulfil.js";
-import { BRING_IN, END_TURN, PROPOSALS, RAISE, REMOVE, SOLVE, USE, WITHDRAW, stepAction } from "./actionList.js";
+import { boards } from "./board/index.js";
+import { apply } from "./apply.js";
+import { PROPOSALS } from "./actionList.js";
 
 export function legal(state: XorState, seat: number): XorAction[] {
   if (state.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];
-  const out: XorAction[] = [];
-  const p = state.pending;
-  if (p?.kind === "tie") {
-    if (seat !== state.active) return out;
-    state.quests[p.quest]!.forEach((task, pos) => {
-      for (const s of p.ties[pos])
-        if (!validateChooseTie(state, seat, task, s)) out.push({ type: "chooseTie", task, seat: s });
-    });
-    return out;
+  return candidates(state).filter((a) => apply(state, seat, a).ok);
+}
+
+/** Every action of the game that could be allowed in this state, for some seat. */
+function candidates(state: XorState): XorAction[] {
+  const dice = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d);
+  const seats = Array.from({ length: state.seats }, (_, s) => s);
+  const out: XorAction[] = [{ type: "endTurn" }, { type: "withdraw" }];
+  for (const dwarf of dice) {
+    out.push({ type: "bringIn", dwarf }, { type: "remove", dwarf }, { type: "raise", dwarf });
+    for (const item of ITEM_TYPES) out.push({ type: "use", item, dwarf });
+    for (const to of boards[state.board].squares) out.push({ type: "step", dwarf, to });
   }
-  if (p?.kind === "diplomacy") {
-    if (seat === state.active) return [WITHDRAW];
-    for (const task of state.quests[p.quest]!) {
-      for (const answer of ["agree", "veto", "renounce"] as const) {
-        if (!validateAnswer(state, seat, task, answer)) out.push({ type: "answer", task, answer });
-      }
-    }
-    return out;
-  }
-  // Fast paths below mirror the validators apply uses (a test checks that every listed action is accepted).
-  const player = state.players[seat];
-  const dwarves = player.dwarves;
-  const turn = state.turn;
-  // Items other than boots may be used by any seat at any time (XOR-POTION-1, XOR-TRAP-1).
-  if (state.phase === "play") {
-    for (let i = 0; i < state.items.length; i++) {
-      const it = state.items[i];
-      if (it.holder !== seat || it.crossed) continue;
-      if (it.type === "boots" && (seat !== state.active || turn.boots)) continue;
-      for (let d = 0; d < DICE_PER_PLAYER; d++) {
-        if (dwarves[d].square === null) continue;
-        if (it.type === "potion" && isPotion(state, seat, d)) continue;
-        if (it.type === "trap" && isTrap(state, seat, d)) continue;
-        out.push(USE[it.type][d]);
-      }
+  for (const quest of COLOURS) {
+    const cards = state.quests[quest];
+    if (!cards) continue;
+    out.push({ type: "solve", quest }, ...PROPOSALS[quest][cards.length]);
+    for (const task of cards) {
+      for (const s of seats) out.push({ type: "chooseTie", task, seat: s });
+      for (const answer of ["agree", "veto", "renounce"] as const) out.push({ type: "answer", task, answer });
     }
   }
-  if (seat !== state.active) return out;
-  const free = freeLevels(player);
-  const centre = boards[state.board].centre;
-  for (let d = 0; d < DICE_PER_PLAYER; d++) {
-    const sq = dwarves[d].square;
-    if (sq === null) {
-      if (!turn.moved && free >= 1) out.push(BRING_IN[d]);
-      continue;
-    }
-    if (state.phase === "play" && !turn.moved && sq === centre && !turn.broughtIn.includes(d)) out.push(REMOVE[d]);
-    if (free >= 1) out.push(RAISE[d]);
-  }
-  if (state.phase === "play") {
-    const common = commonPointsLeft(state);
-    for (let d = 0; d < DICE_PER_PLAYER; d++) {
-      const sq = dwarves[d].square;
-      if (sq === null) continue;
-      const booted = turn.boots?.dwarf === d;
-      if (common + (booted ? turn.boots!.left : 0) < 1 + respectCost(state, d)) continue;
-      const near = neighbours(state.board, sq);
-      for (let i = 0; i < near.length; i++) if (!near[i].blocked || booted) out.push(stepAction(d, near[i].to));
-    }
-    if (!isFirstTurn(state)) {
-      const occupied = occupiedSquares(state);
-      for (const quest of COLOURS) {
-        const cards = state.quests[quest];
-        if (!cards || !allTaskSquaresOccupied(cards, occupied)) continue; // not covered: nothing to list
-        const mine = activeShare(state, quest);
-        if (mine < 0) continue;
-        const tasks = cards.length;
-        if (mine * 2 > tasks)
-          out.push(SOLVE[quest]); // XOR-MAJORITY-4, -5
-        else if (!turn.proposed.includes(quest)) out.push(...PROPOSALS[quest][tasks]);
-      }
-    }
-  }
-  if (state.phase === "play" || onBoard(player) > 0) out.push(END_TURN);
   return out;
 }
