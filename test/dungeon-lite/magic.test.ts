@@ -52,7 +52,9 @@ describe("Dungeon Lite magic", () => {
     const r = events(noCritical(s, bolt), 0, bolt);
     expect(r.state.heroes[0].energy).toBe(3);
     expect(r.state.actionDiscard[0]).toBe("flask-1");
-    expect(r.events.find((e) => e.kind === "hero-attack")!.text).toMatch(/5 dice/);
+    expect(r.events.find((e) => e.kind === "hero-attack")!.text).toMatch(
+      /Lightning on the Orc in zone entrance\/2 at range \(1 zone\): 5 dice/,
+    );
     s = r.state;
     expect(code(s, 0, { type: "cast", spell: "lightning", card: "flask-2", target: 2 })).toBe("ALREADY_ATTACKED");
     expect(code(s, 0, { type: "attack", card: "flask-2", target: 2 })).toBe("ALREADY_ATTACKED");

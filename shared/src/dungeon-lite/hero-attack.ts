@@ -21,7 +21,7 @@ import { landed } from "./blocks.js";
 import { attackWords, defenseWords, rollAttack, rollDefense } from "./dice.js";
 import { enemyById, enemyName, profileOf, standingIn } from "./enemy.js";
 import { HeroName, hasEffect, heroCardOf, recoverEnergy, setHero, statsOf } from "./hero.js";
-import { coverBonus, rangedShot, type ZoneId } from "./map/index.js";
+import { coverBonus, lineOfSight, rangedShot, type ZoneId } from "./map/index.js";
 import type { HeroState, LiteState } from "./state.js";
 import { woundEnemy } from "./wounds.js";
 
@@ -204,6 +204,7 @@ export function resolveItemAttack(
 ): void {
   const melee = zone === d.heroes[seat].zone;
   const cover = !melee && coverBonus(d.map, zone) > 0;
+  const distance = lineOfSight(d.map, d.heroes[seat].zone, zone) ?? 0;
   for (const id of ids) {
     const e = enemyById(d, id);
     if (!e || e.down !== null || d.result !== null) continue;
@@ -212,7 +213,7 @@ export function resolveItemAttack(
       dice: attackDice(fx.dice, 0),
       defenseBonus: cover ? 1 : 0,
       energy: 0,
-      distance: 0,
+      distance,
       overRange: 0,
       cover,
     };
