@@ -1,13 +1,20 @@
 /**
  * Jest's global teardown: stops the embedded database the setup started, and says in one line which tests did not
- * run for want of a service, and the variable that turns them on. Native ESM, like ./global-setup.ts.
+ * run for want of a service or folder, and what turns them on. Native ESM, like ./global-setup.ts.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-interface OptionalService {
-  variable: string;
-  example: string;
-  what: string;
+type OptionalService =
+  { variable: string; example: string; what: string } | { path: string; how: string; what: string };
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Why an optional service's tests did not run, or null when they did. */
+function missing(s: OptionalService): string | null {
+  if ("variable" in s) return process.env[s.variable] ? null : `set ${s.variable}, e.g. ${s.variable}=${s.example}`;
+  return existsSync(path.resolve(REPO_ROOT, s.path)) ? null : `needs ${s.how} (${s.path})`;
 }
 
 export default async function globalTeardown(): Promise<void> {
@@ -20,9 +27,9 @@ export default async function globalTeardown(): Promise<void> {
   const services: OptionalService[] = JSON.parse(
     readFileSync(new URL("./optional-services.json", import.meta.url), "utf8"),
   );
-  const notRun = services.filter((s) => !process.env[s.variable]);
-  if (notRun.length)
-    console.log(
-      `Not run: ${notRun.map((s) => `${s.what} (set ${s.variable}, e.g. ${s.variable}=${s.example})`).join("; ")}.`,
-    );
+  const notRun = services.flatMap((s) => {
+    const why = missing(s);
+    return why ? [`${s.what} (${why})`] : [];
+  });
+  if (notRun.length) console.log(`Not run: ${notRun.join("; ")}.`);
 }
