@@ -10,12 +10,21 @@ import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/in
 import { COLOURS } from "@tabletop/shared/xorlosch/types";
 import type { BoardId, XorState } from "@tabletop/shared/xorlosch/types";
 import { activeShare, evaluateQuest, hasMajority } from "@tabletop/shared/xorlosch/solve";
-import { allTaskSquaresOccupied, claimants, occupiedSquares, seatStrength } from "@tabletop/shared/xorlosch/fulfil";
+import {
+  allTaskSquaresOccupied,
+  claimants,
+  occupiedSquares,
+  seatStrength,
+  strengthOf,
+  topSeats,
+  topSeatsFor,
+} from "@tabletop/shared/xorlosch/fulfil";
 import { StrengthTable } from "@tabletop/shared/xorlosch/bots/strengths";
 import { view } from "@tabletop/shared/xorlosch/view";
 import { legal } from "@tabletop/shared/xorlosch/legal";
 import { fastLegal } from "@tabletop/shared/xorlosch/fast/legal";
 import { cachedView } from "@tabletop/shared/xorlosch/fast/cached-view";
+import { levelsOnTask } from "@tabletop/shared/xorlosch/fast/strength";
 import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
 
 /** Every state of a few bot games, plus copies with a potion and a trap on the first dwarves on the board. */
@@ -108,6 +117,32 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
     const [first] = all;
     const next = { ...first, round: first.round + 1 };
     expect(cachedView(next, null).players[0]).toBe(cachedView(first, null).players[0]);
+  });
+
+  test("seatStrength is the rule's strengthOf; without items in play levelsOnTask gives the same", () => {
+    let withoutItems = 0;
+    for (const s of all) {
+      const noItems = s.turn.traps.length === 0 && s.turn.potions.length === 0;
+      for (const c of COLOURS) {
+        for (const card of s.quests[c] ?? []) {
+          for (let seat = 0; seat < s.seats; seat++) {
+            expect(seatStrength(s, seat, card)).toBe(strengthOf(s, seat, card));
+            if (noItems) {
+              expect(levelsOnTask(s, seat, card)).toBe(strengthOf(s, seat, card));
+              withoutItems++;
+            }
+          }
+        }
+      }
+    }
+    expect(withoutItems).toBeGreaterThan(100);
+  });
+
+  test("topSeatsFor matches topSeats of the sorted claimants", () => {
+    for (const s of all) {
+      for (const c of COLOURS)
+        for (const card of s.quests[c] ?? []) expect(topSeatsFor(s, card)).toEqual(topSeats(claimants(s, card)));
+    }
   });
 
   test("a quest with an empty task square is never covered (legal's occupied-squares cut)", () => {

@@ -7,9 +7,10 @@
  * Dwarves of the wrong profession do not count (XOR-CONTEST-2, XOR-Q-19).
  */
 import type { XorState } from "./types.js";
-import { DICE_PROFESSIONS, professionOf } from "./dice.js";
+import { professionOf } from "./dice.js";
 import { taskCard } from "./tasks.js";
 import { isPotion, isTrap } from "./state.js";
+import { levelsOnTask } from "./fast/strength.js";
 
 const TRAP_STRENGTH = 1_000_000;
 const POTION_STRENGTH = 10_000;
@@ -19,20 +20,18 @@ export interface Claim {
   strength: number;
 }
 
+/** A seat's strength for a task (see above); without items in play, through the fast `levelsOnTask`. */
 export function seatStrength(state: XorState, seat: number, cardId: number): number {
+  const itemsInPlay = state.turn.traps.length > 0 || state.turn.potions.length > 0;
+  return itemsInPlay ? strengthOf(state, seat, cardId) : levelsOnTask(state, seat, cardId);
+}
+
+/** The strength as the rules define it: traps, then potions, then the sum of the qualifying levels. */
+export function strengthOf(state: XorState, seat: number, cardId: number): number {
   const card = taskCard(cardId);
   let sum = 0;
   let potion = false;
   const dwarves = state.players[seat].dwarves;
-  if (state.turn.traps.length === 0 && state.turn.potions.length === 0) {
-    // Fast path without items in play: the sum of the qualifying levels.
-    const { square, profession } = card;
-    for (let die = 0; die < dwarves.length; die++) {
-      const d = dwarves[die];
-      if (d.square === square && DICE_PROFESSIONS[die] === profession) sum += d.level;
-    }
-    return sum;
-  }
   for (let die = 0; die < dwarves.length; die++) {
     const d = dwarves[die];
     if (d.square !== card.square) continue; // XOR-TASK-4
@@ -66,7 +65,7 @@ export function clockwiseFrom(from: number, seats: number): number[] {
   return Array.from({ length: seats }, (_, i) => (from + 1 + i) % seats);
 }
 
-/** The top seats for a task without building the sorted claim list (hot path of solve). */
+/** `topSeats(claimants(state, cardId))`, without building the sorted claim list (hot path of solve). */
 export function topSeatsFor(state: XorState, cardId: number): number[] {
   let best = 0;
   let top: number[] = [];
