@@ -19,6 +19,9 @@ export const liteActions = defineActions(
   z.object({ type: z.literal("choose-equipment"), card: id }),
   // The Player Phase (LITE-PLAYER-1..3).
   z.object({ type: z.literal("take-turn") }),
+  z.object({ type: z.literal("propose-order"), order: z.array(field.index()).min(1).max(4) }),
+  z.object({ type: z.literal("accept-order") }),
+  z.object({ type: z.literal("decline-order") }),
   z.object({ type: z.literal("move"), card: id }),
   z.object({ type: z.literal("step"), zone }),
   z.object({ type: z.literal("open-door"), zone, side }),
@@ -92,4 +95,9 @@ export const LiteCodes = {
   CHEST_TRIED: "CHEST_TRIED",
   NOTHING_TO_DO: "NOTHING_TO_DO",
   NO_ROOM: "NO_ROOM",
+  ORDER_PROPOSED: "ORDER_PROPOSED",
+  ORDER_AGREED: "ORDER_AGREED",
+  ALREADY_PROPOSED: "ALREADY_PROPOSED",
+  BAD_ORDER: "BAD_ORDER",
+  NO_PROPOSAL: "NO_PROPOSAL",
 } as const;

@@ -22,6 +22,7 @@ import { nextStep, runStep, settle } from "./rules.js";
 import { draft, type LiteState } from "./state.js";
 import { basicMove, step, takeTurn } from "./turn.js";
 import { endTurnOf } from "./turn-end.js";
+import { acceptOrder, claimRefusal, declineOrder, propose, settleOrder } from "./turn-order.js";
 
 const PHASE_WORDS = {
   choose: "while the heroes are being chosen",
@@ -44,6 +45,7 @@ export function apply(s: LiteState, seat: number, a: LiteAction): ApplyResult<Li
   if (why) return why;
   if (a.type === "rules") runStep(d, a.step, events);
   settle(d, events);
+  settleOrder(d, events);
   return accept(d, events);
 }
 
@@ -116,7 +118,13 @@ function perform(d: LiteState, seat: number, a: LiteAction, events: GameEvent[])
       return discard(d, seat, a.card, events);
     case "take-turn":
       if (d.phase !== "player") return wrongPhase(d, "Taking a turn");
-      return takeTurn(d, seat, events);
+      return claimRefusal(d, seat) ?? takeTurn(d, seat, events);
+    case "propose-order":
+      return propose(d, seat, a.order, events);
+    case "accept-order":
+      return acceptOrder(d, seat, events);
+    case "decline-order":
+      return declineOrder(d, seat, events);
     case "give": {
       const r = giveRefusal(d, seat, a);
       if (!r) give(d, seat, a, events);

@@ -21,6 +21,7 @@ import { reviveRefusal } from "./revive.js";
 import type { LiteState } from "./state.js";
 import { stepTargets } from "./turn.js";
 import { turnsLeft } from "./turn-end.js";
+import { betweenTurns, orderWaitingFor } from "./turn-order.js";
 import { equipmentCard } from "./content/index.js";
 
 export function waitingFor(s: LiteState): number[] {
@@ -28,7 +29,7 @@ export function waitingFor(s: LiteState): number[] {
   if (s.pending.length) return [s.pending[0].seat];
   if (nextStep(s)) return [];
   if (s.phase === "choose") return s.choices.map((_, i) => i).filter((i) => !choiceDone(s, i));
-  if (s.phase === "player") return s.turn ? [s.turn.seat] : turnsLeft(s);
+  if (s.phase === "player") return s.turn ? [s.turn.seat] : (orderWaitingFor(s) ?? turnsLeft(s));
   if (s.phase === "enemy" && s.enemyPhase?.attack) return [s.enemyPhase.attack.seat];
   return [];
 }
@@ -110,7 +111,7 @@ function attacks(
 
 function playerPhase(s: LiteState, seat: number): LiteAction[] {
   const t = s.turn;
-  if (!t) return turnsLeft(s).includes(seat) ? [{ type: "take-turn" }] : [];
+  if (!t) return betweenTurns(s, seat);
   if (t.seat !== seat) return gives(s, seat);
   const h = s.heroes[seat];
   const out: LiteAction[] = [];

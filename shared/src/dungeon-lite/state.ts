@@ -141,6 +141,25 @@ export interface EventPhaseState {
   left: number | null;
 }
 
+/** An order proposed for the heroes still to act, and who has accepted it (turn-order.ts). */
+export interface OrderProposal {
+  proposer: number;
+  order: number[];
+  /** The proposer and the heroes who accepted so far. */
+  accepted: number[];
+}
+
+/** The heroes' order in one Player Phase (LITE-PLAYER-1, turn-order.ts). */
+export interface TurnOrder {
+  /** The round whose Player Phase it belongs to. */
+  round: number;
+  /** Seats that made a proposal this Player Phase (once each). */
+  proposed: number[];
+  open: OrderProposal | null;
+  /** The order agreed, whose turns begin one after another. */
+  agreed: number[] | null;
+}
+
 export type Pending = { kind: "discard"; seat: number; count: number } | { kind: "level-up"; seat: number };
 
 /** The rules' own next step, shown in the log (`{ type: "rules", step }`, Engine.next). */
@@ -178,6 +197,8 @@ export interface LiteState {
   /** Seats that had their turn this Player Phase (LITE-PLAYER-1/2). */
   turnsTaken: number[];
   turn: TurnState | null;
+  /** The heroes' order being agreed (turn-order.ts); absent until a hero proposes one. */
+  turnOrder?: TurnOrder | null;
   eventPhase: EventPhaseState | null;
   enemyPhase: EnemyPhaseState | null;
   pending: Pending[];

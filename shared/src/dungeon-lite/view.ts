@@ -9,8 +9,9 @@ import { UNDEAD_DOWN_TURNS, enemyPhaseCard, heroCard, type Dir } from "./content
 import { lifeOf } from "./enemy.js";
 import { statsOf } from "./hero.js";
 import { waitingFor } from "./legal.js";
+import { currentOrder } from "./turn-order.js";
 import type { ExitStatus } from "./map/index.js";
-import type { LiteState, MissionId, Phase } from "./state.js";
+import type { LiteState, MissionId, Phase, TurnOrder } from "./state.js";
 
 const u8 = v.uint8();
 const ids = v.array(v.string());
@@ -92,6 +93,11 @@ const enemyPhase = v.object("EnemyPhase", {
   queue: v.array(v.uint16()),
   attack: v.nullable(attack),
 });
+const turnOrder = v.object("TurnOrder", {
+  proposed: v.array(u8),
+  open: v.nullable(v.object("OrderProposal", { proposer: u8, order: v.array(u8), accepted: v.array(u8) })),
+  agreed: v.nullable(v.array(u8)),
+});
 const pending = v.variant("Pending", "kind", { discard: { seat: u8, count: u8 }, "level-up": { seat: u8 } });
 
 export const liteView = defineView("dungeon-lite", {
@@ -127,6 +133,8 @@ export const liteView = defineView("dungeon-lite", {
     missionObject: v.boolean(),
     turnsTaken: v.array(u8),
     turn: v.nullable(turn),
+    /** The heroes' order being agreed or agreed this Player Phase (turn-order.ts). */
+    turnOrder: v.nullable(turnOrder),
     enemyPhase: v.nullable(enemyPhase),
     pending: v.array(pending),
     waitingFor: v.array(u8),
@@ -146,6 +154,8 @@ function timeTokens(s: LiteState, down: number): number {
   const ended = s.phase === "enemy" && s.enemyPhase ? s.enemyPhases - 1 : s.enemyPhases;
   return Math.max(0, UNDEAD_DOWN_TURNS - (ended - down));
 }
+
+const orderView = (o: TurnOrder | null) => o && { proposed: o.proposed, open: o.open, agreed: o.agreed };
 
 export function view(s: LiteState, seat: number | null): LiteView {
   const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.heroes.length ? s.heroes[seat] : null;
@@ -214,6 +224,7 @@ export function view(s: LiteState, seat: number | null): LiteView {
     missionObject: s.missionObject,
     turnsTaken: s.turnsTaken,
     turn: s.turn,
+    turnOrder: orderView(currentOrder(s)),
     enemyPhase: s.enemyPhase && {
       card: s.enemyPhase.card,
       kind: enemyPhaseCard(s.enemyPhase.card).kind,
