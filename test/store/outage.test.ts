@@ -7,11 +7,20 @@ import path from "node:path";
 import pg from "pg";
 import { pino } from "pino";
 import { Writable } from "node:stream";
-import type { MatchStore, NewMatch } from "../../server/src/store/index.js";
+import type { FinishedMatch, MatchStore, NewMatch } from "../../server/src/store/index.js";
 import { startEmbedded, type EmbeddedDb } from "../../server/src/store/embedded.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { backend, cleanupTempDirs, openTestStore, postgresUrl, tempDir, uid } from "../helpers/store.js";
 import { newMatch } from "./fixtures.js";
+
+/** The finish of a two-seat match whose seat 0 won, as every test here writes it. */
+const finished = (matchId: string): FinishedMatch => ({
+  matchId,
+  results: ["win", "loss"],
+  outcome: { results: ["win", "loss"], summary: "outage" },
+  finishedAt: new Date(),
+  status: "finished",
+});
 
 describe(`outage through a cut TCP proxy (${backend})`, () => {
   let embedded: EmbeddedDb | null = null;
@@ -129,20 +138,8 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     const other = newMatch();
     await store.createMatch(other);
     await Promise.all(Array.from({ length: 20 }, (_, seq) => store.appendAction(action(other, seq))));
-    await store.finishMatch({
-      matchId: m.id,
-      results: ["win", "loss"],
-      outcome: { results: ["win", "loss"], summary: "outage" },
-      finishedAt: new Date(),
-      status: "finished",
-    });
-    await store.finishMatch({
-      matchId: other.id,
-      results: ["win", "loss"],
-      outcome: { results: ["win", "loss"], summary: "outage" },
-      finishedAt: new Date(),
-      status: "finished",
-    });
+    await store.finishMatch(finished(m.id));
+    await store.finishMatch(finished(other.id));
 
     const down = await store.health();
     expect(down.ok).toBe(false);
@@ -183,13 +180,7 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
 
     await proxy.cut();
     for (let seq = 1; seq < 8; seq++) await first.appendAction(action(m, seq));
-    await first.finishMatch({
-      matchId: m.id,
-      results: ["win", "loss"],
-      outcome: { results: ["win", "loss"], summary: "outage" },
-      finishedAt: new Date(),
-      status: "finished",
-    });
+    await first.finishMatch(finished(m.id));
     expect(outboxLines(dataDir)).toBe(8);
     // The "crash": the process goes away with the database still unreachable. Only the outbox file survives.
     await first.close();
@@ -217,13 +208,7 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     // A partition: connections stay open, no byte passes, nothing is refused. Only timeouts can notice.
     await proxy.stall();
     for (let seq = 1; seq < 4; seq++) await store.appendAction(action(m, seq)); // would hang forever without a bound
-    await store.finishMatch({
-      matchId: m.id,
-      results: ["win", "loss"],
-      outcome: { results: ["win", "loss"], summary: "outage" },
-      finishedAt: new Date(),
-      status: "finished",
-    });
+    await store.finishMatch(finished(m.id));
     const down = await store.health();
     expect(down.ok).toBe(false);
     expect(down.pending).toBeGreaterThanOrEqual(4);
