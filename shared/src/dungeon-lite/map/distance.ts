@@ -11,30 +11,33 @@ const NONE: readonly Link[] = [];
 
 /** The zones one step away (LITE-HERO-21, LITE-ZONE-1). */
 export function neighbours(map: DungeonMap, zone: ZoneId, opts: PathOptions = {}): readonly Link[] {
-  const all = graphOf(map).links.get(zone) ?? NONE;
-  return opts.door === "pass" ? all : all.filter((l) => !l.barred);
+  const g = graphOf(map);
+  return (opts.door === "pass" ? g.links : g.open).get(zone) ?? NONE;
 }
 
 /** Steps from `from` to every zone it can reach (breadth-first). */
 export function distancesFrom(map: DungeonMap, from: ZoneId, opts: PathOptions = {}): ReadonlyMap<ZoneId, number> {
   const g = graphOf(map);
-  const key = `${from}|${opts.door ?? "block"}`;
-  const memo = g.distances.get(key);
-  if (memo) return memo;
+  const pass = opts.door === "pass";
+  const memo = pass ? g.distances.pass : g.distances.block;
+  const known = memo.get(from);
+  if (known) return known;
+  const links = pass ? g.links : g.open;
   const d = new Map<ZoneId, number>();
   if (g.zones.has(from)) {
     d.set(from, 0);
     const queue = [from];
     for (let i = 0; i < queue.length; i++) {
       const z = queue[i];
-      for (const l of neighbours(map, z, opts)) {
+      const next = d.get(z)! + 1;
+      for (const l of links.get(z) ?? NONE) {
         if (d.has(l.to)) continue;
-        d.set(l.to, d.get(z)! + 1);
+        d.set(l.to, next);
         queue.push(l.to);
       }
     }
   }
-  g.distances.set(key, d);
+  memo.set(from, d);
   return d;
 }
 
@@ -69,7 +72,11 @@ export function shortestPath(map: DungeonMap, from: ZoneId, to: ZoneId, opts: Pa
   let cur = from;
   while (cur !== to) {
     const here = back.get(cur)!;
-    cur = neighbours(map, cur, opts).find((l) => back.get(l.to) === here - 1)!.to;
+    for (const l of neighbours(map, cur, opts))
+      if (back.get(l.to) === here - 1) {
+        cur = l.to;
+        break;
+      }
     path.push(cur);
   }
   return path;

@@ -16,11 +16,14 @@ export const sameExit = (a: ExitRef, b: ExitRef): boolean => a.zone === b.zone &
 
 export interface Graph {
   readonly zones: ReadonlyMap<ZoneId, Zone>;
+  /** Every step from a zone, the barred one included. */
   readonly links: ReadonlyMap<ZoneId, readonly Link[]>;
+  /** The steps from a zone that the barred door does not bar (the same list as `links` when none is barred). */
+  readonly open: ReadonlyMap<ZoneId, readonly Link[]>;
   /** `level:col,row` → zone. */
   readonly at: ReadonlyMap<string, ZoneId>;
-  /** Memo of distance fields, keyed by start zone and door option (see distance.ts). */
-  readonly distances: Map<string, ReadonlyMap<ZoneId, number>>;
+  /** Memo of distance fields by start zone, one per door option (see distance.ts). */
+  readonly distances: { readonly block: Map<ZoneId, ReadonlyMap<ZoneId, number>>; readonly pass: Map<ZoneId, ReadonlyMap<ZoneId, number>> };
 }
 
 /** The map square of a segment's local square. */
@@ -61,7 +64,9 @@ function build(map: DungeonMap): Graph {
     links.get(from.id)!.push({ to: to.id, dir: straight ? e.side : null, exit: ref, barred });
     links.get(to.id)!.push({ to: from.id, dir: straight ? opposite(e.side) : null, exit: ref, barred });
   }
-  return { zones, links, at, distances: new Map() };
+  const open = new Map<ZoneId, readonly Link[]>();
+  for (const [id, ls] of links) open.set(id, ls.some((l) => l.barred) ? ls.filter((l) => !l.barred) : ls);
+  return { zones, links, open, at, distances: { block: new Map(), pass: new Map() } };
 }
 
 export function graphOf(map: DungeonMap): Graph {

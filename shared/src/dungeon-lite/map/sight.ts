@@ -10,35 +10,46 @@ import { MAX_RANGE } from "../content/limits.js";
 import { DIRS } from "./grid.js";
 import { graphOf, zoneOf } from "./graph.js";
 import type { Dir } from "../content/types.js";
-import type { DungeonMap, ZoneId } from "./types.js";
+import type { DungeonMap, Link, ZoneId } from "./types.js";
 
 function walk(map: DungeonMap, from: ZoneId, dir: Dir, max: number, visit: (zone: ZoneId, distance: number) => boolean): void {
-  const links = graphOf(map).links;
+  const open = graphOf(map).open;
   let cur = from;
   for (let d = 1; d <= max; d++) {
-    const next = (links.get(cur) ?? []).find((l) => l.dir === dir && !l.barred);
-    if (!next) return;
-    cur = next.to;
+    const next = straightStep(open.get(cur), dir);
+    if (next === null) return;
+    cur = next;
     if (visit(cur, d)) return;
   }
+}
+
+/** The zone one straight step away in `dir` through no wall, closed exit or barred door, or null. */
+function straightStep(links: readonly Link[] | undefined, dir: Dir): ZoneId | null {
+  if (links) for (const l of links) if (l.dir === dir) return l.to;
+  return null;
 }
 
 /** Zones along the line of sight from a to b (0 for the same zone), or null when there is none. */
 export function lineOfSight(map: DungeonMap, a: ZoneId, b: ZoneId): number | null {
   if (a === b) return 0;
-  const za = zoneOf(map, a);
-  const zb = zoneOf(map, b);
+  const g = graphOf(map);
+  const za = g.zones.get(a);
+  const zb = g.zones.get(b);
+  if (!za || !zb) throw new Error(`zone ${za ? b : a} is not on the map`);
   if (za.level !== zb.level) return null;
   const dx = zb.cell[0] - za.cell[0];
   const dy = zb.cell[1] - za.cell[1];
   if (dx !== 0 && dy !== 0) return null;
   const dir: Dir = dx > 0 ? "E" : dx < 0 ? "W" : dy > 0 ? "S" : "N";
-  let found: number | null = null;
-  walk(map, a, dir, Math.abs(dx) + Math.abs(dy), (z, d) => {
-    if (z === b) found = d;
-    return z === b;
-  });
-  return found;
+  const steps = Math.abs(dx) + Math.abs(dy);
+  let cur = a;
+  for (let d = 1; d <= steps; d++) {
+    const next = straightStep(g.open.get(cur), dir);
+    if (next === null) return null;
+    if (next === b) return d;
+    cur = next;
+  }
+  return null;
 }
 
 /** Every zone in line of sight within `max` zones (the zone itself excluded), nearest first. */
