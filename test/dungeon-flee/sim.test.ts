@@ -25,6 +25,8 @@ describe("simulator (generic over the registry)", () => {
     expect(optionsFor(a.options, 0)).toEqual({ mode: "hard", class: "thief" });
     expect(optionsFor(a.options, 1)).toEqual({ mode: "hard", class: "cleric" });
     expect(optionsFor({ short: ["true"], n: ["3"] }, 0)).toEqual({ short: true, n: 3 });
+    expect(parseArgs(["--game", "x", "--digest", "true"])).toMatchObject({ digest: true, options: {} });
+    expect(parseArgs(["--game", "x"]).digest).toBe(false);
     expect(() => parseArgs(["--games", "3"])).toThrow(/--game/);
     expect(() => parseArgs(["--game", "x", "--games", "0"])).toThrow(/positive/);
   });
@@ -36,7 +38,10 @@ describe("simulator (generic over the registry)", () => {
     expect(r1.outcome).not.toBeNull();
     expect(r1).toEqual(r2);
     const cut = playGame(engine, [bots.random], "s2", { mode: "easy", class: "fighter" }, 1, 3);
-    expect(cut).toEqual({ outcome: null, actions: 3 });
+    expect(cut).toMatchObject({ outcome: null, actions: 3 });
+    // The result carries the state the game ended in (what --digest hashes).
+    expect(engine.outcome(r1.state)).toEqual(r1.outcome);
+    expect(engine.outcome(cut.state)).toBeNull();
     const sum = summarise([r1, cut, { outcome: { results: ["win"], summary: "" }, actions: 10 }], 1, 1000, 500);
     expect(sum).toMatchObject({
       games: 3,

@@ -8,11 +8,13 @@ export interface SimArgs {
   seed: string;
   maxActions: number;
   out?: string;
+  /** `--digest true`: report a SHA-256 of every game's final state, to show that a change left play exactly as it was. */
+  digest: boolean;
   /** Raw game options; a comma-separated value rotates over its values game by game. */
   options: Record<string, string[]>;
 }
 
-const RESERVED = new Set(["game", "games", "seats", "bot", "vs", "seed", "max-actions", "out"]);
+const RESERVED = new Set(["game", "games", "seats", "bot", "vs", "seed", "max-actions", "out", "digest"]);
 
 export function parseArgs(argv: readonly string[]): SimArgs {
   const flags: Record<string, string> = {};
@@ -46,6 +48,7 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     seed: flags.seed ?? "sim",
     maxActions: num("max-actions", 20000),
     out: flags.out,
+    digest: flags.digest === "true",
     options,
   };
 }

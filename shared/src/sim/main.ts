@@ -3,8 +3,10 @@
  *   npm run sim -- --game dungeon-flee --games 2000 --mode easy [--class fighter,wizard] [--seats S] [--bot NAME]
  *   npm run sim -- --game xorlosch --games 500 --seats 2 --vs random   (seat 0: --bot or the default bot; others: random)
  *   npm run sim -- --game dungeon-lite --games 500 --seats 4 --mission goblin-king,necromancer --freeEquipment true
- * Writes win rates, game lengths (mean/median/p95 actions) and games per second to bench/results/<file>.json.
+ * Writes win rates, game lengths (mean/median/p95 actions) and games per second to bench/results/<file>.json;
+ * `--digest true` adds a SHA-256 of every game's final state (a change made only for speed must leave it as it was).
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gameById, games } from "../games.js";
@@ -39,12 +41,16 @@ async function main(): Promise<void> {
   };
   const bots = Array.from({ length: seats }, (_, i) => pick(i > 0 && args.vs ? args.vs : botName));
   const results = [];
+  // Only final states are hashed (a JSON text per game, a few milliseconds per thousand games, inside the timing).
+  const digest = args.digest ? createHash("sha256") : null;
   const start = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < args.games; i++) {
     const parsed = engine.parseOptions(optionsFor(args.options, i), seats);
     if (!parsed.ok) throw new Error(`options rejected: ${parsed.reason}`);
-    results.push(playGame(engine, bots, `${args.seed}-${i}`, parsed.options, seats, args.maxActions));
+    const result = playGame(engine, bots, `${args.seed}-${i}`, parsed.options, seats, args.maxActions);
+    results.push({ outcome: result.outcome, actions: result.actions });
+    digest?.update(JSON.stringify(result.state)).update("\n");
   }
   const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
   const cpu = process.cpuUsage(cpu0);
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
     bot: botName,
     vs: args.vs ?? null,
     seed: args.seed,
+    ...(digest ? { digest: digest.digest("hex") } : {}),
     ...summary,
   };
   const dir = resolve(process.cwd(), "bench", "results");
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
       gamesPerSecond: summary.gamesPerSecond,
       gamesPerCpuSecond: summary.gamesPerCpuSecond,
       unfinished: summary.unfinished,
+      ...(report.digest ? { digest: report.digest } : {}),
     }),
   );
 }

@@ -6,6 +6,8 @@ import { rngFromSeed, Sfc32 } from "../rng.js";
 export interface PlayResult {
   outcome: Outcome | null;
   actions: number;
+  /** The state the game ended in (or stopped in, at the action limit). */
+  state: unknown;
 }
 
 export function playGame(
@@ -68,5 +70,5 @@ function playFrom(
     }
     if (!acted) break;
   }
-  return { outcome: engine.outcome(state), actions };
+  return { outcome: engine.outcome(state), actions, state };
 }

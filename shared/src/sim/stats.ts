@@ -8,7 +8,12 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** `elapsedMs` is wall time; `cpuMs` is the process's CPU time (the honest one-core figure on a shared machine). */
-export function summarise(results: readonly PlayResult[], seats: number, elapsedMs: number, cpuMs = elapsedMs) {
+export function summarise(
+  results: readonly Pick<PlayResult, "outcome" | "actions">[],
+  seats: number,
+  elapsedMs: number,
+  cpuMs = elapsedMs,
+) {
   const wins = new Array(seats).fill(0);
   const losses = new Array(seats).fill(0);
   const draws = new Array(seats).fill(0);
