@@ -31,8 +31,7 @@ export interface DeployQuery {
 }
 
 /** The deployment zones of the placed segments, in placement order. */
-export const deploymentZones = (map: DungeonMap): readonly ZoneId[] =>
-  [...graphOf(map).zones.values()].filter((z) => z.deploy).map((z) => z.id);
+export const deploymentZones = (map: DungeonMap): readonly ZoneId[] => graphOf(map).deploy;
 
 function best(map: DungeonMap, zones: readonly ZoneId[], origin: ZoneId, q: DeployQuery): ZoneId[] {
   const d = distancesFrom(map, origin, { door: "pass" });

@@ -4,11 +4,11 @@
  * functions of this folder can be called often on the same map without rebuilding it.
  */
 import type { SegmentId } from "../content/types.js";
-import { add, cellKey, opposite, step, turnCell, turnDir } from "./grid.js";
-import { shapeOf } from "./segment.js";
+import { add, cellKey, opposite, step, turnCell } from "./grid.js";
+import { turnedShape, zoneId } from "./segment.js";
 import type { Cell, DungeonMap, ExitRef, Link, PlacedSegment, Zone, ZoneId } from "./types.js";
 
-export const zoneId = (segment: SegmentId, n: number): ZoneId => `${segment}/${n}`;
+export { zoneId };
 
 export const segmentOf = (zone: ZoneId): SegmentId => zone.slice(0, zone.indexOf("/")) as SegmentId;
 
@@ -22,6 +22,8 @@ export interface Graph {
   readonly open: ReadonlyMap<ZoneId, readonly Link[]>;
   /** `level:col,row` → zone. */
   readonly at: ReadonlyMap<string, ZoneId>;
+  /** The deployment zones, in placement order. */
+  readonly deploy: readonly ZoneId[];
   /** Memo of distance fields by start zone, one per door option (see distance.ts). */
   readonly distances: { readonly block: Map<ZoneId, ReadonlyMap<ZoneId, number>>; readonly pass: Map<ZoneId, ReadonlyMap<ZoneId, number>> };
 }
@@ -33,40 +35,38 @@ const cache = new WeakMap<DungeonMap, Graph>();
 
 function build(map: DungeonMap): Graph {
   const zones = new Map<ZoneId, Zone>();
-  const links = new Map<ZoneId, Link[]>();
+  const links = new Map<ZoneId, readonly Link[]>();
   const at = new Map<string, ZoneId>();
-  const level = new Map<SegmentId, number>();
+  const deploy: ZoneId[] = [];
   for (const p of map.segments) {
-    const shape = shapeOf(p.segment);
-    const def = shape.def;
-    level.set(p.segment, p.level);
-    for (const [n, local] of shape.cells) {
-      const id = zoneId(p.segment, n);
-      const cell = placeCell(p, local);
-      zones.set(id, {
-        id, segment: p.segment, n, level: p.level, cell,
-        cover: def.cover.includes(n), deploy: def.deploy === n, chest: def.chest === n,
+    const shape = turnedShape(p.segment, p.turns);
+    const [ox, oy] = p.offset;
+    for (const z of shape.zones) {
+      const cell: Cell = [z.cell[0] + ox, z.cell[1] + oy];
+      zones.set(z.id, {
+        id: z.id, segment: p.segment, n: z.n, level: p.level, cell, cover: z.cover, deploy: z.deploy, chest: z.chest,
       });
-      links.set(id, []);
-      at.set(cellKey(p.level, cell), id);
-    }
-    for (const [a, b, d] of shape.steps) {
-      links.get(zoneId(p.segment, a))!.push({ to: zoneId(p.segment, b), dir: turnDir(d, p.turns), exit: null, barred: false });
+      links.set(z.id, shape.inner.get(z.id)!);
+      at.set(cellKey(p.level, cell), z.id);
+      if (z.deploy) deploy.push(z.id);
     }
   }
+  // The steps through open exits come after a zone's own steps, in the order of the map's exits.
+  const join = (from: ZoneId, l: Link) => links.set(from, [...links.get(from)!, l]);
   for (const e of map.exits) {
     if (e.status !== "open" || e.to === null) continue;
     const from = zones.get(e.zone)!;
     const to = zones.get(e.to)!;
-    const straight = from.level === to.level && cellKey(to.level, step(from.cell, e.side)) === cellKey(to.level, to.cell);
+    const beyond = step(from.cell, e.side);
+    const straight = from.level === to.level && beyond[0] === to.cell[0] && beyond[1] === to.cell[1];
     const barred = map.door !== null && sameExit(map.door, e);
     const ref: ExitRef = { zone: e.zone, side: e.side };
-    links.get(from.id)!.push({ to: to.id, dir: straight ? e.side : null, exit: ref, barred });
-    links.get(to.id)!.push({ to: from.id, dir: straight ? opposite(e.side) : null, exit: ref, barred });
+    join(from.id, { to: to.id, dir: straight ? e.side : null, exit: ref, barred });
+    join(to.id, { to: from.id, dir: straight ? opposite(e.side) : null, exit: ref, barred });
   }
   const open = new Map<ZoneId, readonly Link[]>();
   for (const [id, ls] of links) open.set(id, ls.some((l) => l.barred) ? ls.filter((l) => !l.barred) : ls);
-  return { zones, links, open, at, distances: { block: new Map(), pass: new Map() } };
+  return { zones, links, open, at, deploy, distances: { block: new Map(), pass: new Map() } };
 }
 
 export function graphOf(map: DungeonMap): Graph {

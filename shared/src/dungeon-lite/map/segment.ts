@@ -5,8 +5,11 @@
  */
 import { TERRAIN_SEGMENTS } from "../content/terrain.js";
 import type { Dir, SegmentId, TerrainSegment } from "../content/types.js";
-import { DIRS, step } from "./grid.js";
-import type { Cell } from "./types.js";
+import { DIRS, step, turnCell, turnDir } from "./grid.js";
+import type { Cell, Link, Turns, ZoneId } from "./types.js";
+
+/** `<segment id>/<zone number>`, e.g. "entrance/5". */
+export const zoneId = (segment: SegmentId, n: number): ZoneId => `${segment}/${n}`;
 
 export interface SegmentShape {
   readonly def: TerrainSegment;
@@ -56,4 +59,47 @@ export function shapeOf(id: SegmentId): SegmentShape {
   const s = SHAPES.get(id);
   if (!s) throw new Error(`unknown Dungeon Lite terrain segment ${id}`);
   return s;
+}
+
+/** A segment's zone after a turn, before it is moved to its place on the map. */
+export interface TurnedZone {
+  readonly id: ZoneId;
+  readonly n: number;
+  /** The local square turned (the map square is this plus the placement's offset). */
+  readonly cell: Cell;
+  readonly cover: boolean;
+  readonly deploy: boolean;
+  readonly chest: boolean;
+}
+
+/** A segment's shape turned by a quarter-turn count: its zones and the steps inside it, in the shape's order. */
+export interface TurnedShape {
+  readonly zones: readonly TurnedZone[];
+  /** The steps inside the segment from each zone (never through an exit, so never barred). */
+  readonly inner: ReadonlyMap<ZoneId, readonly Link[]>;
+}
+
+function turned(shape: SegmentShape, turns: Turns): TurnedShape {
+  const { def } = shape;
+  const zones: TurnedZone[] = [];
+  const inner = new Map<ZoneId, Link[]>();
+  for (const [n, local] of shape.cells) {
+    const id = zoneId(def.id, n);
+    const [x, y] = turnCell(local, turns);
+    zones.push({ id, n, cell: [x, y], cover: def.cover.includes(n), deploy: def.deploy === n, chest: def.chest === n });
+    inner.set(id, []);
+  }
+  for (const [a, b, d] of shape.steps)
+    inner.get(zoneId(def.id, a))!.push({ to: zoneId(def.id, b), dir: turnDir(d, turns), exit: null, barred: false });
+  return { zones, inner };
+}
+
+const TURNS: readonly Turns[] = [0, 1, 2, 3];
+const TURNED = new Map<SegmentId, readonly TurnedShape[]>([...SHAPES].map(([id, sh]) => [id, TURNS.map((t) => turned(sh, t))]));
+
+/** The segment's shape turned `turns` quarter-turns clockwise (read once for every segment and turn). */
+export function turnedShape(id: SegmentId, turns: Turns): TurnedShape {
+  const t = TURNED.get(id);
+  if (!t) throw new Error(`unknown Dungeon Lite terrain segment ${id}`);
+  return t[turns];
 }
