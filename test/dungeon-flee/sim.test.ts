@@ -1,4 +1,5 @@
 import { games } from "@tabletop/shared";
+import type { FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { optionsFor, parseArgs } from "@tabletop/shared/sim/args";
 import { playGame } from "@tabletop/shared/sim/play";
 import { percentile, summarise } from "@tabletop/shared/sim/stats";
@@ -40,8 +41,8 @@ describe("simulator (generic over the registry)", () => {
     const cut = playGame(engine, [bots.random], "s2", { mode: "easy", class: "fighter" }, 1, 3);
     expect(cut).toMatchObject({ outcome: null, actions: 3 });
     // The result carries the state the game ended in (what --digest hashes).
-    expect(engine.outcome(r1.state)).toEqual(r1.outcome);
-    expect(engine.outcome(cut.state)).toBeNull();
+    expect(engine.outcome(r1.state as FleeState)).toEqual(r1.outcome);
+    expect(engine.outcome(cut.state as FleeState)).toBeNull();
     const sum = summarise([r1, cut, { outcome: { results: ["win"], summary: "" }, actions: 10 }], 1, 1000, 500);
     expect(sum).toMatchObject({
       games: 3,
