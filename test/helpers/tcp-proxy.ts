@@ -26,93 +26,109 @@ interface Conn {
   toClient: Buffer[];
 }
 
+/** The proxy's state: its listening socket (null while cut), the connections it carries, and whether bytes pass. */
+class Proxy implements TcpProxy {
+  private readonly conns = new Set<Conn>();
+  private server: net.Server | null = null;
+  private stalled = false;
+
+  constructor(
+    private readonly target: { host: string; port: number },
+    private listenPort: number,
+  ) {}
+
+  get port(): number {
+    return this.listenPort;
+  }
+
+  get connections(): number {
+    return this.conns.size;
+  }
+
+  async cut(): Promise<void> {
+    this.stalled = false;
+    const s = this.server;
+    this.server = null;
+    for (const c of [...this.conns]) this.drop(c);
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  async stall(): Promise<void> {
+    this.stalled = true;
+    if (!this.server) await this.listen();
+  }
+
+  async restore(): Promise<void> {
+    this.stalled = false;
+    if (!this.server) await this.listen();
+    for (const c of this.conns) {
+      if (!c.upstream) this.connectUpstream(c);
+      else this.pass(c);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.cut();
+  }
+
+  /** Listens on the proxy's port (the OS picks one the first time). */
+  listen(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const s = net.createServer((client) => this.accept(client));
+      s.once("error", reject);
+      s.listen(this.listenPort, "127.0.0.1", () => {
+        s.removeListener("error", reject);
+        this.listenPort = (s.address() as net.AddressInfo).port;
+        this.server = s;
+        resolve();
+      });
+    });
+  }
+
+  private accept(client: net.Socket): void {
+    const c: Conn = { client, upstream: null, toUpstream: [], toClient: [] };
+    this.conns.add(c);
+    client.on("data", (d) => {
+      c.toUpstream.push(d);
+      this.pass(c);
+    });
+    client.on("error", () => this.drop(c)).on("close", () => this.drop(c));
+    if (!this.stalled) this.connectUpstream(c);
+  }
+
+  private connectUpstream(c: Conn): void {
+    const up = net.connect(this.target.port, this.target.host);
+    c.upstream = up;
+    up.on("data", (d) => {
+      c.toClient.push(d);
+      this.pass(c);
+    });
+    up.on("error", () => this.drop(c)).on("close", () => this.drop(c));
+    this.pass(c);
+  }
+
+  /** Delivers what each side has sent, unless stalled. */
+  private pass(c: Conn): void {
+    if (this.stalled || !c.upstream) return;
+    for (const b of c.toUpstream.splice(0)) c.upstream.write(b);
+    for (const b of c.toClient.splice(0)) c.client.write(b);
+  }
+
+  private drop(c: Conn): void {
+    c.client.destroy();
+    c.upstream?.destroy();
+    this.conns.delete(c);
+  }
+}
+
 export async function startTcpProxy(opts: {
   targetHost: string;
   targetPort: number;
   port?: number;
 }): Promise<TcpProxy> {
-  const conns = new Set<Conn>();
-  let server: net.Server | null = null;
-  let port = opts.port ?? 0;
-  let stalled = false;
-
-  const drop = (c: Conn) => {
-    c.client.destroy();
-    c.upstream?.destroy();
-    conns.delete(c);
-  };
-
-  const pass = (c: Conn) => {
-    if (stalled || !c.upstream) return;
-    for (const b of c.toUpstream.splice(0)) c.upstream.write(b);
-    for (const b of c.toClient.splice(0)) c.client.write(b);
-  };
-
-  const connectUpstream = (c: Conn) => {
-    const up = net.connect(opts.targetPort, opts.targetHost);
-    c.upstream = up;
-    up.on("data", (d) => {
-      c.toClient.push(d);
-      pass(c);
-    });
-    up.on("error", () => drop(c)).on("close", () => drop(c));
-    pass(c);
-  };
-
-  const onConnection = (client: net.Socket) => {
-    const c: Conn = { client, upstream: null, toUpstream: [], toClient: [] };
-    conns.add(c);
-    client.on("data", (d) => {
-      c.toUpstream.push(d);
-      pass(c);
-    });
-    client.on("error", () => drop(c)).on("close", () => drop(c));
-    if (!stalled) connectUpstream(c);
-  };
-
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const s = net.createServer(onConnection);
-      s.once("error", reject);
-      s.listen(port, "127.0.0.1", () => {
-        s.removeListener("error", reject);
-        port = (s.address() as net.AddressInfo).port;
-        server = s;
-        resolve();
-      });
-    });
-
-  const cut = async () => {
-    stalled = false;
-    const s = server;
-    server = null;
-    for (const c of [...conns]) drop(c);
-    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
-  };
-
-  await listen();
-  return {
-    get port() {
-      return port;
-    },
-    get connections() {
-      return conns.size;
-    },
-    cut,
-    async stall() {
-      stalled = true;
-      if (!server) await listen();
-    },
-    async restore() {
-      stalled = false;
-      if (!server) await listen();
-      for (const c of conns) {
-        if (!c.upstream) connectUpstream(c);
-        else pass(c);
-      }
-    },
-    close: cut,
-  };
+  const proxy = new Proxy({ host: opts.targetHost, port: opts.targetPort }, opts.port ?? 0);
+  await proxy.listen();
+  return proxy;
 }
 
 /** A proxy in front of the database at `databaseUrl`, and the same URL through the proxy. */
