@@ -1,5 +1,5 @@
 /**
- * The view description layer on its own (shared/src/view, server/src/room/project.ts), on a made-up view that uses
+ * The view description layer on its own (shared/src/view, server/src/room/projectors.ts), on a made-up view that uses
  * every kind of node: text, numbers, booleans, constants, content refs, nullable primitives and parts that appear
  * and go, arrays of objects, of arrays and of nullables, records over fixed keys, and a variant that changes case.
  * Through a sequence of views, projected one after the other: the decoded schema is the view itself, the schema
@@ -9,7 +9,7 @@
 import { Encoder, Decoder, StateView, type Schema } from "@colyseus/schema";
 import { decodeView, defineView, v, type Infer } from "@tabletop/shared";
 import { viewClasses } from "@tabletop/shared/view/index";
-import { objectInto } from "@tabletop/server/room/project.js";
+import { objectInto } from "@tabletop/server/room/projectors.js";
 import { matchStateFor } from "@tabletop/server/room/state.js";
 
 interface Card {

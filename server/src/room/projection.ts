@@ -1,11 +1,11 @@
 /**
  * Projecting a match: the game's public view into the state's `view`, and each seat's view into that seat's private
  * schema (read only by that seat's client, `@view()`), each against the view projected there last, by the projectors
- * its view description compiles to (./project.ts). The room calls it after every change; the projection test and
+ * its view description compiles to (./projectors.ts). The room calls it after every change; the projection test and
  * the pipeline benchmark call the same function.
  */
 import type { Engine, ViewDescription } from "@tabletop/shared";
-import { objectInto, schemaObjectsCreated, type Into } from "./project.js";
+import { objectInto, schemaObjectsCreated, type Into } from "./projectors.js";
 import type { MatchState } from "./state.js";
 
 /** The views a match state was last projected from: what its schema holds now, as plain values. */
