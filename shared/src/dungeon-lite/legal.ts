@@ -195,12 +195,14 @@ function casts(s: LiteState, seat: number): LiteAction[] {
           : v.target !== undefined,
     );
     for (const v of variants) {
-      const cards = m.attack ? h.hand : [undefined];
-      for (const card of cards) {
+      if (!m.attack) {
         const a: LiteAction = { type: "cast", spell, ...v };
-        if (card !== undefined) a.card = card;
         if (!castRefusal(s, seat, a)) out.push(a);
+        continue;
       }
+      // An attack spell costs a card from the hand; which one does not change whether it can be cast.
+      if (h.hand.length === 0 || castRefusal(s, seat, { type: "cast", spell, ...v, card: h.hand[0] })) continue;
+      for (const card of h.hand) out.push({ type: "cast", spell, ...v, card });
     }
   }
   return out;
