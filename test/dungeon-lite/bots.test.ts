@@ -1,6 +1,29 @@
 /** The bots: pure choices over a seat's view and legal actions. */
-import { mapOf } from "@tabletop/shared/dungeon-lite/bots/goal";
-import { E, opts, playout } from "./engine-helpers.js";
+import { ATTACK_DIE, DEFENSE_DIE, missionCard } from "@tabletop/shared/dungeon-lite/content/index";
+import { landed } from "@tabletop/shared/dungeon-lite/blocks";
+import { dungeonLiteBots } from "@tabletop/shared/dungeon-lite/index";
+import type { LiteAction, LiteState } from "@tabletop/shared/dungeon-lite/index";
+import { distancesFrom, lineOfSight, shortestPath, zonesOf } from "@tabletop/shared/dungeon-lite/map/index";
+import { geometryOf, FAR } from "@tabletop/shared/dungeon-lite/bots/geometry";
+import { mapOf } from "@tabletop/shared/dungeon-lite/bots/map";
+import { odds } from "@tabletop/shared/dungeon-lite/bots/odds";
+import { E, act, enemies, hero, inTurn, opts, playout, started } from "./engine-helpers.js";
+import { build } from "./helpers.js";
+
+const bot = dungeonLiteBots.heuristic;
+const choose = (s: LiteState, seat: number): LiteAction => bot.choose(E.view(s, seat), E.legal(s, seat), seat, 0);
+
+/** States of whole heuristic games, every `every`-th action. */
+function states(games: number, every: number): LiteState[] {
+  const out: LiteState[] = [];
+  for (let g = 0; g < games; g++) {
+    let n = 0;
+    playout(`bot-states-${g}`, 1 + (g % 4), opts({ mission: (["goblin-king", "necromancer"] as const)[g % 2] }), bot, 20000, (s) => {
+      if (s.phase !== "choose" && n++ % every === 0) out.push(s);
+    });
+  }
+  return out;
+}
 
 describe("Dungeon Lite bots", () => {
   test("the map the heuristic bot rebuilds from a view is the state's map, at every step of whole games", () => {
@@ -16,15 +39,120 @@ describe("Dungeon Lite bots", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  test("the heuristic bot explores and lasts longer than the random bot", () => {
-    const mean = (bot: string, f: (s: ReturnType<typeof playout>["state"]) => number) => {
+  test("the bot's geometry tables equal the map's distances, shortest walks and lines of sight", () => {
+    const maps = new Set(states(4, 25).map((s) => s.map));
+    let pairs = 0;
+    for (const map of maps) {
+      const g = geometryOf(map);
+      const zones = zonesOf(map).map((z) => z.id);
+      for (const a of zones)
+        for (const b of zones) {
+          const [i, j] = [g.index.get(a)!, g.index.get(b)!];
+          const near = distancesFrom(map, a, { door: "pass" }).get(b);
+          const walk = distancesFrom(map, a).get(b);
+          expect(g.near(i, j)).toBe(near ?? FAR);
+          expect(g.walk(i, j)).toBe(walk ?? FAR);
+          const path = shortestPath(map, a, b);
+          expect(g.next(i, j)).toBe(path.length > 1 ? g.index.get(path[1])! : FAR);
+          const los = lineOfSight(map, a, b);
+          expect(g.sight(i, j)).toBe(los !== null && los <= 4 ? los : FAR);
+          pairs++;
+        }
+    }
+    expect(maps.size).toBeGreaterThan(5);
+    expect(pairs).toBeGreaterThan(1000);
+  });
+
+  test("the bot's odds of an attack equal a count over every face of every die", () => {
+    /** Every way n dice can land, as face lists. */
+    const all = <F>(die: readonly F[], n: number): F[][] =>
+      n === 0 ? [[]] : all(die, n - 1).flatMap((rest) => die.map((f) => [f, ...rest]));
+    for (const [n, m, crit, extra] of [
+      [1, 0, false, false],
+      [2, 1, false, false],
+      [3, 2, true, false],
+      [2, 2, false, true],
+      [4, 1, true, true],
+    ] as const) {
+      const counts = new Map<number, number>();
+      const attacks = all(ATTACK_DIE, n);
+      const blocks = all(DEFENSE_DIE, m);
+      for (const a of attacks)
+        for (const b of blocks) {
+          const count = <F>(faces: readonly F[], f: F) => faces.filter((y) => y === f).length;
+          const got = landed(count(a, "hit"), count(a, "critical"), count(b, "block"), count(b, "critical"), extra ? 1 : 0);
+          const w = got.hits + got.criticals * (crit ? 2 : 1);
+          counts.set(w, (counts.get(w) ?? 0) + 1);
+        }
+      const total = attacks.length * blocks.length;
+      const o = odds(n, m, crit, extra);
+      for (let k = 0; k < o.p.length; k++) expect(o.p[k]).toBeCloseTo((counts.get(k) ?? 0) / total, 12);
+      expect(o.p.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    }
+  });
+
+  test("the heuristic bot's choice depends only on what it is given: a copy of the view gives the same action", () => {
+    for (const s of states(4, 7)) {
+      for (const seat of E.waitingFor!(s)) {
+        const legal = E.legal(s, seat);
+        if (!legal.length) continue;
+        const a = bot.choose(E.view(s, seat), legal, seat, 0.3);
+        const copy = JSON.parse(JSON.stringify(E.view(s, seat)));
+        expect(bot.choose(copy, JSON.parse(JSON.stringify(legal)), seat, 0.3)).toEqual(a);
+        expect(legal).toContainEqual(a);
+      }
+    }
+  });
+
+  test("the heuristic bot opens a chest it stands by and revives a knocked-out hero in its zone", () => {
+    // A chest: the Throne Room's, in reach of the Warrior's zone.
+    const map = build(["entrance/2", "N", "throne-room"]);
+    let s = inTurn(hero({ ...started("chest", ["warrior-male", "elf-female"]), map }, 0, { zone: "throne-room/2" }), 0);
+    s = enemies(s, []);
+    expect(choose(s, 0)).toEqual({ type: "open-chest" });
+    // Reviving: the Elf is knocked out in the Warrior's zone.
+    let t = started("revive", ["warrior-male", "elf-female"]);
+    t = enemies(hero(hero(t, 1, { knockedOut: true, hand: [] }), 0, { zone: t.heroes[1].zone }), []);
+    expect(choose(inTurn(t, 0), 0)).toMatchObject({ type: "revive", hero: 1 });
+  });
+
+  test("the heuristic bot plays Defense (or its Tower Shield) whenever an enemy's dice would deal it 2 wounds or more", () => {
+    let seen = 0;
+    for (const s of states(8, 1)) {
+      const at = s.enemyPhase?.attack;
+      if (!at || at.stage !== "rolled" || at.wounds - at.prevented < 2 || s.pending.length) continue;
+      const legal = E.legal(s, at.seat);
+      if (!legal.some((a) => a.type === "defend")) continue;
+      expect(["defend", "use-item"]).toContain(choose(s, at.seat).type);
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  test("the heuristic bot never attacks the final boss before the party holds the mission object", () => {
+    for (let g = 0; g < 12; g++) {
+      const { log, state } = playout(`boss-${g}`, 1 + (g % 4), opts({ mission: "goblin-king", freeEquipment: true }), bot);
+      let s = E.setup(`boss-${g}`, 1 + (g % 4), opts({ mission: "goblin-king", freeEquipment: true }));
+      const boss = missionCard("goblin-king").finalBoss;
+      for (const { seat, action } of log) {
+        if (!s.missionObject && (action.type === "attack" || action.type === "cast" || action.type === "counterattack")) {
+          const target = action.type === "counterattack" ? s.enemyPhase?.attack?.enemy : action.target;
+          expect(s.enemies.find((e) => e.id === target)?.type).not.toBe(boss);
+        }
+        s = act(s, seat, action);
+      }
+      expect(s.round).toBe(state.round);
+    }
+  });
+
+  test("the heuristic bot explores, lasts and wins more than the random bot", () => {
+    const mean = (name: string, f: (s: LiteState) => number) => {
       let sum = 0;
-      for (let g = 0; g < 30; g++) sum += f(playout(`cmp-${g}`, 1 + (g % 4), opts(), bot).state);
-      return sum / 30;
+      for (let g = 0; g < 24; g++) sum += f(playout(`cmp-${g}`, 1 + (g % 4), opts({ freeEquipment: true }), name).state);
+      return sum / 24;
     };
     expect(mean("heuristic", (s) => s.round)).toBeGreaterThan(mean("random", (s) => s.round));
-    expect(mean("heuristic", (s) => s.map.segments.length)).toBeGreaterThan(
-      mean("random", (s) => s.map.segments.length),
-    );
+    expect(mean("heuristic", (s) => s.map.segments.length)).toBeGreaterThan(mean("random", (s) => s.map.segments.length));
+    expect(mean("heuristic", (s) => (s.result === "win" ? 1 : 0))).toBeGreaterThan(mean("random", (s) => (s.result === "win" ? 1 : 0)));
   });
 });

@@ -1,51 +1,51 @@
 /**
- * What cards are worth to the heuristic bot: which to spend or discard first, which equipment and spells to take.
- * Designed numbers (no rule reads them).
+ * What cards are worth to the heuristic bot beyond the life they are: which to spend or discard first, which
+ * equipment and spells to take, which hero to play. Designed numbers (no rule reads them), in cards of value.
  */
-import { actionCard, equipmentCard } from "../content/index.js";
+import { actionCard, equipmentCard, type ClassId } from "../content/index.js";
 
-const CARD_VALUE: Readonly<Record<string, number>> = {
-  "Bar the Door": 1,
-  Aim: 2,
-  Sprint: 2,
-  Adrenaline: 2,
-  Assault: 3,
-  Onslaught: 3,
-  Flask: 3,
-  Drain: 3,
-  Dexterity: 4,
-  Counterattack: 4,
-  Defense: 6,
+/** What a card's own text is worth while held, over a card that only pays for a basic action (worth 0). */
+const KEEP: Readonly<Record<string, number>> = {
+  Defense: 1,
+  Flask: 0.6,
+  Dexterity: 0.6,
+  Onslaught: 0.5,
+  Counterattack: 0.4,
+  Assault: 0.4,
+  Drain: 0.3,
+  Aim: 0.3,
+  Sprint: 0.2,
+  Adrenaline: 0.1,
+  "Bar the Door": 0.05,
 };
 
-/** Higher is worth keeping; cards whose only use is a basic action are worth 0. */
-export const cardValue = (id: string): number => CARD_VALUE[actionCard(id).name] ?? 0;
-
-/** The card to spend or discard first: the least valuable, ties by id. */
-export function cheapest(cards: readonly string[]): string {
-  let best = cards[0];
-  for (const c of cards) if (cardValue(c) < cardValue(best) || (cardValue(c) === cardValue(best) && c < best)) best = c;
-  return best;
+const kept = new Map<string, number>();
+export function keepWorth(id: string): number {
+  let k = kept.get(id);
+  if (k === undefined) {
+    k = KEEP[actionCard(id).name] ?? 0;
+    kept.set(id, k);
+  }
+  return k;
 }
 
-const EQUIPMENT_RANK = [
-  "Chainmail",
-  "Ring of Vigor",
-  "Long Sword",
-  "Quiver",
-  "Longbow",
-  "Battle Axe",
-  "Mage Staff",
-  "Helmet",
-  "Crossbow",
-  "Amulet of Power",
-  "Tower Shield",
-  "Leather Boots",
-  "Throwing Knives",
-  "Healing Ring",
-];
-export const equipmentRank = (id: string): number => {
-  const i = EQUIPMENT_RANK.indexOf(equipmentCard(id).name);
+/** The cards to spend or discard first: the least worth first, ties by id. */
+export function cheapestFirst(cards: readonly string[]): string[] {
+  return [...cards].sort((a, b) => keepWorth(a) - keepWorth(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export const cheapest = (cards: readonly string[]): string => cheapestFirst(cards)[0];
+
+/** Equipment each class takes first (its own items where they help; the Warrior's defense is already 3). */
+const EQUIPMENT: Readonly<Record<ClassId, readonly string[]>> = {
+  warrior: ["Ring of Vigor", "Tower Shield", "Long Sword", "Leather Boots", "Amulet of Power", "Crossbow", "Helmet"],
+  dwarf: ["Chainmail", "Ring of Vigor", "Battle Axe", "Long Sword", "Helmet", "Leather Boots", "Amulet of Power"],
+  elf: ["Quiver", "Chainmail", "Ring of Vigor", "Longbow", "Crossbow", "Helmet", "Leather Boots", "Amulet of Power"],
+  mage: ["Mage Staff", "Chainmail", "Ring of Vigor", "Amulet of Power", "Helmet", "Leather Boots", "Healing Ring"],
+};
+
+export const equipmentRank = (cls: ClassId, id: string): number => {
+  const i = EQUIPMENT[cls].indexOf(equipmentCard(id).name);
   return i < 0 ? 99 : i;
 };
 
@@ -55,5 +55,8 @@ export const spellRank = (id: string): number => {
   return i < 0 ? 99 : i;
 };
 
-const HERO_RANK = ["warrior", "dwarf", "elf", "mage"];
-export const heroRank = (card: string): number => HERO_RANK.indexOf(card.split("-")[0]);
+/** The class a seat takes: in a party the toughest first; alone, the one that fares best alone. */
+const PARTY: readonly ClassId[] = ["warrior", "dwarf", "elf", "mage"];
+const SOLO: readonly ClassId[] = ["dwarf", "warrior", "elf", "mage"];
+export const heroRank = (card: string, players: number): number =>
+  (players === 1 ? SOLO : PARTY).indexOf(card.split("-")[0] as ClassId);

@@ -1,0 +1,109 @@
+/**
+ * The map's geometry as tables, for the heuristic bot's many questions about one map: zone steps through the
+ * barred door (ruling LITE-Q-31, "how near") and without it (the way a figure walks), the first zone of a shortest
+ * walk, and the line of sight within 4 zones. Read from the map's own steps and sight (map/: `neighbours`,
+ * `visibleFrom`), one row at a time when first asked, once per map value; a test holds them equal to the map's
+ * `distancesFrom`, `shortestPath` and `lineOfSight`.
+ */
+import { MAX_RANGE } from "../content/index.js";
+import { neighbours, visibleFrom, zonesOf, type DungeonMap, type ZoneId } from "../map/index.js";
+
+/** No path, no sight. */
+export const FAR = 255;
+
+export class Geometry {
+  readonly zones: readonly ZoneId[];
+  readonly index: ReadonlyMap<ZoneId, number>;
+  readonly cover: Uint8Array;
+  /** Each zone's steps, in the map's order: [to, barred] pairs. */
+  private readonly links: readonly (readonly (readonly [number, boolean])[])[];
+  private readonly rows = new Map<number, Uint8Array>();
+
+  constructor(private readonly map: DungeonMap) {
+    const all = zonesOf(map);
+    this.zones = all.map((z) => z.id);
+    const index = new Map(this.zones.map((z, i) => [z, i]));
+    this.index = index;
+    this.cover = Uint8Array.from(all, (z) => (z.cover ? 1 : 0));
+    this.links = this.zones.map((z) => neighbours(map, z, { door: "pass" }).map((l) => [index.get(l.to)!, l.barred] as const));
+  }
+
+  private bfs(from: number, pass: boolean): Uint8Array {
+    const d = new Uint8Array(this.zones.length).fill(FAR);
+    d[from] = 0;
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      const z = queue[i];
+      for (const [to, barred] of this.links[z]) {
+        if ((barred && !pass) || d[to] !== FAR) continue;
+        d[to] = Math.min(FAR - 1, d[z] + 1);
+        queue.push(to);
+      }
+    }
+    return d;
+  }
+
+  private row(kind: number, a: number, make: () => Uint8Array): Uint8Array {
+    const key = kind * 4096 + a;
+    let r = this.rows.get(key);
+    if (!r) {
+      r = make();
+      this.rows.set(key, r);
+    }
+    return r;
+  }
+
+  /** Zone steps from a to b through the barred door ("how near"). */
+  near(a: number, b: number): number {
+    return this.row(0, a, () => this.bfs(a, true))[b];
+  }
+
+  /** Zone steps walking from a to b, the barred door closed. */
+  walk(a: number, b: number): number {
+    return this.row(1, a, () => this.bfs(a, false))[b];
+  }
+
+  /** The zones along the line of sight from a to b (0 for the same zone, at most 4), or FAR. */
+  sight(a: number, b: number): number {
+    return this.row(2, a, () => {
+      const r = new Uint8Array(this.zones.length).fill(FAR);
+      r[a] = 0;
+      for (const v of visibleFrom(this.map, this.zones[a], MAX_RANGE)) r[this.index.get(v.zone)!] = v.distance;
+      return r;
+    })[b];
+  }
+
+  /** The first zone of a shortest walk from a to b, the one map/shortestPath takes, or FAR (none, or a = b). */
+  next(a: number, b: number): number {
+    return this.row(3, b, () => {
+      const back = this.bfs(b, false);
+      return Uint8Array.from(this.zones, (_, x) => {
+        if (back[x] === FAR || back[x] === 0) return FAR;
+        for (const [to, barred] of this.links[x]) if (!barred && back[to] === back[x] - 1) return to;
+        return FAR;
+      });
+    })[a];
+  }
+
+  /** Where a figure ends walking up to `steps` along a shortest walk from a toward b. */
+  toward(a: number, b: number, steps: number): number {
+    let at = a;
+    for (let i = 0; i < steps && at !== b; i++) {
+      const nx = this.next(at, b);
+      if (nx === FAR) break;
+      at = nx;
+    }
+    return at;
+  }
+}
+
+const cache = new WeakMap<DungeonMap, Geometry>();
+
+export function geometryOf(map: DungeonMap): Geometry {
+  let g = cache.get(map);
+  if (!g) {
+    g = new Geometry(map);
+    cache.set(map, g);
+  }
+  return g;
+}

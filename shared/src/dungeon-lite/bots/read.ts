@@ -1,0 +1,112 @@
+/**
+ * The heuristic bot's reading of its seat's view: the map, its own hero and hand, the heroes standing, the enemies
+ * that can act, and the odds that each enemy type acts in the next Enemy Phase, from the enemy phase cards not yet
+ * drawn (the deck's contents less the face-up cards drawn: public). Nothing here reads hidden information.
+ */
+import {
+  ENEMY_PHASE_CARDS,
+  enemyLife,
+  enemyPhaseCard,
+  enemyProfile,
+  equipmentCard,
+  heroCard,
+  isSecondary,
+  type EnemyId,
+  type EnemyPhaseCard,
+  type EnemyProfile,
+} from "../content/index.js";
+import type { DungeonMap } from "../map/index.js";
+import type { LiteView } from "../view.js";
+import { geometryOf, type Geometry } from "./geometry.js";
+import { mapOf } from "./map.js";
+
+export type HeroView = LiteView["heroes"][number];
+export type EnemyView = LiteView["enemies"][number];
+
+/** How likely an enemy is to act next Enemy Phase: moving then attacking, or attacking where it stands (card D). */
+export interface ActOdds {
+  readonly move: number;
+  readonly stay: number;
+}
+
+export interface Reading {
+  readonly v: LiteView;
+  readonly seat: number;
+  readonly map: DungeonMap;
+  readonly geo: Geometry;
+  readonly me: HeroView;
+  readonly hand: readonly string[];
+  /** Heroes not knocked out. */
+  readonly standing: readonly HeroView[];
+  /** Enemies that may be attacked and act: every enemy but a knocked-down Undead. */
+  readonly foes: readonly EnemyView[];
+  readonly act: (type: EnemyId) => ActOdds;
+}
+
+const ALWAYS: ActOdds = { move: 1, stay: 0 };
+
+/** The enemy phase cards still in the deck: every card less those drawn (face up in the view). */
+function oddsFrom(v: LiteView): (type: EnemyId) => ActOdds {
+  const drawn = new Set(v.enemyDiscard);
+  const left: EnemyPhaseCard[] =
+    v.phase === "enemy" && v.enemyPhase
+      ? [enemyPhaseCard(v.enemyPhase.card)]
+      : ENEMY_PHASE_CARDS.filter((c) => !drawn.has(c.id));
+  const n = Math.max(1, left.length);
+  const memo = new Map<EnemyId, ActOdds>();
+  return (type) => {
+    if (isSecondary(enemyProfile(type))) return ALWAYS;
+    let o = memo.get(type);
+    if (!o) {
+      let move = 0;
+      let stay = 0;
+      for (const c of left)
+        if (c.activates.includes(type as (typeof c.activates)[number])) {
+          if (c.move) move++;
+          else stay++;
+        }
+      o = { move: move / n, stay: stay / n };
+      memo.set(type, o);
+    }
+    return o;
+  };
+}
+
+export function read(v: LiteView, seat: number): Reading {
+  const map = mapOf(v);
+  return {
+    v,
+    seat,
+    map,
+    geo: geometryOf(map),
+    me: v.heroes[seat],
+    hand: v.hand ?? [],
+    standing: v.heroes.filter((h) => !h.knockedOut),
+    foes: v.enemies.filter((e) => !e.down),
+    act: oddsFrom(v),
+  };
+}
+
+export const profile = (e: EnemyView): EnemyProfile => enemyProfile(e.type as EnemyId);
+export const lifeLeft = (e: EnemyView): number => e.life - e.wounds;
+export const isFinalBoss = (e: EnemyView): boolean => profile(e).rank === "final-boss";
+
+/** The hero counts as behind cover anywhere (Helmet). */
+export const hasHelmet = (h: HeroView): boolean =>
+  h.equipment.some((id) => equipmentCard(id).effects.some((e) => e.kind === "own-cover"));
+
+/** Ranged attacks cost no energy (Quiver). */
+export const freeRanged = (h: HeroView): boolean =>
+  h.equipment.some((id) => equipmentCard(id).effects.some((e) => e.kind === "free-ranged"));
+
+/** The hero's critical hits add a wound in this mode (melee or ranged). */
+export function critWound(h: HeroView, melee: boolean): boolean {
+  const fx = heroCard(h.card).criticalHit;
+  return fx?.kind === "extra-wound" && (fx.mode === "any" || fx.mode === (melee ? "melee" : "ranged"));
+}
+
+/** The hero's critical blocks cancel one more hit (Warrior). */
+export const extraBlock = (h: HeroView): boolean => heroCard(h.card).criticalBlock?.kind === "extra-block";
+
+/** An enemy's life at full strength in this game (for the odds of a kill on a fresh enemy). */
+export const fullLife = (type: EnemyId, players: number): number => enemyLife(enemyProfile(type), players);

@@ -1,0 +1,199 @@
+/**
+ * What the next Enemy Phase may cost the party, as the heuristic bot sees it: each enemy that acts goes for the
+ * nearest standing hero (the heroes tied for nearest share its attacks) and attacks in melee if its movement takes
+ * it there, otherwise shoots from where it ends if it has a line of sight (a Goblin keeps 2 zones away unless the
+ * hero is in cover; a card D enemy attacks from where it stands). The expected wounds come from the exact odds
+ * (./odds.ts) against the hero's defense, cover, Protection and the range penalty. A model, not the rules: it
+ * ignores occupancy and the order of activation (enemies/ holds the rules).
+ */
+import { MAX_DEFENSE_DICE, MAX_RANGE, type EnemyProfile } from "../content/index.js";
+import type { ZoneId } from "../map/index.js";
+import { FAR } from "./geometry.js";
+import { odds } from "./odds.js";
+import { extraBlock, hasHelmet, profile, type EnemyView, type HeroView, type Reading } from "./read.js";
+
+const NONE: readonly number[] = [];
+const critWounds = (p: EnemyProfile): boolean => p.criticalHit?.kind === "extra-wound";
+/** The model's Goblin shoots from this far (enemies/goblin.ts). */
+const GOBLIN_KEEPS = 2;
+
+/** What the model needs of a standing hero. */
+interface Target {
+  readonly defense: number;
+  readonly helmet: boolean;
+  readonly extraBlock: boolean;
+}
+
+const targetOf = (h: HeroView): Target => ({
+  defense: Math.min(MAX_DEFENSE_DICE, h.defense + h.protection),
+  helmet: hasHelmet(h),
+  extraBlock: extraBlock(h),
+});
+
+function melee(p: EnemyProfile, h: Target): number {
+  return odds(p.melee, h.defense, critWounds(p), h.extraBlock).mean;
+}
+
+/** A shot along `los` zones at the hero in zone `at`: none beyond 4 zones or beyond a secondary's range. */
+function shot(r: Reading, p: EnemyProfile, los: number, h: Target, at: number): number {
+  if (p.ranged === 0 || los === 0 || los > MAX_RANGE) return 0;
+  const basic = p.rank === "basic";
+  if (!basic && los > p.range) return 0;
+  const over = basic ? Math.max(0, los - p.range) : 0;
+  const shelter = r.geo.cover[at] || h.helmet ? 1 : 0;
+  return odds(p.ranged, Math.min(MAX_DEFENSE_DICE, h.defense + shelter + over), critWounds(p), h.extraBlock).mean;
+}
+
+/** Expected wounds of one enemy's activation on the hero in zone `at`, `d` steps away (indices). */
+function estimate(r: Reading, e: EnemyView, from: number, h: Target, at: number, d: number): number {
+  const o = r.act(e.type as Parameters<Reading["act"]>[0]);
+  const p = profile(e);
+  const g = r.geo;
+  let w = 0;
+  if (o.move > 0 && d <= p.movement + MAX_RANGE) {
+    let x: number;
+    if (e.type === "goblin" && !g.cover[at] && d <= p.movement + GOBLIN_KEEPS) x = shot(r, p, GOBLIN_KEEPS, h, at);
+    else if (d <= p.movement) x = melee(p, h);
+    else if (g.walk(from, at) === FAR) x = 0;
+    else x = shot(r, p, g.sight(g.toward(from, at, p.movement), at), h, at);
+    w += o.move * x;
+  }
+  if (o.stay > 0 && d <= MAX_RANGE) w += o.stay * (d === 0 ? melee(p, h) : shot(r, p, g.sight(from, at), h, at));
+  return w;
+}
+
+/** Expected wounds each enemy deals each standing hero (`r.standing` order). */
+export interface Threats {
+  /** by[foe * heroes + hero]: expected wounds of foe `r.foes[foe]` on hero `r.standing[hero]`. */
+  readonly by: Float64Array;
+  /** Sum per hero. */
+  readonly total: Float64Array;
+}
+
+/**
+ * The next Enemy Phase's threats with one hero (`mover`, an index in `r.standing`, or −1) at a zone of choice and
+ * the others where they stand: the part that does not depend on the mover is worked out once.
+ */
+export class Danger {
+  private readonly foeAt: Int32Array;
+  private readonly heroAt: Int32Array;
+  private readonly targets: readonly Target[];
+  /** Per foe: distance to the nearest hero other than the mover, and how many such heroes. */
+  private readonly otherD: Int32Array;
+  private readonly others: number[][];
+  /** Per foe and hero: the estimate where the hero stands (NaN until needed). */
+  private readonly fixed: Float64Array;
+  private readonly memo = new Map<ZoneId, Threats>();
+
+  constructor(
+    private readonly r: Reading,
+    private readonly mover: number,
+  ) {
+    const g = r.geo;
+    const h = r.standing.length;
+    this.foeAt = Int32Array.from(r.foes, (e) => g.index.get(e.zone)!);
+    this.heroAt = Int32Array.from(r.standing, (x) => g.index.get(x.zone)!);
+    this.targets = r.standing.map(targetOf);
+    this.fixed = new Float64Array(r.foes.length * h).fill(NaN);
+    this.otherD = new Int32Array(r.foes.length).fill(FAR);
+    this.others = r.foes.map((_, f) => {
+      let d = FAR;
+      let near: number[] = [];
+      for (let i = 0; i < h; i++) {
+        if (i === mover) continue;
+        const x = g.near(this.foeAt[f], this.heroAt[i]);
+        if (x < d) {
+          d = x;
+          near = [i];
+        } else if (x === d && x !== FAR) near.push(i);
+      }
+      this.otherD[f] = d;
+      return near;
+    });
+  }
+
+  /** The threats with the mover in `z` (kept: the same board is asked about often). */
+  at(z: ZoneId): Threats {
+    let t = this.memo.get(z);
+    if (t) return t;
+    const r = this.r;
+    const g = r.geo;
+    const h = r.standing.length;
+    const zi = g.index.get(z) ?? -1;
+    const by = new Float64Array(r.foes.length * h);
+    const total = new Float64Array(h);
+    r.foes.forEach((e, f) => {
+      if (e.justPlaced) return;
+      const od = this.otherD[f];
+      const mine = this.mover >= 0 && zi >= 0 ? g.near(this.foeAt[f], zi) : FAR;
+      const best = Math.min(mine, od);
+      if (best === FAR) return;
+      const withMe = mine <= od;
+      const list = mine < od ? NONE : this.others[f];
+      const k = list.length + (withMe ? 1 : 0);
+      const put = (i: number, w: number) => {
+        by[f * h + i] = w / k;
+        total[i] += w / k;
+      };
+      for (const i of list) {
+        let w = this.fixed[f * h + i];
+        if (Number.isNaN(w)) {
+          w = estimate(r, e, this.foeAt[f], this.targets[i], this.heroAt[i], best);
+          this.fixed[f * h + i] = w;
+        }
+        put(i, w);
+      }
+      if (withMe) put(this.mover, estimate(r, e, this.foeAt[f], this.targets[this.mover], zi, best));
+    });
+    t = { by, total };
+    this.memo.set(z, t);
+    return t;
+  }
+}
+
+/** Whether two readings show the same board for a `Danger`: the enemies, the heroes standing, the cards drawn. */
+function sameBoard(a: Reading, b: Reading): boolean {
+  if (a.v.enemyDeck !== b.v.enemyDeck || a.v.phase !== b.v.phase) return false;
+  if (a.foes.length !== b.foes.length || a.standing.length !== b.standing.length) return false;
+  for (let i = 0; i < a.foes.length; i++) {
+    const x = a.foes[i];
+    const y = b.foes[i];
+    if (x.id !== y.id || x.zone !== y.zone || x.justPlaced !== y.justPlaced || x.type !== y.type) return false;
+  }
+  for (let i = 0; i < a.standing.length; i++) {
+    const x = a.standing[i];
+    const y = b.standing[i];
+    if (x.seat !== y.seat || x.zone !== y.zone || x.defense !== y.defense || x.protection !== y.protection) return false;
+    if (x.equipment.length !== y.equipment.length) return false;
+  }
+  return true;
+}
+
+const dangers = new WeakMap<object, { r: Reading; mover: number; danger: Danger }>();
+
+/** The `Danger` of this board, kept per map for the calls that follow on the same board (a move's steps). */
+export function dangerOf(r: Reading, mover: number): Danger {
+  const last = dangers.get(r.map);
+  if (last && last.mover === mover && sameBoard(last.r, r)) return last.danger;
+  const danger = new Danger(r, mover);
+  dangers.set(r.map, { r, mover, danger });
+  return danger;
+}
+
+/** The threats with every standing hero where they stand. */
+export const threatsNow = (r: Reading): Threats => {
+  const i = r.standing.findIndex((h) => h.seat === r.seat);
+  return dangerOf(r, i).at(i >= 0 ? r.standing[i].zone : "");
+};
+
+/** P(Poisson(λ) > n): the chance that wounds of mean λ exceed the n cards held, a knock-out. */
+export function knockOutOdds(lambda: number, n: number): number {
+  if (lambda <= 0) return 0;
+  let term = Math.exp(-lambda);
+  let cdf = term;
+  for (let k = 1; k <= n; k++) {
+    term *= lambda / k;
+    cdf += term;
+  }
+  return Math.max(0, 1 - cdf);
+}
