@@ -21,6 +21,11 @@ export interface GameModule {
   bots: Record<string, AnyBot>;
   /** The bot that plays empty or abandoned seats. */
   defaultBot: string;
+  /**
+   * How many seats of one table a person may hold (default 1). A co-operative game may let one person run several
+   * heroes: they take the extra seats at the table before the start and act for each (README, "Wire contract").
+   */
+  seatsPerPlayer?: number;
 }
 
 /** The production games, by id: adding a game is one entry here (docs/adding-a-game.md). */

@@ -91,9 +91,24 @@ export interface RoomListing {
 }
 
 export interface SeatMessage {
+  /** The first seat held (null for a spectator). */
   seat: number | null;
   matchId: string;
   spectator: boolean;
+  /** Every seat this client holds, in order: more than one where the game lets one person hold several. */
+  seats?: number[];
+}
+
+/** The legal actions of one held seat, for a client holding several (the `legal` message's `bySeat`). */
+export interface SeatLegal {
+  seat: number;
+  actions: unknown[];
+}
+
+/** The `legal` message: the first held seat's actions, and every held seat's when the client holds several. */
+export interface LegalMessage {
+  actions: unknown[];
+  bySeat?: SeatLegal[];
 }
 
 export interface Rejection {
@@ -140,6 +155,8 @@ export interface RoomState {
   graceSeconds?: number;
   /** The outcome as JSON once finished ("" before). */
   outcome: string;
+  /** How many seats of this table one person may hold (1 unless the game allows more, GameModule.seatsPerPlayer). */
+  seatsPerPlayer?: number;
   seats: SeatState[];
   view: unknown;
 }
@@ -147,4 +164,5 @@ export interface RoomState {
 /** The answer to the "sync" request a client sends once its handlers are set up. */
 export interface SyncReply extends SeatMessage {
   actions: unknown[];
+  bySeat?: SeatLegal[];
 }

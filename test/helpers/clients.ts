@@ -4,8 +4,9 @@ import { Client, type Room } from "@colyseus/sdk";
 import { decodeView, type ViewDescription } from "@tabletop/shared";
 
 interface Received {
-  seat: { seat: number | null; matchId: string; spectator: boolean }[];
-  legal: { actions: any[] }[];
+  seat: { seat: number | null; matchId: string; spectator: boolean; seats?: number[] }[];
+  /** `bySeat` when the client holds several seats (README, "Wire contract"). */
+  legal: { actions: any[]; bySeat?: { seat: number; actions: any[] }[] }[];
   rejected: { code: string; reason: string; action: unknown }[];
   events: { kind: string; text: string; seat?: number }[];
   finished: { matchId: string; outcome: any }[];
@@ -49,8 +50,8 @@ export async function track(room: Room<any>): Promise<Player> {
   });
   room.onStateChange(() => poke());
   const hello = await room.request("sync", {});
-  got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator });
-  got.legal.push({ actions: hello.actions });
+  got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator, seats: hello.seats });
+  got.legal.push(hello.bySeat ? { actions: hello.actions, bySeat: hello.bySeat } : { actions: hello.actions });
   return {
     room,
     got,

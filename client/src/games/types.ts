@@ -26,9 +26,26 @@ export interface ClickTarget {
   height: number;
 }
 
+/** One entry of the match log in words, as the page received it. */
+export interface LogLine {
+  kind: string;
+  text: string;
+  seat?: number;
+}
+
 export interface GameRenderer<V, A> {
-  /** Redraws everything for this view. `mySeat` is null for spectators and replays of the public view. */
-  render(view: V, legal: A[], send: (action: A) => void, mySeat: number | null, seatNames: string[]): void;
+  /**
+   * Redraws everything for this view. `mySeat` is null for spectators and replays of the public view; `log` is the
+   * match log so far, for a renderer that shows what just happened (the dice rolled, an enemy's reason).
+   */
+  render(
+    view: V,
+    legal: A[],
+    send: (action: A) => void,
+    mySeat: number | null,
+    seatNames: string[],
+    log?: readonly LogLine[],
+  ): void;
   /** The clickable items drawn by the last render. */
   targets(): ClickTarget[];
   destroy(): void;

@@ -2,11 +2,15 @@
  * One joined match room: the latest state, seat and legal actions, the event log, and
  * subscriptions for the page. Handlers are registered as soon as the room is joined so no
  * early message is lost; the page reads the cached values when it mounts.
+ *
+ * Where the game allows it, one person holds several seats (README, "Wire contract"): the session keeps every held
+ * seat's legal list and the seat it acts for (./acting.ts), which the page shows and the person may change.
  */
 import type { Room } from "@colyseus/sdk";
 import { forgetLog, loadLog, saveLog } from "./log-store";
 import { forgetReconnection, rememberReconnection } from "./tokens";
-import type { Finished, LogEvent, Rejection, RoomState, SeatMessage } from "./types";
+import { Acting } from "./acting";
+import type { Finished, LegalMessage, LogEvent, Rejection, RoomState, SeatMessage } from "./types";
 
 export interface SessionEvents {
   state: RoomState;
@@ -37,6 +41,8 @@ export class GameSession {
   state: RoomState | null = null;
   seat: SeatMessage | null = null;
   legal: unknown[] = [];
+  /** The held seats and their legal lists, and the seat this page acts for. */
+  readonly acting = new Acting();
   log: LogEvent[] = [];
   lastRejection: Rejection | null = null;
   finished: Finished | null = null;
@@ -61,12 +67,10 @@ export class GameSession {
     });
     room.onMessage("seat", (m: SeatMessage) => {
       this.seat = m;
+      this.acting.hold(m);
       this.emit("seat", m);
     });
-    room.onMessage("legal", (m: { actions?: unknown[] }) => {
-      this.legal = m.actions ?? [];
-      this.emit("legal", this.legal);
-    });
+    room.onMessage("legal", (m: LegalMessage) => this.adoptLegal(m));
     room.onMessage("rejected", (m: Rejection) => {
       this.lastRejection = m;
       this.emit("rejected", m);
@@ -79,6 +83,7 @@ export class GameSession {
     });
     room.onMessage("finished", (m: Finished) => {
       this.finished = m;
+      this.acting.legal({ actions: [] });
       this.legal = [];
       forgetReconnection(this.roomId);
       this.emit("finished", m);
@@ -108,11 +113,11 @@ export class GameSession {
    */
   async sync(): Promise<void> {
     try {
-      const r = (await this.room.request("sync", {})) as SeatMessage & { actions?: unknown[] };
-      this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator };
-      this.legal = r.actions ?? [];
+      const r = (await this.room.request("sync", {})) as SeatMessage & LegalMessage;
+      this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator, seats: r.seats };
+      this.acting.hold(this.seat);
       this.emit("seat", this.seat);
-      this.emit("legal", this.legal);
+      this.adoptLegal(r);
     } catch {
       // the connection closed first; the "left" or "drop" handlers report it
     }
@@ -131,9 +136,28 @@ export class GameSession {
     }
   }
 
-  /** My seat in the synced state, if I hold one. */
+  /** The legal lists of every held seat; the page shows the one of the seat it acts for. */
+  private adoptLegal(m: LegalMessage): void {
+    this.acting.legal(m);
+    this.legal = this.acting.current();
+    this.emit("legal", this.legal);
+  }
+
+  /** The seat this page acts for (the first held, or the one the person chose), if I hold one. */
   get mySeat(): number | null {
-    return this.seat?.seat ?? null;
+    return this.acting.seat;
+  }
+
+  /** Every seat I hold, in seat order. */
+  get heldSeats(): number[] {
+    return this.acting.held;
+  }
+
+  /** Acts for another of my seats from now on. */
+  actFor(seat: number): void {
+    if (!this.acting.choose(seat)) return;
+    this.legal = this.acting.current();
+    this.emit("legal", this.legal);
   }
 
   get connected(): boolean {
@@ -151,12 +175,24 @@ export class GameSession {
     for (const cb of this.listeners.get(event) ?? []) cb(payload);
   }
 
+  /** Sends an action for the seat I act for (named in the message when I hold several). */
   act(action: unknown): void {
-    this.room.send("act", action);
+    const seat = this.acting.seat;
+    const own = action !== null && typeof action === "object" && !Array.isArray(action);
+    this.room.send("act", own && this.acting.held.length > 1 && seat !== null ? { ...action, seat } : action);
   }
 
   start(): void {
     this.room.send("start");
+  }
+
+  /** One more seat at this table, before the start, where the game allows several per person. */
+  takeSeat(): void {
+    this.room.send("take-seat");
+  }
+
+  releaseSeat(seat: number): void {
+    this.room.send("release-seat", { seat });
   }
 
   /** Leaves for good: the server frees (or hands to a bot) the seat. */

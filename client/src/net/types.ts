@@ -9,6 +9,8 @@ export type {
   MatchPage,
   RoomListing,
   SeatMessage,
+  SeatLegal,
+  LegalMessage,
   Rejection,
   LogEvent,
   Finished,

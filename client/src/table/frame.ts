@@ -46,6 +46,11 @@ export function tableFrame(
 ): TableFrame {
   let movesSeen = -1;
   let endDismissed = false;
+  const mine = () => ({
+    held: session.heldSeats,
+    acting: session.mySeat,
+    actFor: (seat: number) => session.actFor(seat),
+  });
 
   const showEnd = (s: RoomState, mySeat: number | null) => {
     if (!session.finished || endDismissed || ui.endHost.firstChild) return;
@@ -61,8 +66,14 @@ export function tableFrame(
     const s = session.state;
     if (!s) return;
     const mySeat = session.mySeat;
-    renderRoomInfo(ui.info, game.title, s, mySeat, session.spectator, () => session.start());
-    renderSeatList(ui.seats, s, mySeat);
+    renderRoomInfo(ui.info, game.title, s, {
+      held: session.heldSeats,
+      spectator: session.spectator,
+      start: () => session.start(),
+      take: () => session.takeSeat(),
+      release: (seat) => session.releaseSeat(seat),
+    });
+    renderSeatList(ui.seats, s, mine());
     // A new move clears the last rejection.
     if (s.moves !== movesSeen) {
       movesSeen = s.moves;
@@ -74,8 +85,9 @@ export function tableFrame(
         ? null
         : decodeView(game.engine.viewSpec, s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
     const legal = s.status === "playing" && session.connected ? session.legal : [];
-    if (view) canvas.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames: seatNames(s) });
-    patchDebug({ status: s.status, mySeat, view, legal, matchId: s.matchId });
+    const log = session.log;
+    if (view) canvas.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames: seatNames(s), log });
+    patchDebug({ status: s.status, mySeat, seats: session.heldSeats, view, legal, matchId: s.matchId });
     showEnd(s, mySeat);
   };
 
@@ -90,9 +102,9 @@ export function tableFrame(
 
   const tick = () => {
     const s = session.state;
-    if (s) renderSeatList(ui.seats, s, session.mySeat);
-    const mine = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
-    if (!session.leftFor) reconnectBanner(ui.banner, session.droppedAt, mine, s?.graceSeconds ?? 0);
+    if (s) renderSeatList(ui.seats, s, mine());
+    const deadline = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
+    if (!session.leftFor) reconnectBanner(ui.banner, session.droppedAt, deadline, s?.graceSeconds ?? 0);
   };
 
   return { draw, schedule, tick, cancel: () => cancelAnimationFrame(queued) };

@@ -1,4 +1,7 @@
-/** The table header: game, status, private code and link, and the host's Start button. */
+/**
+ * The table header: game, status, private code and link, the host's Start button, and, where the game lets one
+ * person hold several seats, taking one more seat or giving one back before the start.
+ */
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 
@@ -11,16 +14,44 @@ function copy(button: HTMLButtonElement, text: string): void {
     .catch(() => (button.textContent = "Select and copy"));
 }
 
-export function renderRoomInfo(
-  el: HTMLElement,
-  title: string,
-  state: RoomState,
-  mySeat: number | null,
-  spectator: boolean,
-  onStart: () => void,
-): void {
+/** What the person at this page may do with the table's seats. */
+export interface SeatControls {
+  held: readonly number[];
+  spectator: boolean;
+  start(): void;
+  take(): void;
+  release(seat: number): void;
+}
+
+/** Before the start: one more seat, where the game allows it, and giving back all but one. */
+function seatButtons(state: RoomState, c: SeatControls): HTMLElement | null {
+  if (state.status !== "waiting" || c.spectator || c.held.length === 0) return null;
+  const perPlayer = state.seatsPerPlayer ?? 1;
+  if (perPlayer <= 1) return null;
+  const free = state.seats.some((s) => !s.occupied);
+  return h(
+    "div",
+    { class: "row seat-controls" },
+    free &&
+      c.held.length < perPlayer &&
+      h("button", { class: "secondary small", testid: "take-seat", onclick: c.take }, "Take another seat"),
+    ...(c.held.length > 1
+      ? c.held.map((seat) =>
+          h(
+            "button",
+            { class: "secondary small", testid: `release-seat-${seat}`, onclick: () => c.release(seat) },
+            `Give back seat ${seat + 1}`,
+          ),
+        )
+      : []),
+  );
+}
+
+export function renderRoomInfo(el: HTMLElement, title: string, state: RoomState, controls: SeatControls): void {
+  const { spectator } = controls;
+  const onStart = controls.start;
   const seated = state.seats.filter((s) => s.occupied).length;
-  const isHost = !spectator && mySeat !== null && mySeat === state.hostSeat;
+  const isHost = !spectator && controls.held.includes(state.hostSeat);
   const waiting = state.status === "waiting";
   replaceChildren(
     el,
@@ -60,6 +91,7 @@ export function renderRoomInfo(
           ),
         ),
       ),
+    seatButtons(state, controls),
     waiting && isHost && h("button", { testid: "start", onclick: onStart }, "Start with the seats present"),
     waiting && !isHost && !spectator && h("p", { class: "muted" }, "The host starts the match."),
   );

@@ -5,7 +5,7 @@
  */
 import { Application } from "pixi.js";
 import type { AnyGameModule } from "../games/registry";
-import type { ClickTarget, GameRenderer } from "../games/types";
+import type { ClickTarget, GameRenderer, LogLine } from "../games/types";
 
 interface Frame {
   view: unknown;
@@ -13,6 +13,7 @@ interface Frame {
   send: (action: unknown) => void;
   mySeat: number | null;
   seatNames: string[];
+  log?: readonly LogLine[];
 }
 
 export interface TableCanvas {
@@ -43,7 +44,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   let last: Frame | null = null;
   const redraw = () => {
     if (!last) return;
-    renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames);
+    renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames, last.log);
     app.render();
   };
   app.renderer.on("resize", redraw);

@@ -9,6 +9,8 @@ export interface DebugHook {
   roomId?: string;
   matchId?: string;
   mySeat?: number | null;
+  /** Every seat this page holds (several where the game allows one person more than one). */
+  seats?: number[];
   status?: string;
   view?: unknown;
   legal?: unknown[];

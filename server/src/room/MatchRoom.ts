@@ -16,6 +16,7 @@ import {
   type GameEvent,
   type ListingMetadata,
   type Outcome,
+  type LegalMessage,
   type RngState,
   type SyncReply,
 } from "@tabletop/shared";
@@ -28,7 +29,7 @@ import { RoomCodes } from "./codes.js";
 import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
-import { Seating } from "./seating.js";
+import { Seating, seatToRelease, seatToTake } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
@@ -105,6 +106,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.matchId = randomUUID();
     state.tableSize = tableSize;
     state.graceSeconds = this.deps.settings.reconnectGraceSeconds;
+    state.seatsPerPlayer = Math.max(1, Math.min(tableSize, this.def.seatsPerPlayer ?? 1));
     state.options = JSON.stringify(opts.options);
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
@@ -147,24 +149,21 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     );
 
     if (raw.spectate) return;
-    let seat = this.seating.seatOfPlayer(auth.playerId);
-    if (seat !== null) {
-      this.reclaim(seat, client);
+    let held = this.seating.seatsOfPlayer(auth.playerId);
+    if (held.length) {
+      this.reclaim(held, client);
     } else {
       if (state.status !== "waiting") throw new ServerError(409, "The match has already started: join as a spectator.");
-      seat = state.seats.findIndex((s) => !s.occupied);
+      const seat = state.seats.findIndex((s) => !s.occupied);
       if (seat < 0) throw new ServerError(409, "The table is full: join as a spectator.");
-      const s = state.seats[seat];
-      s.occupied = true;
-      s.connected = true;
-      s.name = auth.name;
-      this.seating.holders[seat] = { playerId: auth.playerId, sessionId: client.sessionId };
+      this.occupy(seat, auth.playerId, auth.name, client);
       if (!state.seats.some((x, i) => i !== seat && x.occupied && !x.bot)) state.hostSeat = seat;
       this.deps.store
         .upsertPlayer({ id: auth.playerId, name: auth.name })
         .catch((e) => this.deps.log.warn({ err: e }, "upsertPlayer failed"));
+      held = [seat];
     }
-    client.view.add(state.seats[seat]);
+    for (const seat of held) client.view.add(state.seats[seat]);
     // The client learns its seat and legal actions with a "sync" request once its handlers are set; the others
     // see the seat taken at once.
     this.broadcastPatch();
@@ -173,11 +172,13 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override onDrop(client: Client) {
-    const seat = this.seating.seatOfSession(client.sessionId);
-    if (seat === null || this.state.status === "finished") return;
-    const s = this.state.seats[seat];
-    s.connected = false;
-    s.reconnectDeadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
+    const held = this.seating.seatsOfSession(client.sessionId);
+    if (held.length === 0 || this.state.status === "finished") return;
+    for (const seat of held) {
+      const s = this.state.seats[seat];
+      s.connected = false;
+      s.reconnectDeadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
+    }
     this.broadcastPatch();
     // Not awaited: Colyseus calls onLeave when the window closes without a reconnect. It also rejects
     // when the room is disposed first (a shutdown), which is no error here.
@@ -185,34 +186,31 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override onReconnect(client: Client) {
-    const seat = this.seating.seatOfSession(client.sessionId);
-    if (seat === null) return;
-    this.reclaim(seat, client);
+    const held = this.seating.seatsOfSession(client.sessionId);
+    if (held.length === 0) return;
+    this.reclaim(held, client);
     client.view = new StateView();
-    client.view.add(this.state.seats[seat]);
-    client.send("seat", { seat, matchId: this.state.matchId, spectator: false });
-    this.sendLegal(client, seat);
+    for (const seat of held) client.view.add(this.state.seats[seat]);
+    client.send("seat", this.seatMessage(held));
+    this.sendLegal(client, held);
   }
 
   override onLeave(client: Client, code?: number) {
     this.buckets.delete(client.sessionId);
-    const seat = this.seating.seatOfSession(client.sessionId);
-    if (seat === null) return;
-    const s = this.state.seats[seat];
-    this.seating.holders[seat].sessionId = null;
-    s.connected = false;
-    s.reconnectDeadline = 0;
-    if (this.state.status === "waiting") {
+    const held = this.seating.seatsOfSession(client.sessionId);
+    if (held.length === 0) return;
+    for (const seat of held) {
+      const s = this.state.seats[seat];
+      this.seating.holders[seat].sessionId = null;
+      s.connected = false;
+      s.reconnectDeadline = 0;
       // Before the start a seat that is left is free again.
-      this.seating.holders[seat] = { playerId: null, sessionId: null };
-      s.occupied = false;
-      s.name = "";
-      const firstHuman = this.state.seats.findIndex((x) => x.occupied && !x.bot);
-      this.state.hostSeat = firstHuman < 0 ? 0 : firstHuman;
-    } else if (this.state.status === "playing") {
+      if (this.state.status === "waiting") this.vacate(seat);
       // Left for good, or the grace window closed: a bot plays the seat until the player comes back.
-      s.standIn = true;
-      this.deps.log.info({ room: this.roomId, seat, consented: code === CloseCodes.CONSENTED }, "bot stands in");
+      else if (this.state.status === "playing") s.standIn = true;
+    }
+    if (this.state.status === "playing") {
+      this.deps.log.info({ room: this.roomId, seats: held, consented: code === CloseCodes.CONSENTED }, "bot stands in");
       this.scheduleAuto();
     }
     this.broadcastPatch();
@@ -245,6 +243,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       this.guarded(client, () => this.enqueue(() => this.act(client, message))),
     );
     this.onMessage("start", (client) => this.guarded(client, () => this.enqueue(() => this.hostStart(client))));
+    // Where the game allows it, one person holds several seats: taken and given back at the table before the start.
+    this.onMessage("take-seat", (client) => this.guarded(client, () => this.enqueue(() => this.takeSeat(client))));
+    this.onMessage("release-seat", (client, message) =>
+      this.guarded(client, () => this.enqueue(() => this.releaseSeat(client, message))),
+    );
     this.onMessage("leave", (client) => {
       client.leave(CloseCodes.CONSENTED);
     });
@@ -255,7 +258,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         this.reject(
           client,
           RoomCodes.UNKNOWN_MESSAGE,
-          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start" or "leave".`,
+          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start", "take-seat", "release-seat" or "leave".`,
         ),
       ),
     );
@@ -278,20 +281,47 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /** A client's action: the room's checks (seat, status, size), then the engine reads it, then it is played. */
   private async act(client: Client, message: unknown) {
-    const seat = this.seating.seatOfSession(client.sessionId);
-    const check = checkActMessage(message, seat, this.state.status);
+    const check = checkActMessage(message, this.seating.seatsOfSession(client.sessionId), this.state.status);
     if (!check.ok) return this.reject(client, check.code, check.reason);
     const read = this.def.engine.readAction(message);
     if (!read.ok) return this.reject(client, read.code, read.reason);
-    await this.play(seat!, read.action, client);
+    await this.play(check.seat, read.action, client);
+  }
+
+  /** One more seat for a person who holds one, where the game allows it; a full table starts. */
+  private takeSeat(client: Client) {
+    const { state } = this;
+    const held = this.seating.seatsOfSession(client.sessionId);
+    const free = state.seats.findIndex((s) => !s.occupied);
+    const r = seatToTake(held, free, state.seatsPerPlayer, state.status);
+    if (!r.ok) return this.reject(client, r.code, r.reason);
+    this.occupy(r.seat, this.seating.holders[held[0]].playerId, state.seats[held[0]].name, client);
+    client.view?.add(state.seats[r.seat]);
+    client.send("seat", this.seatMessage(this.seating.seatsOfSession(client.sessionId)));
+    this.broadcastPatch();
+    this.updateListing();
+    if (state.seats.every((s) => s.occupied)) this.startMatch();
+  }
+
+  /** Gives back one of several seats before the start. */
+  private releaseSeat(client: Client, message: unknown) {
+    const held = this.seating.seatsOfSession(client.sessionId);
+    const wanted = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
+    const r = seatToRelease(held, wanted, this.state.status);
+    if (!r.ok) return this.reject(client, r.code, r.reason);
+    this.vacate(r.seat);
+    client.view?.remove(this.state.seats[r.seat]);
+    client.send("seat", this.seatMessage(this.seating.seatsOfSession(client.sessionId)));
+    this.broadcastPatch();
+    this.updateListing();
   }
 
   private async hostStart(client: Client) {
-    const seat = this.seating.seatOfSession(client.sessionId);
+    const held = this.seating.seatsOfSession(client.sessionId);
     const { state } = this;
     if (state.status !== "waiting")
       return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.");
-    if (seat === null || seat !== state.hostSeat)
+    if (!held.includes(state.hostSeat))
       return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.");
     const present = state.seats.filter((s) => s.occupied).length;
     const { min } = this.def.engine.seats;
@@ -311,8 +341,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.tableSize = state.seats.length;
     state.hostSeat = this.seating.holders.findIndex((h) => h.playerId !== null);
     for (const c of this.clients) {
-      const s = this.seating.seatOfSession(c.sessionId);
-      if (s !== null) c.send("seat", { seat: s, matchId: state.matchId, spectator: false });
+      const seats = this.seating.seatsOfSession(c.sessionId);
+      if (seats.length) c.send("seat", this.seatMessage(seats));
     }
     this.startMatch();
   }
@@ -514,51 +544,81 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       });
   }
 
-  private reclaim(seat: number, client: Client) {
-    const s = this.state.seats[seat];
-    const old = this.seating.holders[seat].sessionId;
-    if (old && old !== client.sessionId) {
-      // The same player in a second tab: the newer connection takes the seat.
-      this.clients
-        .find((c) => c.sessionId === old)
-        ?.leave(CloseCodes.TAKEN_OVER, "Your seat was taken over by a newer connection.");
+  /** A player's seats back under this connection (a reconnect, or a second tab taking them over). */
+  private reclaim(held: readonly number[], client: Client) {
+    for (const seat of held) {
+      const old = this.seating.holders[seat].sessionId;
+      if (old && old !== client.sessionId) {
+        // The same player in a second tab: the newer connection takes the seats.
+        this.clients
+          .find((c) => c.sessionId === old)
+          ?.leave(CloseCodes.TAKEN_OVER, "Your seat was taken over by a newer connection.");
+      }
+      this.seating.holders[seat].sessionId = client.sessionId;
+      const s = this.state.seats[seat];
+      s.connected = true;
+      s.standIn = false;
+      s.reconnectDeadline = 0;
     }
-    this.seating.holders[seat].sessionId = client.sessionId;
-    s.connected = true;
-    s.standIn = false;
-    s.reconnectDeadline = 0;
     this.broadcastPatch();
+  }
+
+  /** A free seat taken by a person (a join, or one more seat of theirs). */
+  private occupy(seat: number, playerId: string | null, name: string, client: Client) {
+    const s = this.state.seats[seat];
+    s.occupied = true;
+    s.connected = true;
+    s.name = name;
+    this.seating.holders[seat] = { playerId, sessionId: client.sessionId };
+  }
+
+  /** A seat free again before the start; the host is the first person still seated. */
+  private vacate(seat: number) {
+    const s = this.state.seats[seat];
+    this.seating.holders[seat] = { playerId: null, sessionId: null };
+    s.occupied = false;
+    s.connected = false;
+    s.name = "";
+    const firstHuman = this.state.seats.findIndex((x) => x.occupied && !x.bot);
+    this.state.hostSeat = firstHuman < 0 ? 0 : firstHuman;
+  }
+
+  private seatMessage(held: readonly number[]) {
+    return { seat: held[0] ?? null, seats: [...held], matchId: this.state.matchId, spectator: held.length === 0 };
   }
 
   private project() {
     if (this.gameState === null) return;
     this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected);
     for (const seat of this.projected.regrown) {
-      for (const c of this.clients)
-        if (this.seating.seatOfSession(c.sessionId) === seat) c.view?.add(this.state.seats[seat]);
+      const holder = this.seating.holders[seat]?.sessionId;
+      for (const c of this.clients) if (c.sessionId === holder) c.view?.add(this.state.seats[seat]);
     }
   }
 
   private syncReply(client: Client): SyncReply {
-    const seat = this.seating.seatOfSession(client.sessionId);
-    return {
-      seat,
-      spectator: seat === null,
-      matchId: this.state.matchId,
-      actions: seat !== null && this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [],
-    };
+    const held = this.seating.seatsOfSession(client.sessionId);
+    return { ...this.seatMessage(held), ...this.legalOf(held) };
   }
 
-  private sendLegal(client: Client, seat: number) {
-    const actions = this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [];
-    if (actions.length === 0) client.enqueueRaw(NO_LEGAL_ACTIONS);
-    else client.send("legal", { actions });
+  /** The `legal` message for the seats one client holds: the first seat's list, and each seat's when several. */
+  private legalOf(held: readonly number[]): LegalMessage {
+    const of = (seat: number) => (this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : []);
+    if (held.length <= 1) return { actions: held.length ? of(held[0]) : [] };
+    const bySeat = held.map((seat) => ({ seat, actions: of(seat) }));
+    return { actions: bySeat[0].actions, bySeat };
+  }
+
+  private sendLegal(client: Client, held: readonly number[]) {
+    const message = this.legalOf(held);
+    if (message.actions.length === 0 && !message.bySeat) client.enqueueRaw(NO_LEGAL_ACTIONS);
+    else client.send("legal", message);
   }
 
   private sendLegalToAll() {
     for (const c of this.clients) {
-      const seat = this.seating.seatOfSession(c.sessionId);
-      if (seat !== null) this.sendLegal(c, seat);
+      const held = this.seating.seatsOfSession(c.sessionId);
+      if (held.length) this.sendLegal(c, held);
     }
   }
 
@@ -567,7 +627,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // Usually nothing is addressed to one seat, and everyone gets the same list, encoded once.
     if (events.every((e) => e.to === undefined)) return this.broadcast("events", { events: eventsFor(events, null) });
     for (const c of this.clients) {
-      const list = eventsFor(events, this.seating.seatOfSession(c.sessionId));
+      const list = eventsFor(events, this.seating.seatsOfSession(c.sessionId));
       if (list.length) c.send("events", { events: list });
     }
   }

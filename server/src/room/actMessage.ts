@@ -5,7 +5,7 @@
  */
 import { RoomCodes, MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from "./codes.js";
 
-export type ActCheck = { ok: true } | { ok: false; code: string; reason: string };
+export type ActCheck = { ok: true; seat: number } | { ok: false; code: string; reason: string };
 
 const no = (code: string, reason: string): ActCheck => ({ ok: false, code, reason });
 
@@ -35,18 +35,24 @@ function withinBounds(value: unknown, maxBytes: number, maxDepth: number): { ok:
   return { ok: true };
 }
 
-export function checkActMessage(message: unknown, seat: number | null, status: string): ActCheck {
-  if (seat === null) return no(RoomCodes.NOT_SEATED, "Spectators cannot act: you hold no seat.");
+/**
+ * The room's checks of an "act" message from a client holding `held` seats. A client holding several says which it
+ * acts for with the message's `seat`; without one it acts for the first it holds. Answers with the acting seat.
+ */
+export function checkActMessage(message: unknown, held: readonly number[], status: string): ActCheck {
+  if (held.length === 0) return no(RoomCodes.NOT_SEATED, "Spectators cannot act: you hold no seat.");
   if (status === "waiting") return no(RoomCodes.NOT_STARTED, "The match has not started yet.");
   if (status === "finished") return no(RoomCodes.MATCH_FINISHED, "The match is over.");
   const bounds = withinBounds(message, MAX_ACTION_BYTES, MAX_ACTION_DEPTH);
   if (!bounds.ok) return no(RoomCodes.MALFORMED_MESSAGE, `An action is ${bounds.why}.`);
   const claimed = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
-  if (claimed !== undefined && claimed !== seat) {
+  if (claimed === undefined) return { ok: true, seat: held[0] };
+  if (typeof claimed !== "number" || !held.includes(claimed)) {
+    const yours = held.length === 1 ? `seat ${held[0]}` : `seats ${held.join(", ")}`;
     return no(
       RoomCodes.WRONG_SEAT,
-      `You hold seat ${seat}, not ${String(claimed).slice(0, 12)}: a client acts only for its own seat.`,
+      `You hold ${yours}, not ${String(claimed).slice(0, 12)}: a client acts only for its own seats.`,
     );
   }
-  return { ok: true };
+  return { ok: true, seat: claimed };
 }

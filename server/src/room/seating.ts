@@ -1,10 +1,24 @@
-/** Who sits where: pure bookkeeping of the seats of one match, kept beside the schema. */
+/**
+ * Who sits where: pure bookkeeping of the seats of one match, kept beside the schema. One person (a player id, and
+ * their live session) may hold several seats where the game allows it (GameModule.seatsPerPlayer); everything here
+ * answers with every seat held, in seat order.
+ */
+import { RoomCodes } from "./codes.js";
+
 export interface SeatHolder {
   /** The player holding the seat (null for bot seats and empty seats). */
   playerId: string | null;
   /** The live session in the seat, if connected. */
   sessionId: string | null;
 }
+
+const indicesWhere = (holders: readonly SeatHolder[], pick: (h: SeatHolder) => boolean): number[] => {
+  const out: number[] = [];
+  holders.forEach((h, i) => {
+    if (pick(h)) out.push(i);
+  });
+  return out;
+};
 
 export class Seating {
   readonly holders: SeatHolder[];
@@ -13,14 +27,19 @@ export class Seating {
     this.holders = Array.from({ length: size }, () => ({ playerId: null, sessionId: null }));
   }
 
-  seatOfSession(sessionId: string): number | null {
-    const i = this.holders.findIndex((h) => h.sessionId === sessionId);
-    return i < 0 ? null : i;
+  /** Every seat this session holds ([] for a spectator). */
+  seatsOfSession(sessionId: string): number[] {
+    return indicesWhere(this.holders, (h) => h.sessionId === sessionId);
   }
 
-  seatOfPlayer(playerId: string): number | null {
-    const i = this.holders.findIndex((h) => h.playerId === playerId);
-    return i < 0 ? null : i;
+  /** The first seat this session holds, or null. */
+  seatOfSession(sessionId: string): number | null {
+    return this.seatsOfSession(sessionId)[0] ?? null;
+  }
+
+  /** Every seat this player holds, connected or not. */
+  seatsOfPlayer(playerId: string): number[] {
+    return indicesWhere(this.holders, (h) => h.playerId === playerId);
   }
 
   /** Keeps only the given seats, in order (the host starting with the seats present). */
@@ -28,4 +47,39 @@ export class Seating {
     const kept = keep.map((i) => this.holders[i]);
     this.holders.splice(0, this.holders.length, ...kept);
   }
+}
+
+export type SeatChange = { ok: true; seat: number } | { ok: false; code: string; reason: string };
+
+/**
+ * Whether a person holding `held` may take one more seat before the start: the game must allow it, and a seat must
+ * be free (`free`: the first open seat, or -1). Pure, so each reason is tested on its own.
+ */
+export function seatToTake(held: readonly number[], free: number, perPlayer: number, status: string): SeatChange {
+  const codes = RoomCodes;
+  if (held.length === 0) return { ok: false, code: codes.NOT_SEATED, reason: "Take a seat first: you are watching." };
+  if (status !== "waiting")
+    return { ok: false, code: codes.ALREADY_STARTED, reason: "Seats are taken before the match starts." };
+  if (held.length >= perPlayer)
+    return {
+      ok: false,
+      code: codes.ONE_SEAT_EACH,
+      reason:
+        perPlayer === 1
+          ? "In this game each person holds one seat."
+          : `In this game one person holds at most ${perPlayer} seats.`,
+    };
+  if (free < 0) return { ok: false, code: codes.TABLE_FULL, reason: "Every seat of the table is taken." };
+  return { ok: true, seat: free };
+}
+
+/** Whether a person holding `held` may give `seat` back before the start (they keep at least one: "leave" is for that). */
+export function seatToRelease(held: readonly number[], seat: unknown, status: string): SeatChange {
+  if (status !== "waiting")
+    return { ok: false, code: RoomCodes.ALREADY_STARTED, reason: "Seats are given back before the match starts." };
+  if (typeof seat !== "number" || !held.includes(seat))
+    return { ok: false, code: RoomCodes.WRONG_SEAT, reason: `You do not hold seat ${String(seat).slice(0, 12)}.` };
+  if (held.length === 1)
+    return { ok: false, code: RoomCodes.LAST_SEAT, reason: "This is your only seat: leave the table instead." };
+  return { ok: true, seat };
 }

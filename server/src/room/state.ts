@@ -17,8 +17,9 @@ interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatStat
 
 /** The match state as synced: the wire contract's room state as a schema, with the game's public view. */
 export interface MatchState<G extends Schema = Schema, P extends Schema = Schema>
-  extends Schema, Omit<RoomState, "seats" | "view" | "graceSeconds"> {
+  extends Schema, Omit<RoomState, "seats" | "view" | "graceSeconds" | "seatsPerPlayer"> {
   graceSeconds: number;
+  seatsPerPlayer: number;
   seats: ArraySchema<SeatState<P>>;
   view: G;
 }
@@ -77,6 +78,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
     options = "{}";
     moves = 0;
     graceSeconds = 0;
+    seatsPerPlayer = 1;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -91,6 +93,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("uint32")(State.prototype, "moves");
   type("uint16")(State.prototype, "graceSeconds");
   type("string")(State.prototype, "outcome");
+  type("uint8")(State.prototype, "seatsPerPlayer");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 

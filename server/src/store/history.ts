@@ -79,6 +79,10 @@ export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<Match
   if (q.player !== undefined) {
     from = "match_players mp JOIN matches m ON m.id = mp.match_id";
     where.push(`mp.player_id = ${p(q.player)}`);
+    // A person holding several seats of one match (GameModule.seatsPerPlayer) lists it once: by their first seat.
+    where.push(
+      "mp.seat = (SELECT min(x.seat) FROM match_players x WHERE x.match_id = mp.match_id AND x.player_id = mp.player_id)",
+    );
   }
   where.push(visibleTo(q.viewer, p));
   if (!q.includePlaying) where.push("m.status <> 'playing'");
