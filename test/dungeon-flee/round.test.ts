@@ -67,6 +67,20 @@ describe("rounds (Game play Easy Mode)", () => {
     expect(s.draw).toHaveLength(5);
   });
 
+  test("FLEE-ROUND-18 / FLEE-EMPTY-2: step 1 deals the hand before step 2 resolves an Empty corridor, so with an empty draw pile the Empty card is not reshuffled into that hand", () => {
+    const s = act(
+      after(["stairs-1", "empty-1"], 0, { draw: [], discard: ["sword-1", "sword-2", "shield-1"], health: 7 }),
+      { type: "stay" },
+    );
+    expect(s.hand.slice().sort()).toEqual(["shield-1", "sword-1", "sword-2"]);
+    expect(s.discard).toEqual(["empty-1"]);
+    expect(s.health).toBe(8);
+    // The same order for a Treasure: the hand is dealt, then the treasure is taken.
+    const t = act(after(["stairs-1", "potion-1"], 0, { draw: [], discard: ["sword-1"] }), { type: "stay" });
+    expect(t.hand).toEqual(["sword-1"]);
+    expect(t.inventory).toEqual(["potion-1"]);
+  });
+
   test("FLEE-OVERVIEW-1: draw up to 5: with only 3 cards in draw and discard together, the hand has 3", () => {
     const s = act(after(["stairs-1", "kobold"], 0, { draw: ["sword-1", "sword-2"], discard: ["shield-1"] }), {
       type: "stay",

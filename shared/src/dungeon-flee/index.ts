@@ -20,7 +20,8 @@ import { fleeActions } from "./actions.js";
 
 export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeView> = {
   game: "dungeon-flee",
-  version: "1",
+  // 2: issue 16 (rules, second pass): stored version-1 matches do not replay under these rules.
+  version: "2",
   seats: { min: 1, max: 1 },
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,

@@ -95,21 +95,22 @@ function resolveShown(d: FleeState, loc: number, id: string, events: GameEvent[]
     return;
   }
   if (def.kind === "treasure") {
-    // FLEE-TREASURE-1/2: taken at once, a free action.
+    // FLEE-ROUND-18: step 1 deals the hand; step 2 resolves the card. FLEE-TREASURE-1/2: taken at once, free.
+    dealHand(d);
     d.corridors = withCorridor(d.corridors, loc, popTop(d.corridors[loc]));
     takeTreasure(d, id, events);
-    dealHand(d);
     d.phase = "after";
     d.last = "non-encounter";
     return;
   }
   if (def.kind === "empty") {
-    // FLEE-EMPTY-1/2: rest (heal 1 up to max), then the card goes to the discard pile.
+    // FLEE-ROUND-18: step 1 deals the hand; step 2 resolves the card (so an empty draw pile is not refilled with
+    // it). FLEE-EMPTY-1/2: rest (heal 1 up to max), then the card goes to the discard pile.
+    dealHand(d);
     events.push({ kind: "rest", text: "An empty corridor: you rest.", seat: 0 });
     d.corridors = withCorridor(d.corridors, loc, popTop(d.corridors[loc]));
     d.discard = plus(d.discard, id);
     heal(d, 1);
-    dealHand(d);
     d.phase = "after";
     d.last = "non-encounter";
     return;
