@@ -77,6 +77,18 @@ function gives(s: LiteState, seat: number): LiteAction[] {
   return out;
 }
 
+/** An attack action, its fields always in one order (target, card, items). */
+function attackAction(target: number, card: string | undefined, items: string[]): LiteAction {
+  if (card === undefined) return items.length ? { type: "attack", target, items } : { type: "attack", target };
+  return items.length ? { type: "attack", target, card, items } : { type: "attack", target, card };
+}
+
+/** Whether a paid item's extra dice suit a melee or a ranged attack. */
+function itemSuits(item: string, melee: boolean): boolean {
+  const fx = equipmentCard(item).effects.find((x) => x.kind === "attack-dice");
+  return !(fx?.kind === "attack-dice" && fx.mode !== "any" && fx.mode !== (melee ? "melee" : "ranged"));
+}
+
 /** Attacks with each choice of paid items that suits the attack (none, or one item), paid with each of `cards`. */
 function attacks(
   s: LiteState,
@@ -87,23 +99,18 @@ function attacks(
 ): LiteAction[] {
   const h = s.heroes[seat];
   const out: LiteAction[] = [];
-  const itemSets: string[][] = [[], ...paidItems(h, "attack-dice").map((i) => [i])];
+  const paid = paidItems(h, "attack-dice");
+  const none: string[] = [];
+  const bare = spec.items.length ? { ...spec, items: none } : spec;
   for (const e of s.enemies) {
     if (e.down !== null || skip.includes(e.id)) continue;
-    for (const items of itemSets) {
-      if (items.length) {
-        const fx = equipmentCard(items[0]).effects.find((x) => x.kind === "attack-dice");
-        const melee = e.zone === h.zone;
-        if (fx?.kind === "attack-dice" && fx.mode !== "any" && fx.mode !== (melee ? "melee" : "ranged")) continue;
-      }
+    const melee = e.zone === h.zone;
+    for (let i = -1; i < paid.length; i++) {
+      if (i >= 0 && !itemSuits(paid[i], melee)) continue;
+      const items = i < 0 ? none : [paid[i]];
       // Which card pays does not change whether the attack can be made.
-      if ("ok" in planAttack(s, h, e.id, { ...spec, items })) continue;
-      for (const card of cards) {
-        const a: LiteAction = { type: "attack", target: e.id };
-        if (card !== undefined) a.card = card;
-        if (items.length) a.items = items;
-        out.push(a);
-      }
+      if ("ok" in planAttack(s, h, e.id, i < 0 ? bare : { ...spec, items })) continue;
+      for (const card of cards) out.push(attackAction(e.id, card, items));
     }
   }
   return out;
