@@ -63,7 +63,7 @@ describe("Game play for Hard mode", () => {
       mid({
         mode: "hard",
         phase: "encounter",
-        hand: [S[0]],
+        hand: [H[0]],
         corridors: [cor(["stairs-1", "rotten-door"], 1), cor(["stairs-2", "kobold"], 1)],
       }),
       [],
@@ -182,7 +182,7 @@ describe("Extreme Mode game play", () => {
       mid({
         mode: "extreme",
         phase: "encounter",
-        hand: [S[0]],
+        hand: [H[0]],
         corridors: [cor(["empty-1", "rotten-door"], 1), cor(["stairs-2", "kobold"], 1)],
       }),
       [],

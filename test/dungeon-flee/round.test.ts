@@ -161,14 +161,46 @@ describe("rounds (Game play Easy Mode)", () => {
     expect(four.health).toBe(10 - (dmg("ogre") - 2));
   });
 
-  test("FLEE-Q-23: you may choose to fail; shields played towards the failed requirement block; a double-shield card is a pair; trap damage is blocked too", () => {
-    // could win with the two swords, chooses to play the shields only
-    const s = attempt(facing("goblin-warrior", ["sword-1", "sword-2", "shield-1", "shield-2"], { health: 10 }), [
+  test("FLEE-Q-23: you cannot fail on purpose: while the hand can win, no commit is offered for a losing selection and one is refused", () => {
+    // Two swords beat the Goblin Warrior (S2): playing only the shields would fail, so it is not allowed.
+    let s = facing("goblin-warrior", ["sword-1", "sword-2", "shield-1", "shield-2"], { health: 10 });
+    expect(types(s)).not.toContain("fight");
+    s = acts(s, [
+      { type: "select", card: "shield-1" },
+      { type: "select", card: "shield-2" },
+    ]);
+    expect(types(s)).not.toContain("fight");
+    expect(code(s, { type: "fight" })).toBe("MUST_DEFEAT");
+    // The player chooses which winning set to play: with both swords selected the fight is offered, and wins.
+    s = acts(s, [
+      { type: "select", card: "sword-1" },
+      { type: "select", card: "sword-2" },
+    ]);
+    expect(types(s)).toContain("fight");
+    expect(act(s, { type: "fight" }).lastAttempt?.success).toBe(true);
+    // A larger winning set is a choice too (all four cards), and so is an empty one the ability alone wins with.
+    expect(attempt(facing("giant-rat", ["sword-1", "shield-1"], { cls: "fighter" }), []).lastAttempt?.success).toBe(
+      true,
+    );
+  });
+
+  test("FLEE-Q-23: usable treasures count: a hand that wins only with a combat treasure must use it, not fail", () => {
+    let s = facing("goblin-warrior", ["sword-1", "shield-1"], { patch: { inventory: ["flame-blade", "potion-1"] } });
+    expect(types(s)).toEqual(["select", "select", "treasure"]); // no fight, and the potion (at max health) is no use
+    expect(code(s, { type: "fight" })).toBe("MUST_DEFEAT");
+    s = act(s, { type: "treasure", card: "flame-blade" });
+    expect(types(s)).toContain("fight");
+    expect(act(s, { type: "fight" }).lastAttempt?.success).toBe(true);
+  });
+
+  test("FLEE-Q-23: when nothing can win you fail, choosing what to play: shields played towards the requirement block; a double-shield card is a pair; trap damage is blocked too", () => {
+    // No sword in hand: the Goblin Warrior (S2) cannot be beaten, so failing is allowed with any selection.
+    const s = attempt(facing("goblin-warrior", ["shield-1", "shield-2", "shield-3"], { health: 10 }), [
       "shield-1",
       "shield-2",
     ]);
     expect(s.lastAttempt?.success).toBe(false);
-    expect(s.health).toBe(9);
+    expect(s.health).toBe(10 - (dmg("goblin-warrior") - 1));
     const hh = attempt(facing("ogre", ["spiked-pit"], { health: 10 }), ["spiked-pit"]); // spiked-pit centre: two shields
     expect(hh.health).toBe(10 - (dmg("ogre") - 1));
     const trap = attempt(facing("swinging-blade", ["shield-1", "shield-2"], { health: 10 }), ["shield-1", "shield-2"]);
@@ -193,11 +225,11 @@ describe("rounds (Game play Easy Mode)", () => {
   });
 
   test("FLEE-Q-19: the whole hand is discarded and 5 new cards are dealt for every round and every retry", () => {
-    let s = attempt(facing("ogre", ["sword-1", "sword-2", "sword-3", "shield-1", "shield-2"]), ["sword-1"]);
-    s = act(s, { type: "stay" }); // retry the ogre
+    let s = attempt(facing("ogre", ["sword-1", "sword-2", "shield-3", "shield-1", "shield-2"]), ["sword-1"]);
+    s = act(s, { type: "stay" }); // retry the ogre (S3H1: two swords cannot beat it)
     expect(s.phase).toBe("encounter");
     expect(s.hand).toHaveLength(5);
-    expect(s.hand.some((c) => ["sword-2", "sword-3", "shield-1", "shield-2"].includes(c))).toBe(false);
+    expect(s.hand.some((c) => ["sword-2", "shield-3", "shield-1", "shield-2"].includes(c))).toBe(false);
   });
 
   test("FLEE-ROUND-3: after failing a monster you decide to fight again or flee", () => {

@@ -8,7 +8,7 @@ import { accept, CommonCodes, reject, type ApplyResult, type GameEvent, type Rej
 import { card } from "./content/index.js";
 import { FleeCodes, type FleeAction } from "./actions.js";
 import { banish, paysPair } from "./banish.js";
-import { commit, commitType } from "./combat.js";
+import { canDefeat, commit, commitType, selectionDefeats } from "./combat.js";
 import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
 import { goTo, moveRule } from "./round.js";
@@ -67,6 +67,11 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
         return reject(
           FleeCodes.WRONG_COMMIT,
           `the encounter showing needs "${want}" (monsters are fought, doors opened, traps disarmed)`,
+        );
+      if (!selectionDefeats(s) && canDefeat(s))
+        return reject(
+          FleeCodes.MUST_DEFEAT,
+          "your hand (with your treasures) can defeat this encounter, so you cannot fail on purpose: select cards that defeat it (FLEE-ROUND-20/22, ruling FLEE-Q-23)",
         );
       return null;
     }

@@ -120,6 +120,36 @@ export function meets(req: Requirement, p: Power): boolean {
   return Math.max(0, req.swords - p.swords) + Math.max(0, req.shields - p.shields) <= p.wild;
 }
 
+/** The encounter showing at the location (the caller knows one is: step 2). */
+function facedCard(s: FleeState): CardDef {
+  const c = s.corridors[s.location as number];
+  return card(c.cards[c.cards.length - 1]);
+}
+
+/** FLEE-ROUND-20: whether the cards selected (with the treasures used and the ability) defeat the encounter. */
+export function selectionDefeats(s: FleeState): boolean {
+  const enc = facedCard(s);
+  return meets(enc.req as Requirement, power(s, s.selected, enc));
+}
+
+/**
+ * FLEE-ROUND-20/22 (ruling FLEE-Q-23): whether the hand, with the combat treasures still in the inventory, can
+ * defeat the encounter; then failing is not a choice. More cards and more icons never hurt, and a hand holds at
+ * most the 5 cards an attempt may play, so the whole hand with every such treasure is the test.
+ */
+export function canDefeat(s: FleeState): boolean {
+  const enc = facedCard(s);
+  const p = power(s, s.hand, enc);
+  for (let i = 0; i < s.inventory.length; i++) {
+    const t = card(s.inventory[i]).treasure;
+    if (!t || "heal" in t) continue;
+    if ("swords" in t) p.swords += t.swords;
+    else if ("shields" in t) p.shields += t.shields;
+    else p.wild += t.wild;
+  }
+  return meets(enc.req as Requirement, p);
+}
+
 /** FLEE-ROUND-23: each pair of shields played blocks one point; ward texts and Blessing add to it. */
 export const blockOf = (p: Power) => Math.floor(p.shields / 2) + p.block;
 

@@ -5,7 +5,7 @@
 import { card } from "./content/index.js";
 import type { FleeAction } from "./actions.js";
 import { payments } from "./banish.js";
-import { commitType } from "./combat.js";
+import { canDefeat, commitType, selectionDefeats } from "./combat.js";
 import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
 import { moveRule } from "./round.js";
@@ -16,7 +16,7 @@ export function legal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
   if (s.phase === "start") return enterAnyCorridor();
   if (s.phase === "after") return [...banishes(s), ...treasures(s), ...stayOrMove(s)];
-  return [...selections(s), ...treasures(s), commitment(s)];
+  return [...selections(s), ...treasures(s), ...commitment(s)];
 }
 
 /** First turn: start down any of the six corridors (FLEE-HARD-2, ruling FLEE-Q-18). */
@@ -32,10 +32,14 @@ function selections(s: FleeState): FleeAction[] {
   });
 }
 
-/** Step 2: commit against what is showing: monsters are fought, doors opened, traps disarmed. */
-function commitment(s: FleeState): FleeAction {
+/**
+ * Step 2: commit against what is showing (monsters are fought, doors opened, traps disarmed), unless the selection
+ * would fail while the hand and treasures could win: you cannot fail on purpose (ruling FLEE-Q-23).
+ */
+function commitment(s: FleeState): FleeAction[] {
+  if (!selectionDefeats(s) && canDefeat(s)) return [];
   const c = s.corridors[s.location as number];
-  return { type: commitType(card(c.cards[c.cards.length - 1]).kind) };
+  return [{ type: commitType(card(c.cards[c.cards.length - 1]).kind) }];
 }
 
 /** Each inventory treasure that would have an effect now (FLEE-TREASURE-3, ruling FLEE-Q-9). */

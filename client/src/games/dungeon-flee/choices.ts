@@ -19,8 +19,8 @@ function status(ctx: Ctx): string {
   if (v.phase === "over") return v.result === "win" ? `${you} fled the dungeon!` : `${you} perished in the dungeon.`;
   if (v.phase === "start") return mine ? "Choose a corridor to start down." : "The delver chooses a corridor.";
   if (v.phase === "encounter" && v.encounter) {
-    const commit = ctx.legal.find((a) => a.type === "fight" || a.type === "open" || a.type === "disarm");
-    const verb = commit ? commitLabel[commit.type as "fight" | "open" | "disarm"].toLowerCase() : "face it";
+    const kind = v.encounter.kind;
+    const verb = commitLabel[kind === "door" ? "open" : kind === "trap" ? "disarm" : "fight"].toLowerCase();
     return mine ? `${v.encounter.name}: select cards, then ${verb}.` : `The delver faces ${v.encounter.name}.`;
   }
   if (v.mustFight) return "A monster moved onto this corridor: stay and fight it.";

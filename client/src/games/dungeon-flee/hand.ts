@@ -2,7 +2,8 @@
  * The hand (up to 5 cards) and the attempt panel beside it.
  * Step 2: a card is clickable exactly when `legal` lists selecting or deselecting it; the panel shows a display sum
  * of the selected cards' printed icons (plus treasure bonus) against the requirement — presentation, not a rule
- * check — and the commit button that `legal` offers ("fight", "open" or "disarm").
+ * check — and the commit button that `legal` offers ("fight", "open" or "disarm"); when it offers none (the hand
+ * can win, so failing is not allowed), a hint instead of the button.
  * Step 3: a card is clickable when `legal` lists a banish with it as the target; picking it shows the payments
  * `legal` lists for that target, one button each.
  */
@@ -56,7 +57,7 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
     (a): a is Extract<FleeAction, { type: "fight" | "open" | "disarm" }> =>
       a.type === "fight" || a.type === "open" || a.type === "disarm",
   );
-  if (!commit || !enc?.req) return;
+  if (!enc?.req || ctx.legal.length === 0) return;
   const chosen = hand.filter((c) => (v.selected ?? []).includes(c.id));
   const swords = chosen.reduce((n, c) => n + c.centre.swords, v.bonus.swords);
   const shields = chosen.reduce((n, c) => n + c.centre.shields, v.bonus.shields);
@@ -83,6 +84,19 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
     );
     note.position.set(PANEL.x + 12, PANEL.y + 70);
     root.addChild(note);
+  }
+  if (!commit) {
+    // `legal` offers no commit while the selection would fail and the hand (with treasures) can win: you cannot
+    // fail on purpose (ruling FLEE-Q-23), so there is no button to do it.
+    const hint = text(
+      "Your hand can defeat it: select the\ncards that win (failing is not a choice).",
+      13,
+      palette.gold,
+    );
+    hint.position.set(PANEL.x + 12, PANEL.y + 104);
+    hint.label = "must-defeat";
+    root.addChild(hint);
+    return;
   }
   const b = pill(commitLabel[commit.type], PANEL.w - 24, 54, 22);
   b.position.set(PANEL.x + 12, PANEL.y + 96);

@@ -156,6 +156,27 @@ function listed(legal: FleeAction[], type: "select" | "deselect", id: string): F
   return undefined;
 }
 
+const isCommit = (a: FleeAction) => a.type === "fight" || a.type === "open" || a.type === "disarm";
+
+function hasCommit(legal: FleeAction[]): boolean {
+  for (let i = 0; i < legal.length; i++) if (isCommit(legal[i])) return true;
+  return false;
+}
+
+/** The listed combat treasure that wins with the hand on its own, else the first listed combat treasure. */
+function combatTreasure(v: FleeView, enc: CardDef, legal: FleeAction[]): FleeAction {
+  let first: FleeAction | null = null;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type !== "treasure") continue;
+    const t = byId(v.inventory, a.card)?.treasure;
+    if (!t || "heal" in t) continue;
+    if (canWinWith(v, enc, t)) return a;
+    first ??= a;
+  }
+  return first!;
+}
+
 function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
   const enc = v.encounter!;
   const { ids, success } = targetSelection(v, enc);
@@ -174,15 +195,15 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
       if (hurt >= 2 || v.health - hurt <= 2) if (canWinWith(v, enc, t)) return a;
     }
   }
+  // The hand cannot win alone but no commit is offered: the treasures can, and failing on purpose is not allowed
+  // (ruling FLEE-Q-23), so use them, the one that wins alone first.
+  if (!success && !hasCommit(legal)) return combatTreasure(v, enc, legal);
   const sel = v.selected ?? NO_IDS;
   for (let i = 0; i < ids.length; i++)
     if (!contains(sel, ids[i])) return listed(legal, "select", ids[i]) ?? { type: "select", card: ids[i] };
   for (let i = 0; i < sel.length; i++)
     if (!contains(ids, sel[i])) return listed(legal, "deselect", sel[i]) ?? { type: "deselect", card: sel[i] };
-  for (let i = 0; i < legal.length; i++) {
-    const a = legal[i];
-    if (a.type === "fight" || a.type === "open" || a.type === "disarm") return a;
-  }
+  for (let i = 0; i < legal.length; i++) if (isCommit(legal[i])) return legal[i];
   return undefined!;
 }
 

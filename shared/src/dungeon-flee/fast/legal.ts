@@ -7,6 +7,7 @@ import { factsList, handFacts, type CardFacts } from "./card-facts.js";
 import { contains } from "../lists.js";
 import { copyOf, emptyList, repeat } from "./packed.js";
 import type { FleeAction } from "../actions.js";
+import { canDefeat, selectionDefeats } from "../combat.js";
 import { HAND_SIZE } from "../deck.js";
 import { lastMoveRule } from "./move-rule.js";
 import type { Corridor, FleeState } from "../state.js";
@@ -151,7 +152,7 @@ function afterActions(s: FleeState): FleeAction[] {
   return list;
 }
 
-/** `legal(s, seat)`, as above. */
+/** `legal(s, seat)`, as above (the commit's condition is the plain rule's, combat.ts). */
 export function fastLegal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
   if (s.phase === "start") return ENTERS.slice();
@@ -163,13 +164,15 @@ export function fastLegal(s: FleeState, seat: number): FleeAction[] {
   let chosen = 0; // the selected hand positions, as bits
   for (let i = 0; i < hand.length; i++) if (contains(s.selected, hand[i])) chosen |= 1 << i;
   const treasures = usableTreasures(s);
-  const list = slots((full ? bitCount(chosen) : hand.length) + bitCount(treasures) + 1);
+  // You cannot fail on purpose (ruling FLEE-Q-23): no commit while the selection fails and a win is possible.
+  const commit = selectionDefeats(s) || !canDefeat(s) ? 1 : 0;
+  const list = slots((full ? bitCount(chosen) : hand.length) + bitCount(treasures) + commit);
   let k = 0;
   for (let i = 0; i < hand.length; i++) {
     if ((chosen >> i) & 1) list[k++] = DESELECT[facts[i].index];
     else if (!full) list[k++] = SELECT[facts[i].index];
   }
   k = putTreasures(treasures, list, k);
-  list[k] = commitFor(s.corridors[s.location as number]);
+  if (commit) list[k] = commitFor(s.corridors[s.location as number]);
   return list;
 }
