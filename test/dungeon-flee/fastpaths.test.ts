@@ -12,6 +12,8 @@ import { cachedView } from "@tabletop/shared/dungeon-flee/fast/cached-view";
 import { copyOf, emptyList, eventList, noIds, repeat } from "@tabletop/shared/dungeon-flee/fast/packed";
 import { moveRule } from "@tabletop/shared/dungeon-flee/round";
 import { lastMoveRule } from "@tabletop/shared/dungeon-flee/fast/move-rule";
+import { canDefeat, selectionDefeats } from "@tabletop/shared/dungeon-flee/combat";
+import { MAX_TAKE_BACKS } from "@tabletop/shared/dungeon-flee/progress";
 import { E } from "./helpers.js";
 
 const MODES = ["easy", "hard", "extreme"] as const;
@@ -45,6 +47,12 @@ describe("Dungeon Flee fast paths agree with the plain rule functions", () => {
     expect(flat.some((s) => s.result === "win")).toBe(true);
     expect(flat.some((s) => s.result === "loss")).toBe(true);
     expect(flat.some((s) => s.inventory.length > 0 && s.phase === "encounter")).toBe(true);
+    // States where the commit is withheld (the hand can win, the selection does not: ruling FLEE-Q-23) and where
+    // no card may be taken back any more (progress.ts).
+    const encounters = flat.filter((s) => s.phase === "encounter");
+    expect(encounters.some((s) => !selectionDefeats(s) && canDefeat(s))).toBe(true);
+    expect(encounters.some((s) => !selectionDefeats(s) && !canDefeat(s))).toBe(true);
+    expect(encounters.some((s) => s.takeBacks >= MAX_TAKE_BACKS && s.selected.length > 0)).toBe(true);
   });
 
   test("fastLegal lists exactly legal's actions, in the same order, for every seat", () => {

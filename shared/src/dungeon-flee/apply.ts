@@ -11,6 +11,7 @@ import { banish, paysPair } from "./banish.js";
 import { canDefeat, commit, commitType, selectionDefeats } from "./combat.js";
 import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
+import { MAX_TAKE_BACKS, countStall } from "./progress.js";
 import { goTo, moveRule } from "./round.js";
 import { draft, type FleeState } from "./state.js";
 import { eventList } from "./fast/packed.js";
@@ -28,6 +29,7 @@ export function apply(s: FleeState, seat: number, action: FleeAction): ApplyResu
   const d = draft(s);
   const events = eventList();
   perform(d, action, events);
+  countStall(s, d, events);
   return accept(d, events);
 }
 
@@ -50,7 +52,13 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
           "that card is not in your hand (FLEE-ROUND-20: you play cards from your hand)",
         );
       if (a.type === "deselect") {
-        return contains(s.selected, id) ? null : reject(FleeCodes.CARD_NOT_SELECTED, "that card is not selected");
+        if (!contains(s.selected, id)) return reject(FleeCodes.CARD_NOT_SELECTED, "that card is not selected");
+        return s.takeBacks < MAX_TAKE_BACKS
+          ? null
+          : reject(
+              FleeCodes.NO_MORE_TAKE_BACKS,
+              `you have taken back ${MAX_TAKE_BACKS} cards in this attempt, the most allowed (so that games end; see the ruling "Games end")`,
+            );
       }
       if (contains(s.selected, id)) return reject(FleeCodes.ALREADY_SELECTED, "that card is already selected");
       if (s.selected.length >= HAND_SIZE)
@@ -124,6 +132,7 @@ function perform(d: FleeState, a: FleeAction, events: GameEvent[]): void {
       return;
     case "deselect":
       d.selected = without(d.selected, a.card);
+      d.takeBacks += 1;
       return;
     case "treasure":
       return useTreasure(d, a.card, events);

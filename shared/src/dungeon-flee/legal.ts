@@ -8,6 +8,7 @@ import { payments } from "./banish.js";
 import { canDefeat, commitType, selectionDefeats } from "./combat.js";
 import { N_CORRIDORS } from "./corridors.js";
 import { HAND_SIZE } from "./deck.js";
+import { MAX_TAKE_BACKS } from "./progress.js";
 import { moveRule } from "./round.js";
 import type { FleeState } from "./state.js";
 import { treasureBlocked } from "./treasure.js";
@@ -24,10 +25,13 @@ function enterAnyCorridor(): FleeAction[] {
   return Array.from({ length: N_CORRIDORS }, (_, corridor) => ({ type: "enter", corridor }));
 }
 
-/** Step 2: select each hand card not yet selected (at most 5 in all, FLEE-OVERVIEW-6), deselect each selected. */
+/**
+ * Step 2: select each hand card not yet selected (at most 5 in all, FLEE-OVERVIEW-6), deselect each selected (while
+ * fewer than MAX_TAKE_BACKS have been taken back in this attempt, progress.ts).
+ */
 function selections(s: FleeState): FleeAction[] {
   return s.hand.flatMap((id): FleeAction[] => {
-    if (s.selected.includes(id)) return [{ type: "deselect", card: id }];
+    if (s.selected.includes(id)) return s.takeBacks < MAX_TAKE_BACKS ? [{ type: "deselect", card: id }] : [];
     return s.selected.length < HAND_SIZE ? [{ type: "select", card: id }] : [];
   });
 }

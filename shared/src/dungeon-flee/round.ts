@@ -61,6 +61,7 @@ function arrive(d: FleeState, loc: number, events: GameEvent[]): void {
   d.location = loc;
   d.round += 1;
   d.mustFight = false;
+  d.takeBacks = 0;
   d.last = "none";
   d.lastAttempt = null;
   let c = d.corridors[loc];

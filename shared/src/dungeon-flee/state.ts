@@ -76,6 +76,10 @@ export interface FleeState {
   /** A monster moved onto your corridor: you must stay and fight it next round (FLEE-ROUND-6). */
   mustFight: boolean;
   lastAttempt: AttemptReport | null;
+  /** Rounds in a row in which the dungeon did not shrink (games end, progress.ts). */
+  stalled: number;
+  /** Cards taken back (deselected) in the current attempt (progress.ts). */
+  takeBacks: number;
   result: "win" | "loss" | null;
 }
 
@@ -86,7 +90,7 @@ export const NO_BONUS: Bonus = { swords: 0, shields: 0, wild: 0 };
  * field before anyone else sees it. Piles and corridors are shared with the input, so they are only ever
  * replaced (new arrays, new corridor objects), never changed in place: the input state is never touched (a test
  * deep-freezes inputs through whole games). Written out field by field: V8's `{ ...s, x }` measured ~20x slower
- * on this 24-field object, and the engine must play thousands of games a second.
+ * on this 26-field object, and the engine must play thousands of games a second.
  */
 export function draft(s: FleeState): FleeState {
   return {
@@ -113,6 +117,8 @@ export function draft(s: FleeState): FleeState {
     last: s.last,
     mustFight: s.mustFight,
     lastAttempt: s.lastAttempt,
+    stalled: s.stalled,
+    takeBacks: s.takeBacks,
     result: s.result,
   };
 }

@@ -73,6 +73,8 @@ export const fleeView = defineView("dungeon-flee", {
     canStay: v.boolean(),
     canMove: v.boolean(),
     mustFight: v.boolean(),
+    /** Rounds in a row without the dungeon shrinking; at STALL_LIMIT you are lost (progress.ts). */
+    stalled: count,
     lastAttempt: v.nullable(attempt),
     result: v.nullable(v.string<"win" | "loss">()),
   },
@@ -168,6 +170,7 @@ export function viewWith(parts: ViewParts, s: FleeState, seat: number | null): F
     canStay: rule.stay,
     canMove: rule.move,
     mustFight: s.mustFight,
+    stalled: s.stalled,
     lastAttempt: s.lastAttempt,
     result: s.result,
   };

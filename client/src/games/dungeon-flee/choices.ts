@@ -5,6 +5,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { FleeView } from "../../../../shared/src/dungeon-flee/index.js";
 import { card, isCardId } from "../../../../shared/src/dungeon-flee/content/index.js";
+import { STALL_LIMIT } from "../../../../shared/src/dungeon-flee/progress.js";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { cardFace } from "./card-face";
@@ -61,6 +62,8 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   if (v.bonus.swords || v.bonus.shields || v.bonus.wild)
     details.push(`Treasure bonus: +${v.bonus.swords} swords, +${v.bonus.shields} shields, +${v.bonus.wild} any`);
   if (v.mode === "extreme") details.push(`Exit Path pile: ${v.exitPileCount}`);
+  if (v.stalled >= STALL_LIMIT / 2)
+    details.push(`${v.stalled} rounds without getting anywhere: at ${STALL_LIMIT} you are lost in the dungeon.`);
   const attempt = attemptLine(v);
   if (attempt) details.push(attempt);
   const info = text(details.join("\n"), 14, palette.ink);

@@ -12,6 +12,7 @@ import type { FleeAction } from "../actions.js";
 import { addPlayed, blockOf, meets, powerOf, type Power } from "../combat.js";
 import type { CardDef, Requirement } from "../content/index.js";
 import { HAND_SIZE } from "../deck.js";
+import { STALL_LIMIT } from "../progress.js";
 import type { CorridorView, FleeView } from "../view.js";
 
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
@@ -324,7 +325,9 @@ function stayOrMove(v: FleeView, stay: FleeAction | null, m0: Move, m1: Move | n
     }
     return best;
   }
-  // A failed encounter is showing: retry while a second failure would leave a margin.
+  // A failed encounter is showing: retry while a second failure would leave a margin, unless the retries have gone
+  // nowhere for half the rounds after which you are lost (STALL_LIMIT).
+  if (v.stalled >= STALL_LIMIT / 2) return pickMove(v, loc, m0, m1!);
   if (v.health - (d - 1) >= 3) return stay;
   const alt = reach(v.corridors, loc, m0.dir);
   const alt2 = reach(v.corridors, loc, m1!.dir);

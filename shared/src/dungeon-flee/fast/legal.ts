@@ -8,6 +8,7 @@ import { contains } from "../lists.js";
 import { copyOf, emptyList, repeat } from "./packed.js";
 import type { FleeAction } from "../actions.js";
 import { canDefeat, selectionDefeats } from "../combat.js";
+import { MAX_TAKE_BACKS } from "../progress.js";
 import { HAND_SIZE } from "../deck.js";
 import { lastMoveRule } from "./move-rule.js";
 import type { Corridor, FleeState } from "../state.js";
@@ -157,20 +158,24 @@ export function fastLegal(s: FleeState, seat: number): FleeAction[] {
   if (seat !== 0 || s.phase === "over") return [];
   if (s.phase === "start") return ENTERS.slice();
   if (s.phase === "after") return afterActions(s);
-  // Step 2: select or deselect each hand card (no more than 5 selected), usable treasures, then commit.
+  // Step 2: select or deselect each hand card (no more than 5 selected, no more than MAX_TAKE_BACKS taken back),
+  // usable treasures, then commit.
   const hand = s.hand;
   const facts = handFacts(hand);
   const full = s.selected.length >= HAND_SIZE;
+  const takeBack = s.takeBacks < MAX_TAKE_BACKS;
   let chosen = 0; // the selected hand positions, as bits
   for (let i = 0; i < hand.length; i++) if (contains(s.selected, hand[i])) chosen |= 1 << i;
   const treasures = usableTreasures(s);
   // You cannot fail on purpose (ruling FLEE-Q-23): no commit while the selection fails and a win is possible.
   const commit = selectionDefeats(s) || !canDefeat(s) ? 1 : 0;
-  const list = slots((full ? bitCount(chosen) : hand.length) + bitCount(treasures) + commit);
+  const selects = full ? 0 : hand.length - bitCount(chosen);
+  const list = slots((takeBack ? bitCount(chosen) : 0) + selects + bitCount(treasures) + commit);
   let k = 0;
   for (let i = 0; i < hand.length; i++) {
-    if ((chosen >> i) & 1) list[k++] = DESELECT[facts[i].index];
-    else if (!full) list[k++] = SELECT[facts[i].index];
+    if ((chosen >> i) & 1) {
+      if (takeBack) list[k++] = DESELECT[facts[i].index];
+    } else if (!full) list[k++] = SELECT[facts[i].index];
   }
   k = putTreasures(treasures, list, k);
   if (commit) list[k] = commitFor(s.corridors[s.location as number]);

@@ -54,6 +54,8 @@ export function firstState(options: FleeOptions, draw: string[], dungeon: Dungeo
     last: "none",
     mustFight: false,
     lastAttempt: null,
+    stalled: 0,
+    takeBacks: 0,
     result: null,
   };
 }
