@@ -1,3 +1,4 @@
+import { card } from "@tabletop/shared/dungeon-flee/content/index";
 import { act, acts, attempt, code, cor, dmg, E, facing, fresh, mid, top } from "./helpers.js";
 
 const after = (corr0: string[], up = 0, m: Parameters<typeof mid>[0] = {}) =>
@@ -417,11 +418,36 @@ describe("first turn", () => {
     expect(E.legal(s, 0).map((a) => (a as { corridor: number }).corridor)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  test("FLEE-HARD-3: then the top card of that corridor is turned over and faced first", () => {
-    const s0 = fresh("hard");
-    const s = act(s0, { type: "enter", corridor: 2 });
-    expect(s.corridors[2].cards.at(-1) === s0.corridors[2].cards.at(-1) ? s.corridors[2].up : 1).toBe(1);
-    expect(s.round).toBe(1);
-    expect(s.corridors.filter((c, i) => i !== 2).every((c) => c.up === 0)).toBe(true);
+  test("FLEE-HARD-3: then the top card of that corridor is turned over and faced first, whatever it is", () => {
+    // Seeds whose entered corridor shows each kind of top card: an encounter, a Treasure, an Empty corridor.
+    const seen = new Set<string>();
+    for (let i = 0; seen.size < 3 && i < 200; i++) {
+      const s0 = fresh("hard", "barbarian", `h3-${i}`);
+      const at = i % 6;
+      const topCard = card(s0.corridors[at].cards.at(-1)!);
+      const r = E.apply(s0, 0, { type: "enter", corridor: at });
+      if (!r.ok) throw new Error(r.code);
+      const s = r.state;
+      expect([s.location, s.round]).toEqual([at, 1]);
+      // Nothing else was turned over, and the card beneath it is still face down.
+      expect(s.corridors.filter((c, j) => j !== at).every((c) => c.up === 0)).toBe(true);
+      const kind =
+        topCard.kind === "monster" || topCard.kind === "door" || topCard.kind === "trap" ? "encounter" : topCard.kind;
+      seen.add(kind);
+      if (kind === "encounter") {
+        expect(s.corridors[at]).toEqual({ cards: s0.corridors[at].cards, up: 1 });
+        expect(s.phase).toBe("encounter");
+        expect(E.view(s, 0).encounter).toEqual(topCard);
+        expect(r.events.map((e) => e.text)).toContain(`Corridor ${at + 1}: ${topCard.name}.`);
+      } else {
+        // A non-encounter is resolved at once: the treasure is taken, the empty corridor rested on and discarded.
+        expect(s.corridors[at]).toEqual({ cards: s0.corridors[at].cards.slice(0, -1), up: 0 });
+        expect(s.phase).toBe("after");
+        if (kind === "treasure") expect(s.inventory).toEqual([topCard.id]);
+        else expect(s.discard).toEqual([topCard.id]);
+      }
+      expect(s.hand).toHaveLength(5);
+    }
+    expect([...seen].sort()).toEqual(["empty", "encounter", "treasure"]);
   });
 });

@@ -1,7 +1,7 @@
 import { card, CLASSES, EMPTY_CARDS, TREASURE_CARDS } from "@tabletop/shared/dungeon-flee/content/index";
 import { easyEncounterDecks, EASY_FILLER } from "@tabletop/shared/dungeon-flee/setup/easy";
 import { rngFromSeed } from "@tabletop/shared";
-import { dealtSequence, E, fresh, sum } from "./helpers.js";
+import { code, damageCards, dealtSequence, E, fresh, sum } from "./helpers.js";
 
 const kindOf = (id: string) => card(id).kind;
 const isFiller = (id: string) => kindOf(id) === "empty" || (kindOf(id) === "door" && card(id).damage === undefined);
@@ -123,11 +123,26 @@ describe("setup common to all modes", () => {
     expect(E.parseOptions({ mode: "nightmare" }, 1).ok).toBe(false);
   });
 
-  test("FLEE-Q-2: Extreme is selectable and follows Hard's game-play restrictions (must stay after a success)", () => {
-    const s = fresh("extreme");
-    expect(s.mode).toBe("extreme");
-    // exercised in extreme.test.ts; here: the rule table applies Hard's must-stay to Extreme
-    expect(E.parseOptions({ mode: "extreme" }, 1).ok).toBe(true);
+  test("FLEE-Q-2: Extreme is selectable, its setup shares steps 1-4 with the other modes, and its game play is Hard's: any corridor first, and after a success you must stay", () => {
+    expect(E.parseOptions({ mode: "extreme", class: "thief" }, 1)).toMatchObject({ ok: true });
+    const x = E.setup("q2", 1, { mode: "extreme", class: "thief", gender: "female" });
+    const e = E.setup("q2", 1, { mode: "easy", class: "thief", gender: "female" });
+    // Steps 1-4: the same starter deck (the first shuffle of every mode), character, ability and token.
+    expect(x.mode).toBe("extreme");
+    expect(x.draw).toEqual(e.draw);
+    expect([x.health, x.maxHealth, x.cls, x.gender]).toEqual([e.health, e.maxHealth, e.cls, e.gender]);
+    expect(E.view(x, 0).ability).toEqual(E.view(e, 0).ability);
+    expect([x.location, x.phase]).toEqual([null, "start"]);
+    // Its own dungeon: an Exit Path pile and no exit in the corridors.
+    expect(x.exitPile).toHaveLength(6);
+    expect(x.corridors.flatMap((c) => c.cards).filter((id) => card(id).kind.match(/stairs|deadend/))).toEqual([]);
+    // Hard's game play: the first turn may enter any corridor; after a success only staying is allowed.
+    expect(E.legal(x, 0)).toEqual([0, 1, 2, 3, 4, 5].map((corridor) => ({ type: "enter", corridor })));
+    const won = { ...x, location: 0, phase: "after" as const, last: "success" as const };
+    expect(E.legal(won, 0).filter((a) => a.type === "stay" || a.type === "move")).toEqual([{ type: "stay" }]);
+    expect(code(won, { type: "move", dir: "cw" })).toBe("MUST_STAY_AFTER_DEFEAT");
+    const failed = { ...won, last: "failure" as const };
+    expect(E.legal(failed, 0).filter((a) => a.type === "move")).toHaveLength(2);
   });
 });
 
@@ -193,10 +208,21 @@ describe("Setup Easy Mode", () => {
     expect(new Set(pos).size).toBeGreaterThan(1);
   });
 
-  test("FLEE-SETUPEASY-17: decks 6 and 7 are shuffled into one deck 6, so the Lich King's position varies", () => {
-    const where = seeds.map((sd) => decksFor(sd)[5].indexOf("lich-king"));
-    expect(where.every((i) => i >= 0)).toBe(true);
-    expect(new Set(where).size).toBeGreaterThan(1);
+  test("FLEE-SETUPEASY-17: decks 6 and 7 are shuffled together into one deck 6: their cards are mixed, not stacked, so the Lich King may be anywhere in it", () => {
+    const levelOf = (id: string) => card(id).level;
+    for (const sd of seeds) {
+      const six = decksFor(sd)[5];
+      expect(six).toContain("lich-king");
+      // Not two piles one on the other: some level-6 card lies above a level-7 card, and some below one.
+      const at = (l: number) => six.flatMap((id, i) => (levelOf(id) === l ? [i] : []));
+      const [six6, six7] = [at(6), at(7)];
+      expect(Math.max(...six6)).toBeGreaterThan(Math.min(...six7));
+      expect(Math.max(...six7)).toBeGreaterThan(Math.min(...six6));
+    }
+    // Over the seeds the Lich King is found in both halves of the deck.
+    const where = seeds.map((sd) => decksFor(sd)[5].indexOf("lich-king") / decksFor(sd)[5].length);
+    expect(Math.min(...where)).toBeLessThan(0.5);
+    expect(Math.max(...where)).toBeGreaterThanOrEqual(0.5);
     expect(decksFor("a")).toHaveLength(6);
   });
 
@@ -241,19 +267,36 @@ describe("Setup Easy Mode", () => {
     expect(s.corridors.every((c) => c.up === 0)).toBe(true);
   });
 
-  test("FLEE-MODES-2: in Easy you meet lower levels first: corridor tops are on average far lower than bottoms", () => {
-    const s = fresh("easy", "fighter", "m2");
-    const lv = (id: string) => card(id).level ?? 0;
-    const tops = s.corridors
-      .flatMap((c) => c.cards.slice(-3))
-      .map(lv)
-      .filter(Boolean);
-    const bottoms = s.corridors
-      .flatMap((c) => c.cards.slice(1, 4))
-      .map(lv)
-      .filter(Boolean);
-    expect(Math.max(...tops)).toBeLessThanOrEqual(2);
-    expect(Math.min(...bottoms)).toBeGreaterThanOrEqual(5);
+  test("FLEE-MODES-2: in Easy the encounters you meet first are the easiest and they grow harder as you go down: damage and requirements rise with depth", () => {
+    // Per depth band of the corridors (top third, middle, bottom third above the exit), over many dungeons: the
+    // mean damage of the encounters and the mean number of icons they require.
+    const bands = [0, 1, 2].map(() => ({ damage: 0, icons: 0, n: 0 }));
+    for (let i = 0; i < 40; i++) {
+      for (const c of fresh("easy", "fighter", `m2-${i}`).corridors) {
+        const above = c.cards.slice(1).reverse(); // the order in which they are met, top first
+        above.forEach((id, depth) => {
+          const d = card(id);
+          if (d.damage === undefined) return;
+          const b = bands[Math.min(2, Math.floor((3 * depth) / above.length))];
+          b.damage += d.damage;
+          b.icons += d.req!.wild + d.req!.swords + d.req!.shields;
+          b.n += 1;
+        });
+      }
+    }
+    const mean = (k: "damage" | "icons") => bands.map((b) => b[k] / b.n);
+    const [d, r] = [mean("damage"), mean("icons")];
+    expect(d[0]).toBeLessThan(d[1]);
+    expect(d[1]).toBeLessThan(d[2]);
+    expect(r[0]).toBeLessThan(r[1]);
+    expect(r[1]).toBeLessThan(r[2]);
+    // And clearly so: the bottom third hurts at least twice as much as the top third.
+    expect(d[2]).toBeGreaterThan(2 * d[0]);
+    // The first card of every corridor is never one of the most dangerous (damage of the top level pile).
+    const worst = Math.max(...damageCards().map((c) => c.damage!));
+    for (let i = 0; i < 40; i++)
+      for (const c of fresh("easy", "fighter", `m2-${i}`).corridors)
+        expect(card(c.cards.at(-1)!).damage ?? 0).toBeLessThan(worst);
   });
 });
 
