@@ -10,6 +10,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import pg from "pg";
 import type { Page } from "playwright-core";
 import { replayStates } from "@tabletop/shared";
 import {
@@ -22,7 +23,7 @@ import {
 import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
-import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+import { guest, startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: FleeOptions = { mode: "hard", class: "barbarian", gender: "female" };
@@ -313,4 +314,16 @@ test("a seeded match played on the canvas to its end, then in history and replay
   expect(await page.getByTestId("replay-outcome").textContent()).toBe(outcome.summary);
   expect(await page.getByTestId("replay-next").isDisabled()).toBe(true);
   await page.screenshot({ path: path.join(SHOTS, "dungeon-flee-replay.png") });
+
+  // The same match as if stored under earlier rules (another Engine.version): marked as such, not replayed.
+  const db = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await db.connect();
+  await db.query("UPDATE matches SET engine_version = $2 WHERE id = $1", [matchId, "0-earlier"]);
+  await db.end();
+  await page.getByTestId("nav-history").click();
+  await page.getByTestId(`replay-${matchId}`).click();
+  await page.getByTestId("replay-status").filter({ hasText: "cannot be replayed" }).waitFor();
+  expect(await page.getByTestId("replay-status").textContent()).toBe(
+    `This match was played under version 0-earlier of the Dungeon Flee rules; this client has version ${E.version}, so it cannot be replayed. Its result: ${outcome.summary}`,
+  );
 }, 240_000);

@@ -39,6 +39,17 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
       if (!disposed) replaceChildren(outlet, liveNotice(match, game.title, identity?.playerId ?? null));
       return;
     }
+    // A match stored under other rules (Engine.version) would not replay move for move: say so instead.
+    if (match.engineVersion !== game.engine.version) {
+      const result = match.outcome ? ` Its result: ${match.outcome.summary}` : "";
+      if (!disposed)
+        setStatus(
+          status,
+          `This match was played under version ${match.engineVersion} of the ${game.title} rules; this client has version ${game.engine.version}, so it cannot be replayed.${result}`,
+          "info",
+        );
+      return;
+    }
     const { states, events } = replayStates(game.engine, match.seed, match.seats.length, match.options, match.actions);
     if (disposed) return;
 
