@@ -14,7 +14,8 @@ import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { nextStep } from "./rules.js";
 import { setup } from "./setup.js";
 import type { LiteOptions, LiteState } from "./state.js";
-import { liteView, view, type LiteView } from "./view.js";
+import { liteView, type LiteView } from "./view.js";
+import { cachedView } from "./fast/cached-view.js";
 
 export type { LiteAction, LiteOptions, LiteState, LiteView };
 export { LiteCodes } from "./actions.js";
@@ -29,7 +30,7 @@ export const dungeonLiteEngine: Engine<LiteState, LiteAction, LiteOptions, LiteV
   legal,
   readAction: liteActions.read,
   apply,
-  view,
+  view: cachedView,
   viewSpec: liteView,
   outcome,
   next: nextStep,

@@ -10,8 +10,8 @@ import { lifeOf } from "./enemy.js";
 import { statsOf } from "./hero.js";
 import { waitingFor } from "./legal.js";
 import { currentOrder } from "./turn-order.js";
-import type { ExitStatus } from "./map/index.js";
-import type { LiteState, MissionId, Phase, TurnOrder } from "./state.js";
+import type { DungeonMap, ExitStatus } from "./map/index.js";
+import type { EnemyState, HeroState, LiteState, MissionId, Phase, TurnOrder } from "./state.js";
 
 const u8 = v.uint8();
 const ids = v.array(v.string());
@@ -150,15 +150,81 @@ export const liteView = defineView("dungeon-lite", {
 export interface LiteView extends Infer<typeof liteView.view> {}
 
 /** Time tokens left on a knocked-down Undead: Enemy Phases still to end before it rises (ruling LITE-Q-24). */
-function timeTokens(s: LiteState, down: number): number {
+export function timeTokens(s: LiteState, down: number): number {
   const ended = s.phase === "enemy" && s.enemyPhase ? s.enemyPhases - 1 : s.enemyPhases;
   return Math.max(0, UNDEAD_DOWN_TURNS - (ended - down));
 }
 
 const orderView = (o: TurnOrder | null) => o && { proposed: o.proposed, open: o.open, agreed: o.agreed };
 
-export function view(s: LiteState, seat: number | null): LiteView {
+type HeroView = LiteView["heroes"][number];
+type EnemyView = LiteView["enemies"][number];
+type MapView = Pick<LiteView, "segments" | "exits" | "door">;
+
+/** What the map shows: the segments where they lie, the exits and the barred door. */
+export const mapView = (map: DungeonMap): MapView => ({
+  segments: map.segments.map((p) => ({ segment: p.segment, level: p.level, turns: p.turns, x: p.offset[0], y: p.offset[1] })),
+  exits: map.exits.map((e) => ({ zone: e.zone, side: e.side, status: e.status, to: e.to })),
+  door: map.door ? { zone: map.door.zone, side: map.door.side } : null,
+});
+
+/** A hero as every seat sees it: attributes as they stand, the hand's size, the cards that lie face up. */
+export function heroView(s: LiteState, h: HeroState): HeroView {
+  const st = statsOf(s, h);
+  return {
+    seat: h.seat,
+    card: h.card,
+    cls: heroCard(h.card).cls,
+    zone: h.zone,
+    handSize: h.hand.length,
+    life: st.life,
+    energy: h.energy,
+    maxEnergy: st.energy,
+    experience: h.experience,
+    melee: st.melee,
+    ranged: st.ranged,
+    range: st.range,
+    defense: Math.min(3, st.defense),
+    movement: st.movement,
+    equipment: h.equipment,
+    magic: h.magic,
+    chest: h.chest,
+    dazed: h.dazed,
+    knockedOut: h.knockedOut,
+    refillNext: h.refillNext,
+    protection: h.protection,
+  };
+}
+
+/** An enemy: its life for this many players, and an Undead's time tokens when it is down. */
+export const enemyView = (s: LiteState, e: EnemyState): EnemyView => ({
+  id: e.id,
+  type: e.type,
+  zone: e.zone,
+  wounds: e.wounds,
+  life: lifeOf(s, e),
+  down: e.down !== null,
+  downLeft: e.down === null ? 0 : timeTokens(s, e.down),
+  justPlaced: e.justPlaced,
+});
+
+/** How the view's map, heroes and enemies are built: the plain functions above, or a fast path that keeps them. */
+export interface ViewParts {
+  map(map: DungeonMap): MapView;
+  heroes(s: LiteState): HeroView[];
+  enemies(s: LiteState): EnemyView[];
+}
+
+const PLAIN: ViewParts = {
+  map: mapView,
+  heroes: (s) => s.heroes.map((h) => heroView(s, h)),
+  enemies: (s) => s.enemies.map((e) => enemyView(s, e)),
+};
+
+/** The view of `seat` (null: the public view), its map, heroes and enemies built by `parts`. */
+export function viewWith(s: LiteState, seat: number | null, parts: ViewParts): LiteView {
   const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.heroes.length ? s.heroes[seat] : null;
+  const map = parts.map(s.map);
   return {
     game: "dungeon-lite",
     mission: s.options.mission,
@@ -167,52 +233,12 @@ export function view(s: LiteState, seat: number | null): LiteView {
     round: s.round,
     players: s.players,
     choices: s.choices,
-    segments: s.map.segments.map((p) => ({
-      segment: p.segment,
-      level: p.level,
-      turns: p.turns,
-      x: p.offset[0],
-      y: p.offset[1],
-    })),
-    exits: s.map.exits.map((e) => ({ zone: e.zone, side: e.side, status: e.status, to: e.to })),
-    door: s.map.door ? { zone: s.map.door.zone, side: s.map.door.side } : null,
+    segments: map.segments,
+    exits: map.exits,
+    door: map.door,
     doorTimer: s.doorTimer,
-    heroes: s.heroes.map((h) => {
-      const st = statsOf(s, h);
-      return {
-        seat: h.seat,
-        card: h.card,
-        cls: heroCard(h.card).cls,
-        zone: h.zone,
-        handSize: h.hand.length,
-        life: st.life,
-        energy: h.energy,
-        maxEnergy: st.energy,
-        experience: h.experience,
-        melee: st.melee,
-        ranged: st.ranged,
-        range: st.range,
-        defense: Math.min(3, st.defense),
-        movement: st.movement,
-        equipment: h.equipment,
-        magic: h.magic,
-        chest: h.chest,
-        dazed: h.dazed,
-        knockedOut: h.knockedOut,
-        refillNext: h.refillNext,
-        protection: h.protection,
-      };
-    }),
-    enemies: s.enemies.map((e) => ({
-      id: e.id,
-      type: e.type,
-      zone: e.zone,
-      wounds: e.wounds,
-      life: lifeOf(s, e),
-      down: e.down !== null,
-      downLeft: e.down === null ? 0 : timeTokens(s, e.down),
-      justPlaced: e.justPlaced,
-    })),
+    heroes: parts.heroes(s),
+    enemies: parts.enemies(s),
     actionDeck: s.actionDeck.length,
     actionDiscard: s.actionDiscard.length,
     chestDeck: s.chestDeck.length,
@@ -239,3 +265,6 @@ export function view(s: LiteState, seat: number | null): LiteView {
     hand: own ? own.hand : null,
   };
 }
+
+/** What a seat may see (null: the public view). The engine serves the same through fast/cached-view.ts. */
+export const view = (s: LiteState, seat: number | null): LiteView => viewWith(s, seat, PLAIN);
