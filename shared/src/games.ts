@@ -6,6 +6,7 @@
 import type { Bot, Engine } from "./engine.js";
 import { xorloschBots, xorloschEngine } from "./xorlosch/index.js";
 import { dungeonFleeBots, dungeonFleeEngine } from "./dungeon-flee/index.js";
+import { dungeonLiteBots, dungeonLiteEngine } from "./dungeon-lite/index.js";
 
 /**
  * An engine or a bot of any game, for the code that treats every game alike (this registry, the sim, the room's
@@ -32,6 +33,8 @@ export interface GameModule {
 export const games = {
   "dungeon-flee": { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" },
   xorlosch: { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" },
+  // Co-op: one person may run several heroes (a solo player with two, say), chosen at the table.
+  "dungeon-lite": { engine: dungeonLiteEngine, bots: dungeonLiteBots, defaultBot: "heuristic", seatsPerPlayer: 4 },
 } satisfies Record<string, GameModule>;
 
 /** The id of a production game. */

@@ -10,6 +10,7 @@ import { matchMaker } from "@colyseus/core";
 import type { AnyEngine } from "@tabletop/shared";
 import { dungeonFleeEngine, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { xorloschEngine, type XorState } from "@tabletop/shared/xorlosch/index";
+import { dungeonLiteEngine, type LiteState } from "@tabletop/shared/dungeon-lite/index";
 import { fixtureEngine, type FixtureState } from "../fixtures/fixture-cards/engine.js";
 import { gather, rebuild } from "../helpers/attacker.js";
 import { joinAs, sdk, untilAny, type Player } from "../helpers/clients.js";
@@ -43,6 +44,19 @@ const CASES: GameCase[] = [
     create: { seats: 2, bots: 1 },
     moves: 4,
     hidden: (s: XorState) => s.stacks,
+  },
+  {
+    room: "dungeon-lite",
+    engine: dungeonLiteEngine,
+    create: { seats: 2, bots: 1, options: { mission: "orc-warlord" } },
+    moves: 4,
+    hidden: (s: LiteState) => ({
+      terrain: s.terrainDeck,
+      actions: s.actionDeck,
+      chests: s.chestDeck,
+      enemies: s.enemyDeck,
+      hands: s.heroes.map((h) => h.hand),
+    }),
   },
   {
     room: "fixture-cards",

@@ -104,6 +104,15 @@ describe("incremental projection equals a projection from scratch at every state
     }
   });
 
+  test.each([
+    [1, "goblin-king", {}],
+    [2, "necromancer", { freeEquipment: true }],
+    [4, "demon-forge", { removeTraps: 1, removeUndead: 2 }],
+  ])("Dungeon Lite, %i heroes, %s: whole games", (seats, mission, difficulty) => {
+    const played = checkGame(games["dungeon-lite"], seats, `proj-lite-${seats}`, { mission, ...difficulty }, 6000);
+    expect(played).toEqual({ moves: expect.any(Number), over: true });
+  });
+
   test("the fixture game, with hidden hands and the dealer's own steps", () => {
     expect(checkGame(fixtureGame, 3, "proj-fixture", {}, 500).over).toBe(true);
     expect(checkGame(fixtureGame, 3, "proj-fixture-dealer", { dealer: true }, 500).over).toBe(true);

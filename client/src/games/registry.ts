@@ -7,11 +7,16 @@ import type { GameId } from "@tabletop/shared";
 import type { ClientGameModule } from "./types";
 import { xorloschClient } from "./xorlosch";
 import { dungeonFleeClient } from "./dungeon-flee/index";
+import { dungeonLiteClient } from "./dungeon-lite/index";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every game's types
 export type AnyGameModule = ClientGameModule<any, any, any>;
 
-const production: Record<GameId, AnyGameModule> = { "dungeon-flee": dungeonFleeClient, xorlosch: xorloschClient };
+const production: Record<GameId, AnyGameModule> = {
+  "dungeon-flee": dungeonFleeClient,
+  xorlosch: xorloschClient,
+  "dungeon-lite": dungeonLiteClient,
+};
 
 let loaded: Map<string, AnyGameModule> | null = null;
 

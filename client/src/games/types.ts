@@ -56,6 +56,11 @@ export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
   title: string;
   optionFields: OptionField[];
   createRenderer(app: Application): GameRenderer<V, A>;
+  /**
+   * Whether the canvas smooths edges with multisampling (default true). A table of many squares and lines may turn
+   * it off: in software WebGL (headless browsers) multisampling costs most of each frame.
+   */
+  antialias?: boolean;
   // Each game module keeps its precise types; the registry holds them side by side.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state type is the engine's own business here
   engine: Engine<any, A, O, V>;

@@ -28,7 +28,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   await app.init({
     resizeTo: host,
     background: 0x16291f,
-    antialias: true,
+    antialias: game.antialias ?? true,
     autoDensity: true,
     resolution: window.devicePixelRatio || 1,
     preference: "webgl",

@@ -1,7 +1,7 @@
 /**
  * Dungeon Lite: Orcs and Knights, the pure rules engine (rulebook ../shared/rules/dungeon-lite-orcs-and-knights.txt,
  * clauses LITE-*; design docs/dungeon-lite.md; rulings docs/rulings/dungeon-lite.md). One file per rulebook concept.
- * Not registered in ../games.ts yet (the browser client is issue 13).
+ * Registered in ../games.ts; its browser client is client/src/games/dungeon-lite/.
  */
 import type { Bot, Engine } from "../engine.js";
 import { liteActions, type LiteAction } from "./actions.js";

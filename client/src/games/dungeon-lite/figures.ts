@@ -1,0 +1,103 @@
+/**
+ * The standees on the map: heroes (class colour, wounds as the cards they hold against their Life, knocked out,
+ * dazed, protected, whose turn it is) and enemies (rank colour, wounds against life, a knocked-down Undead with its
+ * time tokens, just placed), grouped in their zone, and each zone's occupancy against its capacity of 6.
+ */
+import { Container, Graphics } from "pixi.js";
+import { ZONE_CAPACITY, enemyProfile, type EnemyId } from "../../../../shared/src/dungeon-lite/content/index.js";
+import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
+import { className, type Ctx } from "./ctx";
+import { label } from "./text";
+import { CELL, HERO_FILL, colour } from "./theme";
+
+type Hero = LiteView["heroes"][number];
+type Enemy = LiteView["enemies"][number];
+
+const ABBREV: Readonly<Record<string, string>> = {
+  goblin: "Gb",
+  orc: "Or",
+  "beast-orc": "BO",
+  undead: "Ud",
+  spider: "Sp",
+  "spider-queen": "SQ",
+  troll: "Tr",
+};
+
+const rankFill = (type: string): number => {
+  const rank = enemyProfile(type as EnemyId).rank;
+  return rank === "basic" ? colour.enemyBasic : rank === "secondary" ? colour.enemySecondary : colour.enemyBoss;
+};
+
+export function heroStandee(ctx: Ctx, h: Hero): Container {
+  const c = new Container();
+  const g = new Graphics();
+  const turn = ctx.view.turn?.seat === h.seat;
+  const attacked = ctx.view.enemyPhase?.attack?.seat === h.seat;
+  if (turn || attacked) g.circle(0, 0, 19).fill(attacked ? colour.danger : colour.gold);
+  g.circle(0, 0, 15).fill(h.knockedOut ? 0x666666 : HERO_FILL[h.cls as keyof typeof HERO_FILL]);
+  if (h.dazed) g.circle(0, 0, 15).stroke({ width: 3, color: 0xf5e663 });
+  if (h.protection > 0) g.circle(0, 0, 17).stroke({ width: 2, color: 0x7ad0f2 });
+  if (h.knockedOut) g.moveTo(-9, -9).lineTo(9, 9).moveTo(9, -9).lineTo(-9, 9).stroke({ width: 3, color: 0x111111 });
+  c.addChild(g);
+  label(c, className(h.cls)[0], 0, 0, 14, colour.ink, "bold").anchor.set(0.5);
+  label(c, `${h.handSize}/${h.life}`, 0, 23, 10, colour.darkInk, "bold").anchor.set(0.5);
+  return c;
+}
+
+export function enemyStandee(ctx: Ctx, e: Enemy): Container {
+  const c = new Container();
+  const g = new Graphics();
+  const attacking = ctx.view.enemyPhase?.attack?.enemy === e.id;
+  const next = ctx.view.enemyPhase?.queue[0] === e.id;
+  if (attacking || next) g.roundRect(-12, -12, 24, 24, 5).fill(attacking ? colour.danger : colour.gold);
+  g.roundRect(-10, -10, 20, 20, 4).fill(e.down ? 0x555555 : rankFill(e.type));
+  if (e.justPlaced) g.roundRect(-10, -10, 20, 20, 4).stroke({ width: 2, color: 0xffffff, alpha: 0.7 });
+  if (ctx.ui.pick?.kind === "enemy" && ctx.ui.pick.id === e.id)
+    g.circle(0, 0, 16).stroke({ width: 3, color: colour.lit });
+  c.addChild(g);
+  const name = ABBREV[e.type] ?? enemyProfile(e.type as EnemyId).name.slice(0, 2);
+  label(c, name, 0, -1, 10, colour.ink, "bold").anchor.set(0.5);
+  const tag = e.down ? `down ${e.downLeft}` : e.wounds ? `${e.wounds}/${e.life}` : "";
+  if (tag) label(c, tag, 0, 15, 9, e.down ? colour.darkInk : colour.danger, "bold").anchor.set(0.5);
+  return c;
+}
+
+/** Standees of every zone, and its occupancy (knocked-down Undead count 0, ruling LITE-Q-28). */
+export function drawFigures(
+  ctx: Ctx,
+  layer: Container,
+  onStandee: (kind: "hero" | "enemy", id: number, s: Container) => void,
+): void {
+  const heroes = new Map<string, Hero[]>();
+  const enemies = new Map<string, Enemy[]>();
+  for (const h of ctx.view.heroes) heroes.set(h.zone, [...(heroes.get(h.zone) ?? []), h]);
+  for (const e of ctx.view.enemies) enemies.set(e.zone, [...(enemies.get(e.zone) ?? []), e]);
+  for (const [zone, p] of ctx.layout.zones) {
+    (heroes.get(zone) ?? []).forEach((h, i) => {
+      const s = heroStandee(ctx, h);
+      s.position.set(p.x + 20 + i * 20, p.y + 34);
+      layer.addChild(s);
+      onStandee("hero", h.seat, s);
+    });
+    const list = enemies.get(zone) ?? [];
+    list.forEach((e, i) => {
+      const s = enemyStandee(ctx, e);
+      s.position.set(p.x + 14 + (i % 4) * 23, p.y + 62 + Math.floor(i / 4) * 24);
+      layer.addChild(s);
+      onStandee("enemy", e.id, s);
+    });
+    const used = list.filter((e) => !e.down).reduce((n, e) => n + enemyProfile(e.type as EnemyId).occupancy, 0);
+    if (used > 0) {
+      const full = used >= ZONE_CAPACITY;
+      label(
+        layer,
+        `${used}/${ZONE_CAPACITY}`,
+        p.x + CELL - 5,
+        p.y + CELL - 15,
+        10,
+        full ? colour.danger : colour.darkInk,
+        "bold",
+      ).anchor.set(1, 0);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/** Dungeon Lite's logical stage (fitted to the window by pixi-kit's fitToScreen), its regions and colours. */
+import type { ClassId } from "../../../../shared/src/dungeon-lite/content/index.js";
+
+export const W = 1440;
+export const H = 900;
+
+/** The dungeon's viewport (pans and zooms inside), the hand under it, the action bar, the side column. */
+export const MAP = { x: 10, y: 10, w: 950, h: 596 };
+export const HAND = { x: 10, y: 614, w: 950, h: 172 };
+export const BAR = { x: 10, y: 792, w: 950, h: 100 };
+export const SIDE = { x: 970, y: 10, w: 460, h: 882 };
+
+/** One zone's square on the map, in map units (before the camera's zoom). */
+export const CELL = 96;
+
+export const colour = {
+  felt: 0x141d19,
+  mapBack: 0x0f1512,
+  floor: 0xcbb88f,
+  floorAlt: 0xbfa97c,
+  grid: 0x9d8a63,
+  wall: 0x2a1f16,
+  cover: 0x6f7d5c,
+  chest: 0xe0a92e,
+  chestOpen: 0x6b5a3a,
+  deploy: 0xb23a2e,
+  exitClosed: 0x7a4a21,
+  exitDead: 0x4a4a4a,
+  door: 0x5c3410,
+  lit: 0xf2c14e,
+  control: 0x7ad0f2,
+  panel: 0x1f3129,
+  panelEdge: 0x33574a,
+  ink: 0xf4f1e8,
+  muted: 0xa9b8ae,
+  darkInk: 0x1d1a14,
+  danger: 0xe26d5a,
+  good: 0x7fd18b,
+  gold: 0xf2c14e,
+  card: 0xf6f0de,
+  cardSelected: 0xffe49a,
+  enemyBasic: 0x8c2f2f,
+  enemySecondary: 0x5a3f7a,
+  enemyBoss: 0x1d1d1d,
+};
+
+export const HERO_FILL: Readonly<Record<ClassId, number>> = {
+  warrior: 0x3f6fd8,
+  dwarf: 0xc0772e,
+  elf: 0x3aa65a,
+  mage: 0x9b59d0,
+};
