@@ -59,21 +59,32 @@ export interface Fit {
 
 export const fits = (f: Fit): boolean => f.overlap.length === 0 && f.blockedExits.length === 0;
 
-/** How `segment` would fit at `exit` (LITE-OPEN-12). */
-export function fitAt(map: DungeonMap, exit: ExitRef, segment: SegmentId): Fit {
-  const p = placementAt(map, exit, segment);
+/** The squares of a level a new segment may not cover: placed zones, and the squares before closed exits but `exit`. */
+function takenSquares(map: DungeonMap, level: number, exit: ExitRef): Set<string> {
   const g = graphOf(map);
-  const taken = new Set<string>([...g.at.keys()].filter((k) => k.startsWith(`${p.level}:`)));
-  for (const e of closedExits(map)) {
+  const taken = new Set<string>();
+  for (const z of g.zones.values()) if (z.level === level) taken.add(cellKey(level, z.cell));
+  for (const e of map.exits) {
+    if (e.status !== "closed" || sameExit(e, exit)) continue;
     const z = zoneOf(map, e.zone);
-    if (z.level === p.level && !sameExit(e, exit)) taken.add(cellKey(p.level, step(z.cell, e.side)));
+    if (z.level === level) taken.add(cellKey(level, step(z.cell, e.side)));
   }
-  const shape = shapeOf(segment);
+  return taken;
+}
+
+function fitIn(taken: ReadonlySet<string>, p: PlacedSegment): Fit {
+  const shape = shapeOf(p.segment);
   const overlap = [...shape.cells.values()].map((c) => placeCell(p, c)).filter((c) => taken.has(cellKey(p.level, c)));
   const blockedExits = shape.def.exits
     .filter((x) => taken.has(cellKey(p.level, step(placeCell(p, shape.cells.get(x.zone)!), turnDir(x.side, p.turns)))))
     .map((x) => x.zone);
   return { overlap, blockedExits };
+}
+
+/** How `segment` would fit at `exit` (LITE-OPEN-12). */
+export function fitAt(map: DungeonMap, exit: ExitRef, segment: SegmentId): Fit {
+  const p = placementAt(map, exit, segment);
+  return fitIn(takenSquares(map, p.level, exit), p);
 }
 
 /** The map after revealing `segment` at the closed `exit` (LITE-OPEN-3/4/7). Throws on a misuse. */
@@ -110,7 +121,9 @@ export function placeFromDeck(
 ): Placed | null {
   if (deck.length === 0) return null;
   const ok = deck.map((s) => accept(s));
-  const fit = deck.map((s) => fits(fitAt(map, exit, s)));
+  // Every segment revealed here lies on the exit's level: the squares it may not cover are the same for all.
+  const taken = takenSquares(map, zoneOf(map, exit.zone).level, exit);
+  const fit = deck.map((s) => fits(fitIn(taken, placementAt(map, exit, s))));
   let index = deck.findIndex((_, i) => ok[i] && fit[i]);
   if (index >= 0) return { map: placeSegment(map, exit, deck[index]), index, newLevel: false };
   index = ok.indexOf(true);
