@@ -65,7 +65,11 @@ function pickSeed(): Plan {
     if (door < 0 || defendAt < 0 || proposal < 0) continue;
     const phaseOver = steps.findIndex((x, k) => k > defendAt && x.state.phase !== "enemy");
     if (phaseOver < 0) continue;
-    const end = Math.max(door, phaseOver);
+    // The plan ends where the room next waits on a person, so the room cannot run past it (rules steps and the
+    // bot hero move on by themselves).
+    let end = Math.max(door, phaseOver);
+    while (end + 1 < steps.length && !byPeople(end + 1)) end++;
+    if (end + 1 >= steps.length) continue;
     const last = steps.slice(0, end + 1).reduce((n, _, k) => (byPeople(k) ? k : n), -1);
     const count = steps.slice(0, last + 1).filter((_, k) => byPeople(k)).length;
     if (count <= 32 && !E.outcome(steps[end].state)) return { seed, steps: steps.slice(0, end + 1), last, defendAt };
@@ -171,20 +175,6 @@ async function perform(page: Page, a: LiteAction): Promise<void> {
 
 /** Waits until the page shows exactly this view and legal list for its seat (compared in the page as sorted JSON). */
 async function pageShows(page: Page, view: LiteView, legal: LiteAction[] | null, what: string): Promise<void> {
-  const canonical = (x: unknown): string => {
-    const sort = (v: unknown): unknown =>
-      Array.isArray(v)
-        ? v.map(sort)
-        : v && typeof v === "object"
-          ? Object.fromEntries(
-              Object.keys(v)
-                .sort()
-                .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-            )
-          : v;
-    return JSON.stringify(sort(x));
-  };
-  const want = { view: canonical(view), legal: legal ? canonical(legal) : null };
   await page
     .waitForFunction(
       (w) => {
@@ -198,19 +188,35 @@ async function pageShows(page: Page, view: LiteView, legal: LiteAction[] | null,
                     .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
                 )
               : v;
+        const same = (a: unknown, b: unknown) => JSON.stringify(sort(a)) === JSON.stringify(sort(b));
         const h = window.__tabletop;
-        if (!h?.view) return false;
-        return (
-          JSON.stringify(sort(h.view)) === w.view && (w.legal === null || JSON.stringify(sort(h.legal)) === w.legal)
-        );
+        return !!h?.view && same(h.view, w.view) && (w.legal === null || same(h.legal, w.legal));
       },
-      want,
+      { view, legal },
       { polling: 50, timeout: 20_000 },
     )
     .catch(async (e) => {
       await shot(page, "timeout");
       throw new Error(`${(e as Error).message}: waiting for ${what}`);
     });
+}
+
+/** The map zooms in with "+" (a zone's square grows) and back with "Fit" (the whole map fitted again). */
+async function zoomAndBack(page: Page, zone: string): Promise<boolean> {
+  const size = async () => (await targets(page)).find((t) => t.id === zone)?.width ?? 0;
+  const fitted = await size();
+  await click(page, (t) => t.id === "zoom-in", "zoom in");
+  await page.waitForFunction(([id, w]) => (window.__tabletop?.targets?.().find((t) => t.id === id)?.width ?? 0) > w, [
+    zone,
+    fitted,
+  ] as const);
+  expect(await size()).toBeCloseTo(fitted * 1.25, 0);
+  await click(page, (t) => t.id === "zoom-fit", "fit");
+  await page.waitForFunction(
+    ([id, w]) => Math.abs((window.__tabletop?.targets?.().find((t) => t.id === id)?.width ?? 0) - w) < 0.5,
+    [zone, fitted] as const,
+  );
+  return true;
 }
 
 /** Every canvas target is a legal action or picks something; every legal action's first click is on the canvas. */
@@ -269,6 +275,7 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
 
   // Play the people's part of the plan through the canvas, checking the room against the plan at every step.
   let reloaded = false;
+  let zoomed = false;
   const shots = new Set(["choose", "player", "enemy"]);
   for (let k = 0; k <= plan.last; k++) {
     const step = plan.steps[k];
@@ -289,6 +296,7 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
     await pageShows(page, E.view(before, step.seat), E.legal(before, step.seat), `step ${k} for seat ${step.seat}`);
     expectCanvasOffersOnlyLegal(E.legal(before, step.seat), await targets(page));
     if (shots.delete(before.phase)) await shot(page, before.phase);
+    if (step.action.type === "step" && !zoomed) zoomed = await zoomAndBack(page, `zone-${step.action.zone}`);
     await perform(page, step.action);
     for (let i = 0; i < 400 && roomMoves(roomId) <= k; i++) await page.waitForTimeout(15);
     if (roomMoves(roomId) <= k) {
@@ -298,6 +306,7 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
     }
   }
   expect(reloaded).toBe(true);
+  expect(zoomed).toBe(true);
   const kinds = new Set(plan.steps.filter((x) => PEOPLE.includes(x.seat)).map((x) => x.action.type));
   for (const k of ["choose-hero", "propose-order", "accept-order", "open-door", "defend", "end-turn"])
     expect(kinds).toContain(k);
@@ -339,3 +348,39 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
   expect(await alice.getByTestId("replay-outcome").textContent()).toBe(outcome.summary);
   await shot(alice, "replay-end");
 }, 420_000);
+
+test("a solo player takes a second hero at the table: the page shows both seats held and acts for each in turn", async () => {
+  const { page } = await pool.player();
+  await enterLobby(page, server.url, "Solo");
+  await page.getByTestId("game-select").selectOption("dungeon-lite");
+  await page.getByTestId("seats-input").fill("2");
+  await page.getByTestId("bots-input").fill("0");
+  await page.getByTestId("create-room").click();
+  await page.waitForURL(/#\/room\//);
+  await page.getByTestId("take-seat").click();
+  await page.waitForFunction(
+    () => window.__tabletop?.status === "playing" && (window.__tabletop as { seats?: number[] }).seats?.length === 2,
+  );
+  for (const seat of [0, 1]) expect(await page.getByTestId(`seat-${seat}`).textContent()).toContain("you");
+  // The page acts for the first seat; once its hero is chosen it follows the game to the second.
+  const chooseFor = async (seat: number, cls: string) => {
+    await page.waitForFunction((s) => window.__tabletop?.mySeat === s, seat);
+    expect(await page.getByTestId(`seat-${seat}`).getByTestId("acting-seat").textContent()).toBe("acting");
+    await click(page, (t) => t.id.startsWith(`choose-${cls}`), `a ${cls}`);
+  };
+  await chooseFor(0, "dwarf");
+  await chooseFor(1, "elf");
+  await page.waitForFunction(() => (window.__tabletop?.view as LiteView | undefined)?.phase === "player");
+  const heroes = (await hook(page)).view!.heroes.map((h) => h.cls);
+  expect(heroes).toEqual(["dwarf", "elf"]);
+  // Acting for the other seat by hand: its own hand and legal list.
+  const acting = await hook(page);
+  const other = acting.mySeat === 0 ? 1 : 0;
+  await page.getByTestId(`act-for-${other}`).click();
+  await page.waitForFunction((s) => window.__tabletop?.mySeat === s, other);
+  const now = await hook(page);
+  expect(now.view!.hand).toHaveLength(now.view!.heroes[other].handSize);
+  expect(now.legal.some((a) => a.type === "take-turn")).toBe(true);
+  expect(await page.getByTestId(`seat-${other}`).getByTestId("acting-seat").textContent()).toBe("acting");
+  await shot(page, "two-seats");
+}, 120_000);

@@ -3,33 +3,13 @@
  * geometry draws it: squares, walls, exits, cover, chests), and where each zone's square lies on screen. Levels
  * (segments that would have overlapped, LITE-OPEN-13) are drawn side by side, each with its own frame.
  */
-import type { SegmentId } from "../../../../shared/src/dungeon-lite/content/index.js";
+import { mapOf } from "../../../../shared/src/dungeon-lite/bots/map.js";
 import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
-import { zonesOf, type DungeonMap, type MapExit, type Zone } from "../../../../shared/src/dungeon-lite/map/index.js";
+import { zonesOf, type DungeonMap, type Zone } from "../../../../shared/src/dungeon-lite/map/index.js";
 import { CELL } from "./theme";
 
-let lastKey = "";
-let lastMap: DungeonMap | null = null;
-
-/** The map value of the view, one object per distinct map (the geometry caches its graph by object). */
-export function mapOfView(v: LiteView): DungeonMap {
-  const segs = v.segments.map((p) => `${p.segment}@${p.level}:${p.x},${p.y}/${p.turns}`).join(" ");
-  const key = `${segs}|${v.exits.map((e) => `${e.zone}${e.side}${e.status}`).join(",")}|${v.door?.zone ?? ""}${v.door?.side ?? ""}`;
-  if (key !== lastKey || !lastMap) {
-    lastKey = key;
-    lastMap = {
-      segments: v.segments.map((p) => ({
-        segment: p.segment as SegmentId,
-        level: p.level,
-        turns: p.turns as 0 | 1 | 2 | 3,
-        offset: [p.x, p.y] as const,
-      })),
-      exits: v.exits.map((e): MapExit => ({ zone: e.zone, side: e.side, status: e.status, to: e.to })),
-      door: v.door ? { zone: v.door.zone, side: v.door.side } : null,
-    };
-  }
-  return lastMap;
-}
+/** The map value of the view, one object per distinct map (the heuristic bot's reading of the view, shared). */
+export const mapOfView = (v: LiteView): DungeonMap => mapOf(v);
 
 export interface Placed {
   zone: Zone;
