@@ -10,13 +10,14 @@ import { FAR } from "./geometry.js";
 import type { Reading } from "./read.js";
 import { WEIGHTS as W } from "./weights.js";
 
-/** How strongly the hero is drawn to its aim, per zone step (designed, in cards of value). */
+/** Where the hero is drawn, how strongly per zone step (in cards of value), and from how near it is there. */
 export interface Aim {
   readonly zone: ZoneId;
   readonly kind: "revive" | "boss" | "chest" | "explore";
   readonly pull: number;
+  /** Zone steps from the aim that count as there (a ranged hero need not close in on the final boss). */
+  readonly near: number;
 }
-
 
 /** Zone steps walking from a to b (the barred door closed), Infinity when there is no way. */
 function steps(r: Reading, a: ZoneId, b: ZoneId): number {
@@ -67,15 +68,21 @@ function toRevive(r: Reading): ZoneId | null {
 
 export function aimOf(r: Reading): Aim | null {
   const revive = toRevive(r);
-  if (revive) return { zone: revive, kind: "revive", pull: W.pull.revive };
+  if (revive) return { zone: revive, kind: "revive", pull: W.pull.revive, near: 0 };
   const m = missionCard(r.v.mission);
   const boss = r.v.enemies.find((e) => e.type === m.finalBoss);
-  if (boss && r.v.missionObject) return { zone: boss.zone, kind: "boss", pull: W.pull.boss };
+  if (boss && r.v.missionObject) {
+    const near = r.me.ranged > r.me.melee ? Math.min(r.me.range, 3) : 0;
+    return { zone: boss.zone, kind: "boss", pull: W.pull.boss, near };
+  }
   const placed = r.v.segments.some((p) => p.segment === m.objective);
   if (!r.v.missionObject && placed && !r.v.chestsOpened.includes(m.objective))
-    return { zone: zoneId(m.objective as SegmentId, terrainSegment(m.objective as SegmentId).chest!), kind: "chest", pull: W.pull.chest + urgency(r) };
+  {
+    const zone = zoneId(m.objective as SegmentId, terrainSegment(m.objective as SegmentId).chest!);
+    return { zone, kind: "chest", pull: W.pull.chest + urgency(r), near: 0 };
+  }
   const exit = exploreExit(r);
-  return exit ? { zone: exit, kind: "explore", pull: W.pull.explore + urgency(r) } : null;
+  return exit ? { zone: exit, kind: "explore", pull: W.pull.explore + urgency(r), near: 0 } : null;
 }
 
 /** Rounds the clock still allows: enemy phase cards left. */

@@ -102,8 +102,7 @@ class Planner {
     if (!a) return 0;
     const d = steps(this.r, z, a.zone);
     if (d === Infinity) return 0;
-    const near = a.kind === "boss" && this.r.me.ranged > this.r.me.melee ? Math.min(this.r.me.range, 3) : 0;
-    return -a.pull * Math.max(0, d - near);
+    return -a.pull * Math.max(0, d - a.near);
   }
 
   /** The quick worth of a way to pay: the card's worth kept and the draw it asks for. */

@@ -6,6 +6,7 @@
  */
 import type { LiteAction } from "../actions.js";
 import { actionCard, chestCard, equipmentCard } from "../content/index.js";
+import { segmentOf } from "../map/index.js";
 import { aimOf, gathered, hurry } from "./party.js";
 import { planTurn } from "./plan.js";
 import type { Reading } from "./read.js";
@@ -61,9 +62,16 @@ function upkeep(r: Reading, legal: readonly A[]): A | null {
 function openNow(r: Reading): boolean {
   if (hurry(r)) return true;
   if (r.hand.length < 3 || !gathered(r, r.me.zone, W.gather)) return false;
+  if (W.clearFirst && lastSegmentHeld(r)) return false;
   const t = threatsNow(r);
   const total = t.total.reduce((s, x) => s + x, 0);
   return total <= W.openThreat * r.standing.length;
+}
+
+/** Enemies still stand in the segment revealed last: the party deals with them before opening another door. */
+function lastSegmentHeld(r: Reading): boolean {
+  const last = r.v.segments[r.v.segments.length - 1];
+  return r.v.segments.length > 1 && r.foes.some((e) => segmentOf(e.zone) === last.segment);
 }
 
 /** What pays off before the turn ends. */

@@ -24,6 +24,8 @@ export const WEIGHTS = {
   openThreat: 0.5,
   /** Explore through the segment revealed last (a zone step less per segment newer), rather than the nearest exit. */
   newest: 0,
+  /** No door while enemies stand in the segment revealed last. */
+  clearFirst: false,
   /** Every standing hero within this many steps of a door before it is opened. */
   gather: 3,
   /** Experience, per point. */
