@@ -16,9 +16,6 @@ export default tseslint.config(
       "data/**",
       "test-results/**",
       "bench/results/**",
-      // Being written now; they join the lint when Dungeon Lite is integrated.
-      "shared/src/dungeon-lite/**",
-      "test/dungeon-lite/**",
     ],
   },
   js.configs.recommended,

@@ -18,9 +18,16 @@ function states(games: number, every: number): LiteState[] {
   const out: LiteState[] = [];
   for (let g = 0; g < games; g++) {
     let n = 0;
-    playout(`bot-states-${g}`, 1 + (g % 4), opts({ mission: (["goblin-king", "necromancer"] as const)[g % 2] }), bot, 20000, (s) => {
-      if (s.phase !== "choose" && n++ % every === 0) out.push(s);
-    });
+    playout(
+      `bot-states-${g}`,
+      1 + (g % 4),
+      opts({ mission: (["goblin-king", "necromancer"] as const)[g % 2] }),
+      bot,
+      20000,
+      (s) => {
+        if (s.phase !== "choose" && n++ % every === 0) out.push(s);
+      },
+    );
   }
   return out;
 }
@@ -80,7 +87,13 @@ describe("Dungeon Lite bots", () => {
       for (const a of attacks)
         for (const b of blocks) {
           const count = <F>(faces: readonly F[], f: F) => faces.filter((y) => y === f).length;
-          const got = landed(count(a, "hit"), count(a, "critical"), count(b, "block"), count(b, "critical"), extra ? 1 : 0);
+          const got = landed(
+            count(a, "hit"),
+            count(a, "critical"),
+            count(b, "block"),
+            count(b, "critical"),
+            extra ? 1 : 0,
+          );
           const w = got.hits + got.criticals * (crit ? 2 : 1);
           counts.set(w, (counts.get(w) ?? 0) + 1);
         }
@@ -131,11 +144,19 @@ describe("Dungeon Lite bots", () => {
 
   test("the heuristic bot never attacks the final boss before the party holds the mission object", () => {
     for (let g = 0; g < 12; g++) {
-      const { log, state } = playout(`boss-${g}`, 1 + (g % 4), opts({ mission: "goblin-king", freeEquipment: true }), bot);
+      const { log, state } = playout(
+        `boss-${g}`,
+        1 + (g % 4),
+        opts({ mission: "goblin-king", freeEquipment: true }),
+        bot,
+      );
       let s = E.setup(`boss-${g}`, 1 + (g % 4), opts({ mission: "goblin-king", freeEquipment: true }));
       const boss = missionCard("goblin-king").finalBoss;
       for (const { seat, action } of log) {
-        if (!s.missionObject && (action.type === "attack" || action.type === "cast" || action.type === "counterattack")) {
+        if (
+          !s.missionObject &&
+          (action.type === "attack" || action.type === "cast" || action.type === "counterattack")
+        ) {
           const target = action.type === "counterattack" ? s.enemyPhase?.attack?.enemy : action.target;
           expect(s.enemies.find((e) => e.id === target)?.type).not.toBe(boss);
         }
@@ -148,11 +169,16 @@ describe("Dungeon Lite bots", () => {
   test("the heuristic bot explores, lasts and wins more than the random bot", () => {
     const mean = (name: string, f: (s: LiteState) => number) => {
       let sum = 0;
-      for (let g = 0; g < 24; g++) sum += f(playout(`cmp-${g}`, 1 + (g % 4), opts({ freeEquipment: true }), name).state);
+      for (let g = 0; g < 24; g++)
+        sum += f(playout(`cmp-${g}`, 1 + (g % 4), opts({ freeEquipment: true }), name).state);
       return sum / 24;
     };
     expect(mean("heuristic", (s) => s.round)).toBeGreaterThan(mean("random", (s) => s.round));
-    expect(mean("heuristic", (s) => s.map.segments.length)).toBeGreaterThan(mean("random", (s) => s.map.segments.length));
-    expect(mean("heuristic", (s) => (s.result === "win" ? 1 : 0))).toBeGreaterThan(mean("random", (s) => (s.result === "win" ? 1 : 0)));
+    expect(mean("heuristic", (s) => s.map.segments.length)).toBeGreaterThan(
+      mean("random", (s) => s.map.segments.length),
+    );
+    expect(mean("heuristic", (s) => (s.result === "win" ? 1 : 0))).toBeGreaterThan(
+      mean("random", (s) => (s.result === "win" ? 1 : 0)),
+    );
   });
 });

@@ -1,6 +1,16 @@
 import {
-  ACTION_CARDS, CHEST_CARDS, CLASS_IDS, ENEMY_PHASE_CARDS, EQUIPMENT_CARDS, MAGIC_CARDS, MAX_RANGE, TROLL_CARD_ID,
-  chestCard, enemyProfile, equipmentCard, identical,
+  ACTION_CARDS,
+  CHEST_CARDS,
+  CLASS_IDS,
+  ENEMY_PHASE_CARDS,
+  EQUIPMENT_CARDS,
+  MAGIC_CARDS,
+  MAX_RANGE,
+  TROLL_CARD_ID,
+  chestCard,
+  enemyProfile,
+  equipmentCard,
+  identical,
 } from "@tabletop/shared/dungeon-lite/content/index";
 import type { ActionCard } from "@tabletop/shared/dungeon-lite/content/index";
 
@@ -15,9 +25,25 @@ const countNames = (cards: readonly { name: string }[]) => {
 describe("Dungeon Lite action cards", () => {
   test("LITE-Q-48: the 47 split into the named cards: Troll 1, Undead 3, Trap 3, Chest 2, Adrenaline 2, Goblin 3, Orc 2, Beast-Orc 1, Spider 2, and 28 action cards", () => {
     expect(Object.fromEntries(countNames(ACTION_CARDS))).toEqual({
-      Troll: 1, Undead: 3, Trap: 3, Chest: 2, Adrenaline: 2, Goblin: 3, Orc: 2, "Beast-Orc": 1, Spider: 2,
-      Counterattack: 3, Defense: 4, Dexterity: 3, Onslaught: 3, Assault: 3, "Bar the Door": 2, Drain: 3, Flask: 3,
-      Sprint: 2, Aim: 2,
+      Troll: 1,
+      Undead: 3,
+      Trap: 3,
+      Chest: 2,
+      Adrenaline: 2,
+      Goblin: 3,
+      Orc: 2,
+      "Beast-Orc": 1,
+      Spider: 2,
+      Counterattack: 3,
+      Defense: 4,
+      Dexterity: 3,
+      Onslaught: 3,
+      Assault: 3,
+      "Bar the Door": 2,
+      Drain: 3,
+      Flask: 3,
+      Sprint: 2,
+      Aim: 2,
     });
     expect(ACTION_CARDS.filter((c) => c.event.length > 0)).toHaveLength(19);
   });
@@ -33,13 +59,15 @@ describe("Dungeon Lite action cards", () => {
   });
 
   test("LITE-ACTION-8: Trap, Chest, Adrenaline and the enemy appearances carry events; enemies appear as figures that exist", () => {
-    for (const n of ["Trap", "Chest", "Adrenaline", "Goblin", "Spider", "Orc", "Beast-Orc", "Undead", "Troll"]) expect(byName(n).event.length).toBeGreaterThan(0);
+    for (const n of ["Trap", "Chest", "Adrenaline", "Goblin", "Spider", "Orc", "Beast-Orc", "Undead", "Troll"])
+      expect(byName(n).event.length).toBeGreaterThan(0);
     for (const c of ACTION_CARDS) {
-      for (const e of c.event) if (e.kind === "spawn") {
-        const p = enemyProfile(e.enemy);
-        expect(p.rank === "basic" || p.rank === "secondary").toBe(true);
-        expect(e.count).toBeLessThanOrEqual(p.figures);
-      }
+      for (const e of c.event)
+        if (e.kind === "spawn") {
+          const p = enemyProfile(e.enemy);
+          expect(p.rank === "basic" || p.rank === "secondary").toBe(true);
+          expect(e.count).toBeLessThanOrEqual(p.figures);
+        }
     }
   });
 
@@ -48,7 +76,9 @@ describe("Dungeon Lite action cards", () => {
   });
 
   test("LITE-ACTION-6 / LITE-ACTION-7: only Counterattack, Defense and Adrenaline are played in the enemy turn", () => {
-    const enemyTurn = new Set(ACTION_CARDS.filter((c) => c.action && c.action.timing !== "own-turn").map((c) => c.name));
+    const enemyTurn = new Set(
+      ACTION_CARDS.filter((c) => c.action && c.action.timing !== "own-turn").map((c) => c.name),
+    );
     expect([...enemyTurn].sort()).toEqual(["Adrenaline", "Counterattack", "Defense"]);
   });
 
@@ -60,9 +90,13 @@ describe("Dungeon Lite action cards", () => {
   });
 
   test("LITE-MOVE-3 / LITE-ATTACK-13: Onslaught and Assault involve both attack and movement; Sprint only movement; Dexterity only attacking", () => {
-    for (const n of ["Onslaught", "Assault"]) expect([byName(n).action!.involvesMove, byName(n).action!.involvesAttack]).toEqual([true, true]);
+    for (const n of ["Onslaught", "Assault"])
+      expect([byName(n).action!.involvesMove, byName(n).action!.involvesAttack]).toEqual([true, true]);
     expect([byName("Sprint").action!.involvesMove, byName("Sprint").action!.involvesAttack]).toEqual([true, false]);
-    expect([byName("Dexterity").action!.involvesMove, byName("Dexterity").action!.involvesAttack]).toEqual([false, true]);
+    expect([byName("Dexterity").action!.involvesMove, byName("Dexterity").action!.involvesAttack]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   test("LITE-ENEMY-4 / LITE-Q-42: Counterattack attacks only the enemy that just attacked", () => {
@@ -105,14 +139,20 @@ describe("Dungeon Lite equipment, magic and chest cards", () => {
 
   test("LITE-EQUIP-6: every item shows an energy cost; the ones used at a moment cost energy, the always-on ones 0", () => {
     for (const e of EQUIPMENT_CARDS) {
-      const used = e.effects.some((x) => x.kind === "attack-dice" || x.kind === "prevent-wounds" || x.kind === "draw-action");
+      const used = e.effects.some(
+        (x) => x.kind === "attack-dice" || x.kind === "prevent-wounds" || x.kind === "draw-action",
+      );
       expect(Number.isInteger(e.cost)).toBe(true);
       expect(used ? e.cost > 0 : e.cost === 0).toBe(true);
     }
   });
 
   test("LITE-MAGIC-5 / LITE-MAGIC-6: Fire, Lightning and Mind Control are the attack spells", () => {
-    expect(MAGIC_CARDS.filter((m) => m.attack).map((m) => m.name).sort()).toEqual(["Fire", "Lightning", "Mind Control"]);
+    expect(
+      MAGIC_CARDS.filter((m) => m.attack)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(["Fire", "Lightning", "Mind Control"]);
   });
 
   test("LITE-MAGIC-4 / LITE-MAGIC-7: every spell costs energy; ranged spells reach at most 4 zones", () => {
@@ -124,21 +164,30 @@ describe("Dungeon Lite equipment, magic and chest cards", () => {
 
   test("LITE-Q-15 / LITE-BEHAVIOR-13: Banishment is a banishment spell, and Holy Water lets a party without a Mage banish too", () => {
     expect(MAGIC_CARDS.filter((m) => m.effect.kind === "banish").map((m) => m.name)).toEqual(["Banishment"]);
-    expect(CHEST_CARDS.filter((c) => c.effects.some((e) => e.kind === "banish")).map((c) => c.name)).toEqual(["Holy Water", "Holy Water"]);
+    expect(CHEST_CARDS.filter((c) => c.effects.some((e) => e.kind === "banish")).map((c) => c.name)).toEqual([
+      "Holy Water",
+      "Holy Water",
+    ]);
   });
 
   test("LITE-CHEST-3 / LITE-Q-17: chests hold equipment, weapons and other aids; equipment is kept, the rest is single-use", () => {
-    expect(CHEST_CARDS.filter((c) => c.kind === "equipment").map((c) => c.name).sort()).toEqual(["Elven Cloak", "Magic Shield", "Ring of Life"]);
+    expect(
+      CHEST_CARDS.filter((c) => c.kind === "equipment")
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Elven Cloak", "Magic Shield", "Ring of Life"]);
     expect(CHEST_CARDS.some((c) => c.attack)).toBe(true);
     expect(CHEST_CARDS.some((c) => c.kind === "single-use" && !c.attack)).toBe(true);
-    for (const c of CHEST_CARDS) if (c.kind === "equipment") expect(c.effects.every((e) => e.kind === "stat")).toBe(true);
+    for (const c of CHEST_CARDS)
+      if (c.kind === "equipment") expect(c.effects.every((e) => e.kind === "stat")).toBe(true);
   });
 
   test("LITE-CHEST-5 / LITE-CHEST-6: exactly the weapons and spells count as attacks, and their range is at most 4", () => {
     for (const c of CHEST_CARDS) {
       const weapon = c.effects.some((e) => e.kind === "item-attack");
       expect(c.attack).toBe(weapon);
-      for (const e of c.effects) if (e.kind === "item-attack" || e.kind === "banish") expect(e.range).toBeLessThanOrEqual(MAX_RANGE);
+      for (const e of c.effects)
+        if (e.kind === "item-attack" || e.kind === "banish") expect(e.range).toBeLessThanOrEqual(MAX_RANGE);
     }
   });
 

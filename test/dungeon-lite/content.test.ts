@@ -1,22 +1,44 @@
 import {
-  ACTION_CARDS, BOSS_FIGURES, CHEST_CARDS, CLASS_IDS, DOOR_FIGURES, EFFECT_KINDS, ENEMY_FIGURES, ENEMY_PHASE_CARDS,
-  ENEMY_PROFILES, EQUIPMENT_CARDS, EXPERIENCE_CARDS, EXPERIENCE_TRACK, HERO_CARDS, HERO_FIGURES, LEVEL_UP_EXPERIENCE,
-  MAGIC_CARDS, MISSION_CARDS, TERRAIN_SEGMENTS, TOKENS, TROLL_CARD_ID, actionCard, chestCard, enemyPhaseCard,
-  enemyProfile, equipmentCard, heroCard, isCardId, magicCard, missionCard, terrainSegment,
+  ACTION_CARDS,
+  BOSS_FIGURES,
+  CHEST_CARDS,
+  CLASS_IDS,
+  DOOR_FIGURES,
+  EFFECT_KINDS,
+  ENEMY_FIGURES,
+  ENEMY_PHASE_CARDS,
+  ENEMY_PROFILES,
+  EQUIPMENT_CARDS,
+  EXPERIENCE_CARDS,
+  HERO_CARDS,
+  HERO_FIGURES,
+  MAGIC_CARDS,
+  MISSION_CARDS,
+  TERRAIN_SEGMENTS,
+  TOKENS,
+  TROLL_CARD_ID,
+  actionCard,
+  chestCard,
+  enemyPhaseCard,
+  enemyProfile,
+  equipmentCard,
+  heroCard,
+  isCardId,
+  magicCard,
+  missionCard,
+  terrainSegment,
 } from "@tabletop/shared/dungeon-lite/content/index";
-import type { EnemyId } from "@tabletop/shared/dungeon-lite/content/index";
-
-const names = (cards: readonly { name: string }[]) => {
-  const out: Record<string, number> = {};
-  for (const c of cards) out[c.name] = (out[c.name] ?? 0) + 1;
-  return out;
-};
 
 describe("Dungeon Lite component counts", () => {
   test("LITE-COMP-1: 8 hero profile cards, male and female of Warrior, Dwarf, Elf and Mage", () => {
     expect(HERO_CARDS).toHaveLength(8);
     expect(CLASS_IDS).toEqual(["warrior", "dwarf", "elf", "mage"]);
-    for (const cls of CLASS_IDS) expect(HERO_CARDS.filter((h) => h.cls === cls).map((h) => h.gender).sort()).toEqual(["female", "male"]);
+    for (const cls of CLASS_IDS)
+      expect(
+        HERO_CARDS.filter((h) => h.cls === cls)
+          .map((h) => h.gender)
+          .sort(),
+      ).toEqual(["female", "male"]);
   });
 
   test("LITE-COMP-2: 4 experience cards", () => expect(EXPERIENCE_CARDS).toHaveLength(4));
@@ -41,7 +63,15 @@ describe("Dungeon Lite component counts", () => {
 
   test("LITE-COMP-13 / LITE-FIGURES-1: 33 enemy figures, capped 10 Goblins, 6 Orcs, 3 Beast-Orcs, 3 Undead, 2 Spiders, 1 Spider Queen, 1 Troll, 7 bosses", () => {
     const caps = Object.fromEntries(ENEMY_PROFILES.map((p) => [p.id, p.figures]));
-    expect(caps).toMatchObject({ goblin: 10, orc: 6, "beast-orc": 3, undead: 3, spider: 2, "spider-queen": 1, troll: 1 });
+    expect(caps).toMatchObject({
+      goblin: 10,
+      orc: 6,
+      "beast-orc": 3,
+      undead: 3,
+      spider: 2,
+      "spider-queen": 1,
+      troll: 1,
+    });
     const bosses = ENEMY_PROFILES.filter((p) => p.rank === "mission-boss" || p.rank === "final-boss");
     expect(bosses).toHaveLength(BOSS_FIGURES);
     expect(bosses.every((b) => b.figures === 1)).toBe(true);
@@ -54,7 +84,14 @@ describe("Dungeon Lite component counts", () => {
   });
 
   test("every card id is unique across all card kinds, and the lookups find each card", () => {
-    const all = [...HERO_CARDS, ...ACTION_CARDS, ...EQUIPMENT_CARDS, ...MAGIC_CARDS, ...CHEST_CARDS, ...ENEMY_PHASE_CARDS];
+    const all = [
+      ...HERO_CARDS,
+      ...ACTION_CARDS,
+      ...EQUIPMENT_CARDS,
+      ...MAGIC_CARDS,
+      ...CHEST_CARDS,
+      ...ENEMY_PHASE_CARDS,
+    ];
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) expect(isCardId(c.id)).toBe(true);
     expect(isCardId("no-such-card")).toBe(false);
@@ -72,9 +109,17 @@ describe("Dungeon Lite component counts", () => {
 
   test("every effect kind in the content is one the engine interprets, and each is used", () => {
     const used = new Set<string>();
-    const add = (e: { kind: string } | null) => { if (e) used.add(e.kind); };
-    for (const h of HERO_CARDS) { add(h.criticalHit); add(h.criticalBlock); }
-    for (const a of ACTION_CARDS) { a.event.forEach(add); a.action?.steps.forEach(add); }
+    const add = (e: { kind: string } | null) => {
+      if (e) used.add(e.kind);
+    };
+    for (const h of HERO_CARDS) {
+      add(h.criticalHit);
+      add(h.criticalBlock);
+    }
+    for (const a of ACTION_CARDS) {
+      a.event.forEach(add);
+      a.action?.steps.forEach(add);
+    }
     for (const e of EQUIPMENT_CARDS) e.effects.forEach(add);
     for (const m of MAGIC_CARDS) add(m.effect);
     for (const c of CHEST_CARDS) c.effects.forEach(add);

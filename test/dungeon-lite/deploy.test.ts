@@ -8,8 +8,17 @@ import { build, exit } from "./helpers.js";
  */
 const MAP = () => build(["entrance/1", "W", "corridor-a"], ["entrance/3", "E", "corridor-c"]);
 
-const q = (from: string, over: Partial<DeployQuery> = {}, used: Record<string, number> = {}, enemies: Record<string, number> = {}): DeployQuery => ({
-  from, points: 1, used: (z) => used[z] ?? 0, enemies: (z) => enemies[z] ?? 0, ...over,
+const q = (
+  from: string,
+  over: Partial<DeployQuery> = {},
+  used: Record<string, number> = {},
+  enemies: Record<string, number> = {},
+): DeployQuery => ({
+  from,
+  points: 1,
+  used: (z) => used[z] ?? 0,
+  enemies: (z) => enemies[z] ?? 0,
+  ...over,
 });
 
 describe("Dungeon Lite map: deployment zones", () => {
@@ -28,12 +37,17 @@ describe("Dungeon Lite map: deployment zones", () => {
   });
 
   test("LITE-DEPLOY-4 / LITE-Q-29: a fully occupied deployment zone sends them to the nearest one with room", () => {
-    expect(deploymentChoice(MAP(), q("entrance/5", {}, { "entrance/2": 6, "corridor-c/1": 6 }))).toEqual(["corridor-a/1"]);
+    expect(deploymentChoice(MAP(), q("entrance/5", {}, { "entrance/2": 6, "corridor-c/1": 6 }))).toEqual([
+      "corridor-a/1",
+    ]);
   });
 
   test("LITE-Q-28: a zone with 5 points has room for a Goblin (1) but not an Orc (2)", () => {
     expect(deploymentChoice(MAP(), q("entrance/5", { points: 1 }, { "entrance/2": 5 }))).toEqual(["entrance/2"]);
-    expect(deploymentChoice(MAP(), q("entrance/5", { points: 2 }, { "entrance/2": 5 }))).toEqual(["corridor-a/1", "corridor-c/1"]);
+    expect(deploymentChoice(MAP(), q("entrance/5", { points: 2 }, { "entrance/2": 5 }))).toEqual([
+      "corridor-a/1",
+      "corridor-c/1",
+    ]);
   });
 
   test("LITE-DEPLOY-5: a hero standing on a deployment zone sends them to the next-nearest one", () => {
@@ -41,19 +55,28 @@ describe("Dungeon Lite map: deployment zones", () => {
   });
 
   test("LITE-DEPLOY-6: ... or to the hero's own zone when there is no other option", () => {
-    expect(deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true }, { "corridor-a/1": 6, "corridor-c/1": 6 }))).toEqual(["entrance/2"]);
+    expect(
+      deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true }, { "corridor-a/1": 6, "corridor-c/1": 6 })),
+    ).toEqual(["entrance/2"]);
   });
 
   test("LITE-DEPLOY-7: at equal distance, where there are already the most enemies", () => {
-    expect(deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true }, {}, { "corridor-a/1": 2 }))).toEqual(["corridor-a/1"]);
+    expect(deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true }, {}, { "corridor-a/1": 2 }))).toEqual([
+      "corridor-a/1",
+    ]);
   });
 
   test("LITE-DEPLOY-8 / LITE-Q-30: then where it hurts the mission most: nearest the heroes in all", () => {
-    expect(deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true, heroes: ["entrance/2", "corridor-c/4"] }))).toEqual(["corridor-c/1"]);
+    expect(
+      deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true, heroes: ["entrance/2", "corridor-c/4"] })),
+    ).toEqual(["corridor-c/1"]);
   });
 
   test("LITE-DEPLOY-9 / LITE-Q-30: what is still tied is returned whole, for the seeded RNG to decide", () => {
-    expect(deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true, heroes: ["entrance/2"] }))).toEqual(["corridor-a/1", "corridor-c/1"]);
+    expect(deploymentChoice(MAP(), q("entrance/2", { avoidFrom: true, heroes: ["entrance/2"] }))).toEqual([
+      "corridor-a/1",
+      "corridor-c/1",
+    ]);
   });
 
   test("LITE-Q-29: with every deployment zone full, the nearest zones with room to the nearest deployment zone; none when all are full", () => {

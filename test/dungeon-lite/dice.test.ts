@@ -1,9 +1,19 @@
 import {
-  ATTACK_DICE_IN_BOX, ATTACK_DIE, DEFENSE_DICE_IN_BOX, DEFENSE_DIE, MAX_ATTACK_DICE, MAX_DEFENSE_DICE, TIE_BREAK_DICE,
-  attackDice, defenseDice,
+  ATTACK_DICE_IN_BOX,
+  ATTACK_DIE,
+  DEFENSE_DICE_IN_BOX,
+  DEFENSE_DIE,
+  MAX_ATTACK_DICE,
+  MAX_DEFENSE_DICE,
+  TIE_BREAK_DICE,
+  attackDice,
+  defenseDice,
 } from "@tabletop/shared/dungeon-lite/content/index";
 
-const tally = (faces: readonly string[]) => Object.fromEntries(["hit", "block", "critical", "blank"].map((f) => [f, faces.filter((x) => x === f).length]).filter(([, n]) => n));
+const tally = (faces: readonly string[]) =>
+  Object.fromEntries(
+    ["hit", "block", "critical", "blank"].map((f) => [f, faces.filter((x) => x === f).length]).filter(([, n]) => n),
+  );
 
 describe("Dungeon Lite dice", () => {
   test("LITE-COMP-19 / LITE-COMP-20: 6 attack dice and 3 defense dice", () => {

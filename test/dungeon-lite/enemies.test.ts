@@ -1,19 +1,45 @@
 import {
-  ENEMY_PROFILES, EXPERIENCE_TRACK, LEVEL_UP_EXPERIENCE, MAX_ATTACK_DICE, MAX_DEFENSE_DICE, MAX_RANGE, MISSION_CARDS,
-  ZONE_CAPACITY, enemyLife, enemyProfile, isBoss, isSecondary,
+  ENEMY_PROFILES,
+  EXPERIENCE_TRACK,
+  LEVEL_UP_EXPERIENCE,
+  MAX_ATTACK_DICE,
+  MAX_DEFENSE_DICE,
+  MAX_RANGE,
+  MISSION_CARDS,
+  ZONE_CAPACITY,
+  enemyLife,
+  enemyProfile,
+  isBoss,
+  isSecondary,
 } from "@tabletop/shared/dungeon-lite/content/index";
 
 describe("Dungeon Lite enemy profile cards", () => {
   test("LITE-PROFILE-2 / LITE-PROFILE-3: Goblins, Orcs and Beast-Orcs are basic; every other enemy is secondary", () => {
     expect(ENEMY_PROFILES.filter((p) => p.rank === "basic").map((p) => p.id)).toEqual(["goblin", "orc", "beast-orc"]);
-    expect(ENEMY_PROFILES.filter(isSecondary).map((p) => p.id)).toEqual(
-      ["undead", "spider", "spider-queen", "troll", "goblin-king", "orc-warlord", "necromancer", "orc-shaman", "dragon", "lich", "fire-demon"]);
+    expect(ENEMY_PROFILES.filter(isSecondary).map((p) => p.id)).toEqual([
+      "undead",
+      "spider",
+      "spider-queen",
+      "troll",
+      "goblin-king",
+      "orc-warlord",
+      "necromancer",
+      "orc-shaman",
+      "dragon",
+      "lich",
+      "fire-demon",
+    ]);
   });
 
   test("LITE-PROFILE-4 / LITE-Q-27: life is the number of players (times 2 for Troll, Queen and mission bosses, 3 for final bosses)", () => {
     for (const players of [1, 2, 3, 4]) {
       for (const p of ENEMY_PROFILES) {
-        const k = p.rank === "final-boss" ? 3 : p.rank === "mission-boss" || p.id === "troll" || p.id === "spider-queen" ? 2 : 1;
+        const k =
+          p.rank === "final-boss"
+            ? 3
+            : p.rank === "mission-boss" || p.id === "troll" || p.id === "spider-queen"
+              ? 2
+              : 1;
         expect(enemyLife(p, players)).toBe(players * k);
       }
     }
@@ -36,7 +62,11 @@ describe("Dungeon Lite enemy profile cards", () => {
       expect(p.occupancy).toBeGreaterThanOrEqual(1);
       expect(p.occupancy).toBeLessThanOrEqual(ZONE_CAPACITY);
     }
-    expect(ENEMY_PROFILES.filter((p) => p.occupancy === ZONE_CAPACITY).map((p) => p.rank)).toEqual(["final-boss", "final-boss", "final-boss"]);
+    expect(ENEMY_PROFILES.filter((p) => p.occupancy === ZONE_CAPACITY).map((p) => p.rank)).toEqual([
+      "final-boss",
+      "final-boss",
+      "final-boss",
+    ]);
   });
 
   test("LITE-PROFILE-6 / LITE-Q-13: experience grows with danger; no single gain reaches 10, so the 20-box track is never passed", () => {
@@ -54,13 +84,17 @@ describe("Dungeon Lite enemy profile cards", () => {
   });
 
   test("LITE-INIT-13 / LITE-Q-44: at equal attack dice the Spider outranks the Orc and the Queen the Undead; threat breaks every tie of melee dice", () => {
-    const spider = enemyProfile("spider"), orc = enemyProfile("orc"), queen = enemyProfile("spider-queen"), undead = enemyProfile("undead");
+    const spider = enemyProfile("spider"),
+      orc = enemyProfile("orc"),
+      queen = enemyProfile("spider-queen"),
+      undead = enemyProfile("undead");
     expect(spider.melee).toBe(orc.melee);
     expect(spider.threat).toBeGreaterThan(orc.threat);
     expect(queen.melee).toBe(undead.melee);
     expect(queen.threat).toBeGreaterThan(undead.threat);
     const nonBoss = ENEMY_PROFILES.filter((p) => !isBoss(p));
-    for (const a of nonBoss) for (const b of nonBoss) if (a !== b && a.melee === b.melee) expect(a.threat).not.toBe(b.threat);
+    for (const a of nonBoss)
+      for (const b of nonBoss) if (a !== b && a.melee === b.melee) expect(a.threat).not.toBe(b.threat);
   });
 
   test("LITE-INIT-15: bosses have the highest threat", () => {
@@ -75,7 +109,11 @@ describe("Dungeon Lite enemy profile cards", () => {
     expect(finals.sort()).toEqual(["dragon", "fire-demon", "lich"]);
     for (const b of missionBosses) expect(enemyProfile(b).rank).toBe("mission-boss");
     for (const b of finals) expect(enemyProfile(b).rank).toBe("final-boss");
-    expect(ENEMY_PROFILES.filter(isBoss).map((p) => p.id).sort()).toEqual([...missionBosses, ...finals].sort());
+    expect(
+      ENEMY_PROFILES.filter(isBoss)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...missionBosses, ...finals].sort());
   });
 
   test("LITE-GOAL-2: a final boss grants no experience, since its death ends the game", () => {

@@ -1,11 +1,18 @@
 import {
-  CLASSES, CLASS_IDS, HERO_CARDS, MAX_DEFENSE_DICE, TOKENS, classStats,
+  CLASSES,
+  CLASS_IDS,
+  HERO_CARDS,
+  MAX_DEFENSE_DICE,
+  TOKENS,
+  classStats,
 } from "@tabletop/shared/dungeon-lite/content/index";
 import type { Stat } from "@tabletop/shared/dungeon-lite/content/index";
 
 const STATS: Stat[] = ["melee", "ranged", "range", "defense", "life", "energy", "movement"];
-const best = (stat: Stat) => CLASS_IDS.filter((c) => classStats(c)[stat] === Math.max(...CLASS_IDS.map((k) => classStats(k)[stat])));
-const worst = (stat: Stat) => CLASS_IDS.filter((c) => classStats(c)[stat] === Math.min(...CLASS_IDS.map((k) => classStats(k)[stat])));
+const best = (stat: Stat) =>
+  CLASS_IDS.filter((c) => classStats(c)[stat] === Math.max(...CLASS_IDS.map((k) => classStats(k)[stat])));
+const worst = (stat: Stat) =>
+  CLASS_IDS.filter((c) => classStats(c)[stat] === Math.min(...CLASS_IDS.map((k) => classStats(k)[stat])));
 
 describe("Dungeon Lite hero profile cards", () => {
   test("LITE-HERO-1: every card holds melee, ranged, range, defense, life, energy, movement, a critical and a class", () => {

@@ -1,8 +1,28 @@
 import { TERRAIN_SEGMENTS } from "@tabletop/shared/dungeon-lite/content/index";
 import type { SegmentId } from "@tabletop/shared/dungeon-lite/content/index";
 import {
-  closedExits, distance, entranceMap, exitAt, fitAt, frontOf, isPlaced, isZone, lineOfSight, markDead, neighbours,
-  opposite, placeFromDeck, placeSegment, placedCount, placementAt, segmentOf, shapeOf, step, turnDir, zoneOf, zonesOf,
+  closedExits,
+  distance,
+  entranceMap,
+  exitAt,
+  fitAt,
+  frontOf,
+  isPlaced,
+  isZone,
+  lineOfSight,
+  markDead,
+  neighbours,
+  opposite,
+  placeFromDeck,
+  placeSegment,
+  placedCount,
+  placementAt,
+  segmentOf,
+  shapeOf,
+  step,
+  turnDir,
+  zoneOf,
+  zonesOf,
 } from "@tabletop/shared/dungeon-lite/map/index";
 import type { DungeonMap } from "@tabletop/shared/dungeon-lite/map/index";
 import { build, closedAt, exit, picture } from "./helpers.js";
@@ -18,7 +38,8 @@ function deepFreeze<T>(x: T): T {
 }
 
 /** North-up picture letters: A = Entrance, then one letter per placed segment. */
-const THREE = (): DungeonMap => build(["entrance/2", "N", "corridor-b"], ["corridor-b/1", "W", "throne-room"], ["entrance/3", "E", "forge"]);
+const THREE = (): DungeonMap =>
+  build(["entrance/2", "N", "corridor-b"], ["corridor-b/1", "W", "throne-room"], ["entrance/3", "E", "forge"]);
 
 describe("Dungeon Lite map: segments and placement", () => {
   test("every terrain layout reads; the Barracks wall stops the step between zones 2 and 5", () => {
@@ -39,7 +60,11 @@ describe("Dungeon Lite map: segments and placement", () => {
 
   test("LITE-EXIT-2: an exit is a closed door: no step and no sight through it until it is opened", () => {
     const m = entranceMap();
-    expect(neighbours(m, "entrance/2").map((l) => l.to).sort()).toEqual(["entrance/1", "entrance/3", "entrance/5"]);
+    expect(
+      neighbours(m, "entrance/2")
+        .map((l) => l.to)
+        .sort(),
+    ).toEqual(["entrance/1", "entrance/3", "entrance/5"]);
     const open = placeSegment(m, exit("entrance/2", "N"), "corridor-a");
     expect(neighbours(open, "entrance/2").map((l) => l.to)).toContain("corridor-a/3");
   });
@@ -59,23 +84,33 @@ describe("Dungeon Lite map: segments and placement", () => {
 
   test("LITE-OPEN-3 / LITE-OPEN-7: opening a door joins the new segment's entrance zone and adds its exits, closed", () => {
     const m = placeSegment(entranceMap(), exit("entrance/2", "N"), "corridor-b");
-    expect(exitAt(m, exit("entrance/2", "N"))).toEqual({ zone: "entrance/2", side: "N", status: "open", to: "corridor-b/5" });
+    expect(exitAt(m, exit("entrance/2", "N"))).toEqual({
+      zone: "entrance/2",
+      side: "N",
+      status: "open",
+      to: "corridor-b/5",
+    });
     expect(closedAt(m)).toEqual(["entrance/1W", "entrance/3E", "corridor-b/1W", "corridor-b/3E"]);
-    expect(neighbours(m, "corridor-b/5")).toContainEqual({ to: "entrance/2", dir: "S", exit: { zone: "entrance/2", side: "N" }, barred: false });
+    expect(neighbours(m, "corridor-b/5")).toContainEqual({
+      to: "entrance/2",
+      dir: "S",
+      exit: { zone: "entrance/2", side: "N" },
+      barred: false,
+    });
     expect(placedCount(m)).toBe(1);
   });
 
   test("LITE-OPEN-4: a segment at a west exit turns three quarters; its own exits turn with it", () => {
     const m = THREE();
-    expect(picture(m)).toEqual([
-      "CCC.....",
-      "CCCBBB..",
-      "CCC.B...",
-      "....B.DD",
-      "...AAAD.",
-      "...AAADD",
+    expect(picture(m)).toEqual(["CCC.....", "CCCBBB..", "CCC.B...", "....B.DD", "...AAAD.", "...AAADD"]);
+    expect(closedAt(m)).toEqual([
+      "entrance/1W",
+      "corridor-b/3E",
+      "throne-room/4S",
+      "throne-room/6N",
+      "forge/1E",
+      "forge/5S",
     ]);
-    expect(closedAt(m)).toEqual(["entrance/1W", "corridor-b/3E", "throne-room/4S", "throne-room/6N", "forge/1E", "forge/5S"]);
   });
 
   test("LITE-OPEN-12: a segment that would lie where a face-down segment waits does not fit", () => {
@@ -98,7 +133,12 @@ describe("Dungeon Lite map: segments and placement", () => {
 
   test("LITE-OPEN-11: a segment the mission does not accept yet is skipped for the next one", () => {
     const m = entranceMap();
-    const r = placeFromDeck(m, exit("entrance/2", "N"), ["treasure-room", "throne-room", "corridor-a"], (s) => s === "corridor-a")!;
+    const r = placeFromDeck(
+      m,
+      exit("entrance/2", "N"),
+      ["treasure-room", "throne-room", "corridor-a"],
+      (s) => s === "corridor-a",
+    )!;
     expect(r.index).toBe(2);
     const forced = placeFromDeck(m, exit("entrance/2", "N"), ["treasure-room", "throne-room"], () => false)!;
     expect([forced.index, forced.newLevel]).toEqual([0, false]);
@@ -109,7 +149,12 @@ describe("Dungeon Lite map: segments and placement", () => {
     expect([r.index, r.newLevel]).toEqual([0, true]);
     const m = r.map;
     expect(zoneOf(m, "treasure-room/8").level).toBe(1);
-    expect(neighbours(m, "entrance/1")).toContainEqual({ to: "treasure-room/8", dir: null, exit: { zone: "entrance/1", side: "W" }, barred: false });
+    expect(neighbours(m, "entrance/1")).toContainEqual({
+      to: "treasure-room/8",
+      dir: null,
+      exit: { zone: "entrance/1", side: "W" },
+      barred: false,
+    });
     expect(distance(m, "entrance/1", "treasure-room/8")).toBe(1);
     expect(lineOfSight(m, "entrance/1", "treasure-room/8")).toBeNull();
     expect(zoneOf(m, "treasure-room/6")).toMatchObject({ cell: [-2, -1], level: 1 });
@@ -137,7 +182,9 @@ describe("Dungeon Lite map: segments and placement", () => {
     expect(isZone(m, "corridor-a/3")).toBe(true);
     expect(isZone(m, "corridor-b/1")).toBe(false);
     expect(isZone(m, 7)).toBe(false);
-    expect(zonesOf(m).map((z) => z.id)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `entrance/${n}`).concat(["corridor-a/1", "corridor-a/2", "corridor-a/3"]));
+    expect(zonesOf(m).map((z) => z.id)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `entrance/${n}`).concat(["corridor-a/1", "corridor-a/2", "corridor-a/3"]),
+    );
     expect([isPlaced(m, "corridor-a"), isPlaced(m, "corridor-b")]).toEqual([true, false]);
     expect(frontOf(m, exit("corridor-a/1", "N"))).toEqual([1, -4]);
     expect(() => zoneOf(m, "corridor-b/1")).toThrow(/not on the map/);

@@ -1,6 +1,18 @@
 import {
-  barDoor, canReach, distance, doorZones, entranceMap, hasRoom, isFullyOccupied, nearest, neighbours, occupancy,
-  reachable, removeDoor, shortestPath, stopOnPath,
+  barDoor,
+  canReach,
+  distance,
+  doorZones,
+  entranceMap,
+  hasRoom,
+  isFullyOccupied,
+  nearest,
+  neighbours,
+  occupancy,
+  reachable,
+  removeDoor,
+  shortestPath,
+  stopOnPath,
 } from "@tabletop/shared/dungeon-lite/map/index";
 import { build, exit } from "./helpers.js";
 
@@ -12,15 +24,24 @@ describe("Dungeon Lite map: movement and distance", () => {
   test("LITE-HERO-21 / LITE-MOVE-1: with 2 movement a hero reaches every zone 1 or 2 zones away", () => {
     expect(reachable(CORRIDOR(), "entrance/5", 2)).toEqual([
       { zone: "entrance/5", steps: 0 },
-      { zone: "entrance/2", steps: 1 }, { zone: "entrance/4", steps: 1 }, { zone: "entrance/6", steps: 1 },
-      { zone: "corridor-a/3", steps: 2 }, { zone: "entrance/1", steps: 2 }, { zone: "entrance/3", steps: 2 },
+      { zone: "entrance/2", steps: 1 },
+      { zone: "entrance/4", steps: 1 },
+      { zone: "entrance/6", steps: 1 },
+      { zone: "corridor-a/3", steps: 2 },
+      { zone: "entrance/1", steps: 2 },
+      { zone: "entrance/3", steps: 2 },
     ]);
     expect(canReach(CORRIDOR(), "entrance/5", "corridor-a/2", 2)).toBe(false);
     expect(canReach(CORRIDOR(), "entrance/5", "corridor-a/2", 3)).toBe(true);
   });
 
   test("LITE-HERO-31: dazed, with movement 1, a hero reaches only the neighbouring zones", () => {
-    expect(zones(reachable(CORRIDOR(), "entrance/5", 1))).toEqual(["entrance/5", "entrance/2", "entrance/4", "entrance/6"]);
+    expect(zones(reachable(CORRIDOR(), "entrance/5", 1))).toEqual([
+      "entrance/5",
+      "entrance/2",
+      "entrance/4",
+      "entrance/6",
+    ]);
   });
 
   test("LITE-ZONE-1 / LITE-Q-31: distance is zone steps, orthogonal only, across segments through open exits", () => {
@@ -73,8 +94,14 @@ describe("Dungeon Lite map: movement and distance", () => {
 
   test("nearest lists every target at the least distance", () => {
     const m = CORRIDOR();
-    expect(nearest(m, "entrance/2", ["entrance/4", "entrance/6", "corridor-a/3"])).toEqual({ distance: 1, zones: ["corridor-a/3"] });
-    expect(nearest(m, "entrance/5", ["entrance/4", "entrance/6"])).toEqual({ distance: 1, zones: ["entrance/4", "entrance/6"] });
+    expect(nearest(m, "entrance/2", ["entrance/4", "entrance/6", "corridor-a/3"])).toEqual({
+      distance: 1,
+      zones: ["corridor-a/3"],
+    });
+    expect(nearest(m, "entrance/5", ["entrance/4", "entrance/6"])).toEqual({
+      distance: 1,
+      zones: ["entrance/4", "entrance/6"],
+    });
     expect(nearest(entranceMap(), "entrance/5", ["corridor-a/1"])).toEqual({ distance: Infinity, zones: [] });
   });
 });

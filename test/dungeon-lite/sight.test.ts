@@ -45,7 +45,12 @@ describe("Dungeon Lite map: line of sight", () => {
 
   test("visibleFrom lists every zone in sight up to 4 zones away, nearest first", () => {
     expect(visibleFrom(LINE(), "entrance/5").map((v) => `${v.zone}:${v.distance}`)).toEqual([
-      "entrance/2:1", "entrance/6:1", "entrance/4:1", "corridor-a/3:2", "corridor-a/2:3", "corridor-a/1:4",
+      "entrance/2:1",
+      "entrance/6:1",
+      "entrance/4:1",
+      "corridor-a/3:2",
+      "corridor-a/2:3",
+      "corridor-a/1:4",
     ]);
     expect(visibleFrom(LINE(), "entrance/5", 1)).toHaveLength(3);
   });
@@ -54,13 +59,25 @@ describe("Dungeon Lite map: line of sight", () => {
 describe("Dungeon Lite map: ranged shots", () => {
   test("LITE-HERO-3 / LITE-HERO-5: a ranged attack targets another zone; within range there is no penalty", () => {
     expect(rangedShot(LINE(), "entrance/5", "entrance/5", 2, true)).toEqual({ ok: false, reason: "same-zone" });
-    expect(rangedShot(LINE(), "entrance/5", "corridor-a/3", 2, true)).toEqual({ ok: true, distance: 2, extraDefense: 0 });
+    expect(rangedShot(LINE(), "entrance/5", "corridor-a/3", 2, true)).toEqual({
+      ok: true,
+      distance: 2,
+      extraDefense: 0,
+    });
     expect(rangedShot(LINE(), "entrance/5", "entrance/2", 2, true)).toEqual({ ok: true, distance: 1, extraDefense: 0 });
   });
 
   test("LITE-HERO-6: past the range the defender rolls 1 extra defense die per zone", () => {
-    expect(rangedShot(LINE(), "entrance/5", "corridor-a/1", 2, true)).toEqual({ ok: true, distance: 4, extraDefense: 2 });
-    expect(rangedShot(LINE(), "entrance/5", "corridor-a/2", 1, true)).toEqual({ ok: true, distance: 3, extraDefense: 2 });
+    expect(rangedShot(LINE(), "entrance/5", "corridor-a/1", 2, true)).toEqual({
+      ok: true,
+      distance: 4,
+      extraDefense: 2,
+    });
+    expect(rangedShot(LINE(), "entrance/5", "corridor-a/2", 1, true)).toEqual({
+      ok: true,
+      distance: 3,
+      extraDefense: 2,
+    });
   });
 
   test("LITE-HERO-7: never more than 4 zones away, whatever the range", () => {
@@ -74,7 +91,11 @@ describe("Dungeon Lite map: ranged shots", () => {
 
   test("LITE-HERO-10 / LITE-ENEMY-3 / LITE-MAGIC-7 / LITE-CHEST-6 / LITE-Q-6: secondary enemies, spells and chest items cannot exceed their range", () => {
     expect(rangedShot(LINE(), "entrance/5", "corridor-a/2", 2, false)).toEqual({ ok: false, reason: "beyond-range" });
-    expect(rangedShot(LINE(), "entrance/5", "corridor-a/3", 2, false)).toEqual({ ok: true, distance: 2, extraDefense: 0 });
+    expect(rangedShot(LINE(), "entrance/5", "corridor-a/3", 2, false)).toEqual({
+      ok: true,
+      distance: 2,
+      extraDefense: 0,
+    });
   });
 
   test("LITE-COVER-1..3 / LITE-HERO-12 / LITE-Q-33: cover gives +1 defense die in its zone only; with the range penalty, never above 3 dice", () => {

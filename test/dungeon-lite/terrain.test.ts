@@ -1,5 +1,11 @@
 import {
-  MISSION_CARDS, SEGMENTS_BEFORE_OBJECTIVE, TERRAIN_SEGMENTS, TOKENS, terrainEnemyCount, terrainSegment, zoneNumbers,
+  MISSION_CARDS,
+  SEGMENTS_BEFORE_OBJECTIVE,
+  TERRAIN_SEGMENTS,
+  TOKENS,
+  terrainEnemyCount,
+  terrainSegment,
+  zoneNumbers,
 } from "@tabletop/shared/dungeon-lite/content/index";
 import { shapeOf } from "@tabletop/shared/dungeon-lite/map/index";
 
@@ -11,7 +17,8 @@ describe("Dungeon Lite terrain segments (data)", () => {
     expect(entrance[0].entrance).toBeNull();
     expect(entrance[0].heroStart).not.toBeNull();
     expect(TERRAIN_SEGMENTS.filter((s) => s.kind === "treasure-room").map((s) => s.id)).toEqual(["treasure-room"]);
-    for (const s of TERRAIN_SEGMENTS) if (s.kind !== "entrance") expect([s.entrance, s.heroStart === null]).toEqual([expect.anything(), true]);
+    for (const s of TERRAIN_SEGMENTS)
+      if (s.kind !== "entrance") expect([s.entrance, s.heroStart === null]).toEqual([expect.anything(), true]);
   });
 
   test("LITE-ZONE-1 / LITE-EXIT-1: every layout reads as zones 1..n with a deployment zone; exits lead out of the segment", () => {
@@ -26,7 +33,8 @@ describe("Dungeon Lite terrain segments (data)", () => {
   });
 
   test("LITE-TERRAIN-2: terrain enemies are only Beast-Orcs, Orcs and Goblins", () => {
-    for (const s of TERRAIN_SEGMENTS) for (const k of Object.keys(s.enemies)) expect(["beast-orc", "orc", "goblin"]).toContain(k);
+    for (const s of TERRAIN_SEGMENTS)
+      for (const k of Object.keys(s.enemies)) expect(["beast-orc", "orc", "goblin"]).toContain(k);
   });
 
   test("LITE-TERRAIN-4 / LITE-TERRAIN-5: players + modifier, never below 0 (Corridor C's −2 Beast-Orcs give 0 with 1 player)", () => {
@@ -51,7 +59,10 @@ describe("Dungeon Lite terrain segments (data)", () => {
   });
 
   test("LITE-Q-3: the Spider Queen lives in the Spider Nest; an Undead guards the Crypt", () => {
-    expect(TERRAIN_SEGMENTS.filter((s) => s.guard !== null).map((s) => [s.id, s.guard])).toEqual([["spider-nest", "spider-queen"], ["crypt", "undead"]]);
+    expect(TERRAIN_SEGMENTS.filter((s) => s.guard !== null).map((s) => [s.id, s.guard])).toEqual([
+      ["spider-nest", "spider-queen"],
+      ["crypt", "undead"],
+    ]);
   });
 });
 

@@ -108,9 +108,10 @@ describe("Dungeon Lite: the heroes agree their order", () => {
     const s = base();
     expect(bot.choose(E.view(s, 0), E.legal(s, 0), 0, 0.5)).toEqual({ type: "take-turn" });
     const open = act(s, 1, { type: "propose-order", order: [2, 1, 0] });
-    for (const seat of [0, 2]) expect(bot.choose(E.view(open, seat), E.legal(open, seat), seat, 0.9)).toEqual({
-      type: "accept-order",
-    } satisfies LiteAction);
+    for (const seat of [0, 2])
+      expect(bot.choose(E.view(open, seat), E.legal(open, seat), seat, 0.9)).toEqual({
+        type: "accept-order",
+      } satisfies LiteAction);
     const game = playout("order-bots", 3, opts(), "heuristic", 20000, (st) => {
       expect(st.turnOrder ?? null).toBeNull();
     });

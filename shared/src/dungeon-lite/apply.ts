@@ -161,7 +161,7 @@ function perform(d: LiteState, seat: number, a: LiteAction, events: GameEvent[])
 
 function turnAction(d: LiteState, seat: number, a: LiteAction, events: GameEvent[]): Rejected | null {
   const h = d.heroes[seat];
-  let r: Rejected | null = null;
+  let r: Rejected | null;
   switch (a.type) {
     case "move":
       return basicMove(d, seat, a.card, events);

@@ -163,7 +163,13 @@ type MapView = Pick<LiteView, "segments" | "exits" | "door">;
 
 /** What the map shows: the segments where they lie, the exits and the barred door. */
 export const mapView = (map: DungeonMap): MapView => ({
-  segments: map.segments.map((p) => ({ segment: p.segment, level: p.level, turns: p.turns, x: p.offset[0], y: p.offset[1] })),
+  segments: map.segments.map((p) => ({
+    segment: p.segment,
+    level: p.level,
+    turns: p.turns,
+    x: p.offset[0],
+    y: p.offset[1],
+  })),
   exits: map.exits.map((e) => ({ zone: e.zone, side: e.side, status: e.status, to: e.to })),
   door: map.door ? { zone: map.door.zone, side: map.door.side } : null,
 });

@@ -11,7 +11,13 @@ import { critWound, freeRanged, isFinalBoss, lifeLeft, profile, type EnemyView, 
 
 /** A way to attack: the hero's own dice with a card's bonuses, or an item's or spell's own dice. */
 export type AttackWay =
-  | { readonly kind: "hero"; readonly mode: "melee" | "ranged" | "any"; readonly dice: number; readonly range: number; readonly free: boolean }
+  | {
+      readonly kind: "hero";
+      readonly mode: "melee" | "ranged" | "any";
+      readonly dice: number;
+      readonly range: number;
+      readonly free: boolean;
+    }
   | { readonly kind: "item"; readonly fx: ItemAttack };
 
 export const BASIC: AttackWay = { kind: "hero", mode: "any", dice: 0, range: 0, free: false };
@@ -25,12 +31,14 @@ export interface Strike {
 }
 
 function defenseAt(r: Reading, e: EnemyView, from: ZoneId, extra: number): number {
-  return Math.min(MAX_DEFENSE_DICE, profile(e).defense + (from === e.zone ? 0 : r.geo.cover[r.geo.index.get(e.zone)!] + extra));
+  return Math.min(
+    MAX_DEFENSE_DICE,
+    profile(e).defense + (from === e.zone ? 0 : r.geo.cover[r.geo.index.get(e.zone)!] + extra),
+  );
 }
 
 /** Zones along the line of sight (at most 4), or FAR. */
-const sightOf = (r: Reading, a: ZoneId, b: ZoneId): number =>
-  r.geo.sight(r.geo.index.get(a)!, r.geo.index.get(b)!);
+const sightOf = (r: Reading, a: ZoneId, b: ZoneId): number => r.geo.sight(r.geo.index.get(a)!, r.geo.index.get(b)!);
 
 /** The best strike of `way` from `from` on `e` with the energy at hand (a paid item only if it pays). */
 export function strike(r: Reading, from: ZoneId, e: EnemyView, way: AttackWay, energy: number): Strike | null {

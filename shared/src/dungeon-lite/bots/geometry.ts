@@ -25,7 +25,9 @@ export class Geometry {
     const index = new Map(this.zones.map((z, i) => [z, i]));
     this.index = index;
     this.cover = Uint8Array.from(all, (z) => (z.cover ? 1 : 0));
-    this.links = this.zones.map((z) => neighbours(map, z, { door: "pass" }).map((l) => [index.get(l.to)!, l.barred] as const));
+    this.links = this.zones.map((z) =>
+      neighbours(map, z, { door: "pass" }).map((l) => [index.get(l.to)!, l.barred] as const),
+    );
   }
 
   private bfs(from: number, pass: boolean): Uint8Array {

@@ -28,8 +28,8 @@ function chooseHero(v: LiteView, legal: readonly A[], random: number): A {
 function chooseGear(v: LiteView, legal: readonly A[], seat: number): A {
   const cls = v.heroes[seat]?.cls as ClassId | undefined;
   const spells = of(legal, "choose-spell").sort((x, y) => spellRank(x.spell) - spellRank(y.spell));
-  const gear = of(legal, "choose-equipment").sort(
-    (x, y) => (cls ? equipmentRank(cls, x.card) - equipmentRank(cls, y.card) : 0),
+  const gear = of(legal, "choose-equipment").sort((x, y) =>
+    cls ? equipmentRank(cls, x.card) - equipmentRank(cls, y.card) : 0,
   );
   if (v.phase === "choose") return spells[0] ?? gear[0] ?? legal[0];
   const me = v.heroes[seat];

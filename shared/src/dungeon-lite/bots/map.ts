@@ -14,7 +14,13 @@ function shows(v: LiteView, m: DungeonMap): boolean {
   for (let i = 0; i < m.segments.length; i++) {
     const a = m.segments[i];
     const b = v.segments[i];
-    if (a.segment !== b.segment || a.level !== b.level || a.turns !== b.turns || a.offset[0] !== b.x || a.offset[1] !== b.y)
+    if (
+      a.segment !== b.segment ||
+      a.level !== b.level ||
+      a.turns !== b.turns ||
+      a.offset[0] !== b.x ||
+      a.offset[1] !== b.y
+    )
       return false;
   }
   for (let i = 0; i < m.exits.length; i++) {

@@ -76,8 +76,7 @@ export function aimOf(r: Reading): Aim | null {
     return { zone: boss.zone, kind: "boss", pull: W.pull.boss, near };
   }
   const placed = r.v.segments.some((p) => p.segment === m.objective);
-  if (!r.v.missionObject && placed && !r.v.chestsOpened.includes(m.objective))
-  {
+  if (!r.v.missionObject && placed && !r.v.chestsOpened.includes(m.objective)) {
     const zone = zoneId(m.objective as SegmentId, terrainSegment(m.objective as SegmentId).chest!);
     return { zone, kind: "chest", pull: W.pull.chest + urgency(r), near: 0 };
   }
@@ -106,7 +105,8 @@ export function roundsNeeded(r: Reading): number {
 export const hurry = (r: Reading): boolean => roundsLeft(r) <= roundsNeeded(r) + 1;
 
 /** How much more the aim pulls as the clock runs short: 0 with time to spare. */
-export const urgency = (r: Reading): number => Math.max(0, roundsNeeded(r) / Math.max(1, roundsLeft(r)) - 0.5) * W.hurry;
+export const urgency = (r: Reading): number =>
+  Math.max(0, roundsNeeded(r) / Math.max(1, roundsLeft(r)) - 0.5) * W.hurry;
 
 /** Every standing hero is within `n` steps of `zone`. */
 export const gathered = (r: Reading, zone: ZoneId, n: number): boolean =>

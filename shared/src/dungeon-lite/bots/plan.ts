@@ -194,7 +194,8 @@ interface Shot {
   quick: number;
 }
 
-const namedCard = (o: { pay: Pay } | undefined): string | undefined => (o?.pay.kind === "card" ? o.pay.card : undefined);
+const namedCard = (o: { pay: Pay } | undefined): string | undefined =>
+  o?.pay.kind === "card" ? o.pay.card : undefined;
 
 interface Pick {
   cards: number;
@@ -245,7 +246,8 @@ export function planTurn(r: Reading, aim: Aim | null): Scored[] {
           {
             steps: t.stepsLeft,
             pay: none,
-            thenMelee: prog?.attack && prog.moveFirst ? (prog.attack.way.kind === "hero" ? prog.attack.way.dice : 0) : null,
+            thenMelee:
+              prog?.attack && prog.moveFirst ? (prog.attack.way.kind === "hero" ? prog.attack.way.dice : 0) : null,
             underWay: true,
             make: () => null,
           },
@@ -267,7 +269,11 @@ export function planTurn(r: Reading, aim: Aim | null): Scored[] {
       }
     }
     return [...best]
-      .map(([zone, move]) => ({ zone, move, v: P.end(zone, [], move.pay.kind === "none" ? 0 : 1, P.payWorth(move.pay) - W.draw, 0) }))
+      .map(([zone, move]) => ({
+        zone,
+        move,
+        v: P.end(zone, [], move.pay.kind === "none" ? 0 : 1, P.payWorth(move.pay) - W.draw, 0),
+      }))
       .sort((a, b) => b.v - a.v)
       .slice(0, ZONES_KEPT);
   };

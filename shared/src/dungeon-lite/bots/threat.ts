@@ -163,7 +163,8 @@ function sameBoard(a: Reading, b: Reading): boolean {
   for (let i = 0; i < a.standing.length; i++) {
     const x = a.standing[i];
     const y = b.standing[i];
-    if (x.seat !== y.seat || x.zone !== y.zone || x.defense !== y.defense || x.protection !== y.protection) return false;
+    if (x.seat !== y.seat || x.zone !== y.zone || x.defense !== y.defense || x.protection !== y.protection)
+      return false;
     if (x.equipment.length !== y.equipment.length) return false;
   }
   return true;

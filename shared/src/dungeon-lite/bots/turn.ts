@@ -18,7 +18,6 @@ type A = LiteAction;
 const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] =>
   legal.filter((a): a is Extract<A, { type: T }> => a.type === type);
 
-
 const drawsCards = (card: string, r: Reading): number => {
   const effects = r.me.chest.includes(card) ? chestCard(card).effects : equipmentCard(card).effects;
   return effects.reduce((n, e) => n + (e.kind === "draw-action" ? e.count : 0), 0);
@@ -81,7 +80,9 @@ function finish(r: Reading, legal: readonly A[]): A {
   const play = of(legal, "play");
   const flask = play.find((a) => actionCard(a.card).action?.steps.some((s) => s.kind === "refill-next-event"));
   if (flask && !me.refillNext && n <= me.life - 3) return flask;
-  const drains = play.filter((a) => a.extra !== undefined && actionCard(a.card).action!.steps.some((s) => s.kind === "recover-energy"));
+  const drains = play.filter(
+    (a) => a.extra !== undefined && actionCard(a.card).action!.steps.some((s) => s.kind === "recover-energy"),
+  );
   if (drains.length && me.maxEnergy - me.energy >= 3 && n >= 4) {
     const best = drains.sort((x, y) => keepWorth(x.extra!) - keepWorth(y.extra!))[0];
     if (keepWorth(best.extra!) <= 0.3) return best;

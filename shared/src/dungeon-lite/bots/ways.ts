@@ -19,7 +19,8 @@ import { BASIC, type AttackWay } from "./estimate.js";
 import type { EnemyView, Reading } from "./read.js";
 
 /** Who pays: a card from the hand picked by the plan (`generic`), a named card, or nothing more. */
-export type Pay = { readonly kind: "generic" } | { readonly kind: "card"; readonly card: string } | { readonly kind: "none" };
+export type Pay =
+  { readonly kind: "generic" } | { readonly kind: "card"; readonly card: string } | { readonly kind: "none" };
 
 export interface AttackOpt {
   readonly way: AttackWay;
@@ -68,7 +69,8 @@ const moveLength = (r: Reading, st: MoveStep): number =>
 
 function spellCost(r: Reading, base: number): number {
   let off = 0;
-  for (const id of r.me.equipment) for (const e of equipmentCard(id).effects) if (e.kind === "spell-discount") off += e.amount;
+  for (const id of r.me.equipment)
+    for (const e of equipmentCard(id).effects) if (e.kind === "spell-discount") off += e.amount;
   return off > 0 ? Math.max(1, base - off) : base;
 }
 
@@ -97,7 +99,8 @@ export function freshAttacks(r: Reading): AttackOpt[] {
       pay: GENERIC,
       energy,
       thenMove: 0,
-      make: (e, c) => (fx.area ? { type: "cast", spell, card: c, zone: e.zone } : { type: "cast", spell, card: c, target: e.id }),
+      make: (e, c) =>
+        fx.area ? { type: "cast", spell, card: c, zone: e.zone } : { type: "cast", spell, card: c, target: e.id },
     });
   }
   for (const card of r.me.chest) {
@@ -136,7 +139,13 @@ export function freshAttacks(r: Reading): AttackOpt[] {
 /** The Moves that start a fresh move now (the turn's Move unused, no card under way). */
 export function freshMoves(r: Reading): MoveOpt[] {
   const out: MoveOpt[] = [
-    { steps: r.me.movement, pay: GENERIC, thenMelee: null, underWay: false, make: (c) => (c ? { type: "move", card: c } : null) },
+    {
+      steps: r.me.movement,
+      pay: GENERIC,
+      thenMelee: null,
+      underWay: false,
+      make: (c) => (c ? { type: "move", card: c } : null),
+    },
   ];
   const seen = new Set<string>();
   for (const card of r.hand) {

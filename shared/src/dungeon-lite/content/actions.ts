@@ -35,15 +35,32 @@ const act = (timing: CardTiming, steps: readonly ActionStep[], extraDiscard = 0)
 });
 
 const MOVE = (bonus: number, max: number | null = null): ActionStep => ({ kind: "move", bonus, max });
-const ATTACK = (mode: "melee" | "ranged" | "any", dice: number, range: number, attacks: number,
-  energy: "normal" | "free" = "normal", target: "any" | "attacker" = "any"): ActionStep =>
-  ({ kind: "attack", mode, dice, range, attacks, energy, target });
-const spawn = (enemy: "troll" | "undead" | "goblin" | "orc" | "beast-orc" | "spider", count: number): EventEffect =>
-  ({ kind: "spawn", enemy, count });
+const ATTACK = (
+  mode: "melee" | "ranged" | "any",
+  dice: number,
+  range: number,
+  attacks: number,
+  energy: "normal" | "free" = "normal",
+  target: "any" | "attacker" = "any",
+): ActionStep => ({ kind: "attack", mode, dice, range, attacks, energy, target });
+const spawn = (enemy: "troll" | "undead" | "goblin" | "orc" | "beast-orc" | "spider", count: number): EventEffect => ({
+  kind: "spawn",
+  enemy,
+  count,
+});
 
-type Row = [slug: string, name: string, copies: number, event: readonly EventEffect[], action: CardAction | null,
-  notInInitialDeal: boolean, text: string];
+type Row = [
+  slug: string,
+  name: string,
+  copies: number,
+  event: readonly EventEffect[],
+  action: CardAction | null,
+  notInInitialDeal: boolean,
+  text: string,
+];
 
+// One row per card, as a table: a card reads on one line.
+// prettier-ignore
 const ROWS: readonly Row[] = [
   // Events (LITE-ACTION-8): resolved when received, then kept for a basic action (LITE-EVENT-2).
   ["troll", "Troll", 1, [spawn("troll", 1)], null, true, "Event: the Troll appears in the deployment zone closest to you."],
@@ -77,8 +94,17 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The 47 action cards (LITE-COMP-5), ids `<name>-<n>`. */
-export const ACTION_CARDS: readonly ActionCard[] = ROWS.flatMap(([slug, name, copies, event, action, notInInitialDeal, text]) =>
-  Array.from({ length: copies }, (_, i): ActionCard => ({ id: `${slug}-${i + 1}`, name, event, action, notInInitialDeal, text })));
+export const ACTION_CARDS: readonly ActionCard[] = ROWS.flatMap(
+  ([slug, name, copies, event, action, notInInitialDeal, text]) =>
+    Array.from({ length: copies }, (_, i): ActionCard => ({
+      id: `${slug}-${i + 1}`,
+      name,
+      event,
+      action,
+      notInInitialDeal,
+      text,
+    })),
+);
 
 /** The card set aside at Setup step 7 and shuffled below the top third at step 9 (LITE-SETUP-8/12). */
 export const TROLL_CARD_ID = "troll-1";

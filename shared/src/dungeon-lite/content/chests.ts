@@ -15,8 +15,18 @@
 import type { ChestCard } from "./types.js";
 import type { ChestEffect } from "./effects.js";
 
-type Row = [slug: string, name: string, copies: number, kind: ChestCard["kind"], attack: boolean, effects: readonly ChestEffect[], text: string];
+type Row = [
+  slug: string,
+  name: string,
+  copies: number,
+  kind: ChestCard["kind"],
+  attack: boolean,
+  effects: readonly ChestEffect[],
+  text: string,
+];
 
+// One row per card, as a table: a card reads on one line.
+// prettier-ignore
 const ROWS: readonly Row[] = [
   ["healing-potion", "Healing Potion", 3, "single-use", false, [{ kind: "draw-action", count: 2, who: "self" }], "Receive 2 action cards (up to your Life)."],
   ["energy-potion", "Energy Potion", 2, "single-use", false, [{ kind: "recover-energy", amount: "all" }], "Recover all your energy."],
@@ -32,4 +42,5 @@ const ROWS: readonly Row[] = [
 
 /** The 16 chest cards (LITE-COMP-8), ids `<name>-<n>`. */
 export const CHEST_CARDS: readonly ChestCard[] = ROWS.flatMap(([slug, name, copies, kind, attack, effects, text]) =>
-  Array.from({ length: copies }, (_, i): ChestCard => ({ id: `${slug}-${i + 1}`, name, kind, attack, effects, text })));
+  Array.from({ length: copies }, (_, i): ChestCard => ({ id: `${slug}-${i + 1}`, name, kind, attack, effects, text })),
+);

@@ -24,11 +24,31 @@ import type { EnemyId, EnemyProfile } from "./types.js";
 type Row = Omit<EnemyProfile, "id" | "name" | "text"> & { text: string };
 
 const row = (
-  rank: EnemyProfile["rank"], melee: number, ranged: number, range: number, defense: number, movement: number,
-  lifePerPlayer: number, occupancy: number, experience: number, threat: number, figures: number,
-  extra: Partial<Pick<EnemyProfile, "experienceToAll" | "poison" | "undead" | "criticalHit">>, text: string,
+  rank: EnemyProfile["rank"],
+  melee: number,
+  ranged: number,
+  range: number,
+  defense: number,
+  movement: number,
+  lifePerPlayer: number,
+  occupancy: number,
+  experience: number,
+  threat: number,
+  figures: number,
+  extra: Partial<Pick<EnemyProfile, "experienceToAll" | "poison" | "undead" | "criticalHit">>,
+  text: string,
 ): Row => ({
-  rank, melee, ranged, range, defense, movement, lifePerPlayer, occupancy, experience, threat, figures,
+  rank,
+  melee,
+  ranged,
+  range,
+  defense,
+  movement,
+  lifePerPlayer,
+  occupancy,
+  experience,
+  threat,
+  figures,
   experienceToAll: extra.experienceToAll ?? false,
   poison: extra.poison ?? false,
   undead: extra.undead ?? false,
@@ -38,6 +58,8 @@ const row = (
 
 const extraWound = { kind: "extra-wound", mode: "any" } as const;
 
+// One row per card, as a table: a card reads on one line.
+// prettier-ignore
 const ROWS: Readonly<Record<EnemyId, readonly [string, Row]>> = {
   //                                 rank            mel rng ran def mov life occ xp thr fig
   goblin: ["Goblin", row("basic", 1, 2, 3, 1, 2, 1, 1, 1, 1, 10, {}, "Keeps 2 zones from the nearest hero and shoots.")],

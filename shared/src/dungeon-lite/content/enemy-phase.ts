@@ -25,5 +25,9 @@ const KINDS: Readonly<Record<EnemyPhaseKind, Omit<EnemyPhaseCard, "id" | "kind">
 /** The 21 enemy phase cards (LITE-COMP-3), ids `enemy-<kind>-<n>`. */
 export const ENEMY_PHASE_CARDS: readonly EnemyPhaseCard[] = (Object.keys(KINDS) as EnemyPhaseKind[]).flatMap((kind) => {
   const { copies, ...rest } = KINDS[kind];
-  return Array.from({ length: copies }, (_, i): EnemyPhaseCard => ({ id: `enemy-${kind.toLowerCase()}-${i + 1}`, kind, ...rest }));
+  return Array.from({ length: copies }, (_, i): EnemyPhaseCard => ({
+    id: `enemy-${kind.toLowerCase()}-${i + 1}`,
+    kind,
+    ...rest,
+  }));
 });

@@ -14,8 +14,17 @@
 import type { EquipmentCard } from "./types.js";
 import type { EquipmentEffect } from "./effects.js";
 
-type Row = [slug: string, name: string, cost: number, cls: EquipmentCard["cls"], effects: readonly EquipmentEffect[], text: string];
+type Row = [
+  slug: string,
+  name: string,
+  cost: number,
+  cls: EquipmentCard["cls"],
+  effects: readonly EquipmentEffect[],
+  text: string,
+];
 
+// One row per card, as a table: a card reads on one line.
+// prettier-ignore
 const ROWS: readonly Row[] = [
   ["long-sword", "Long Sword", 0, null, [{ kind: "stat", stat: "melee", amount: 1 }], "+1 melee attack die."],
   ["battle-axe", "Battle Axe", 1, "dwarf", [{ kind: "attack-dice", mode: "melee", amount: 2 }], "Dwarf only. Spend 1 energy when you attack in melee: +2 attack dice."],
@@ -35,4 +44,5 @@ const ROWS: readonly Row[] = [
 
 /** The 28 equipment cards (LITE-COMP-6): each item twice, ids `<item>-1` and `<item>-2`. */
 export const EQUIPMENT_CARDS: readonly EquipmentCard[] = ROWS.flatMap(([slug, name, cost, cls, effects, text]) =>
-  [1, 2].map((n): EquipmentCard => ({ id: `${slug}-${n}`, name, cost, cls, effects, text })));
+  [1, 2].map((n): EquipmentCard => ({ id: `${slug}-${n}`, name, cost, cls, effects, text })),
+);

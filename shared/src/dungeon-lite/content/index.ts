@@ -4,14 +4,22 @@ import { CHEST_CARDS } from "./chests.js";
 import { ENEMY_PHASE_CARDS } from "./enemy-phase.js";
 import { ENEMY_PROFILES } from "./enemies.js";
 import { EQUIPMENT_CARDS } from "./equipment.js";
-import { EXPERIENCE_CARDS } from "./experience.js";
 import { HERO_CARDS } from "./heroes.js";
 import { MAGIC_CARDS } from "./magic.js";
 import { MISSION_CARDS } from "./missions.js";
 import { TERRAIN_SEGMENTS } from "./terrain.js";
 import type {
-  ActionCard, ChestCard, EnemyId, EnemyPhaseCard, EnemyProfile, EquipmentCard, HeroCard, MagicCard, MissionCard,
-  SegmentId, TerrainSegment,
+  ActionCard,
+  ChestCard,
+  EnemyId,
+  EnemyPhaseCard,
+  EnemyProfile,
+  EquipmentCard,
+  HeroCard,
+  MagicCard,
+  MissionCard,
+  SegmentId,
+  TerrainSegment,
 } from "./types.js";
 
 export type * from "./types.js";
@@ -51,9 +59,11 @@ export const missionCard: (id: string) => MissionCard = index("mission card", MI
 export const enemyProfile: (id: EnemyId) => EnemyProfile = index("enemy profile", ENEMY_PROFILES);
 export const terrainSegment: (id: SegmentId) => TerrainSegment = index("terrain segment", TERRAIN_SEGMENTS);
 
-const ALL_IDS = new Set<string>([
-  ...HERO_CARDS, ...ACTION_CARDS, ...EQUIPMENT_CARDS, ...MAGIC_CARDS, ...CHEST_CARDS, ...ENEMY_PHASE_CARDS,
-].map((c) => c.id));
+const ALL_IDS = new Set<string>(
+  [...HERO_CARDS, ...ACTION_CARDS, ...EQUIPMENT_CARDS, ...MAGIC_CARDS, ...CHEST_CARDS, ...ENEMY_PHASE_CARDS].map(
+    (c) => c.id,
+  ),
+);
 
 /** Whether `id` names a card a hero may hold or play (hero, action, equipment, magic, chest, enemy phase card). */
 export const isCardId = (id: unknown): id is string => typeof id === "string" && ALL_IDS.has(id);

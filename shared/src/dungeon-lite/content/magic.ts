@@ -13,6 +13,8 @@
  */
 import type { MagicCard } from "./types.js";
 
+// One row per card, as a table: a card reads on one line.
+// prettier-ignore
 export const MAGIC_CARDS: readonly MagicCard[] = [
   { id: "fire", name: "Fire", cost: 3, attack: true, effect: { kind: "item-attack", dice: 3, range: 2, area: true },
     text: "Attack spell (1 action card + 3 energy). Every enemy in one zone up to 2 zones away in line of sight: roll 3 attack dice against each." },

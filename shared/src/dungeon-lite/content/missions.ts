@@ -13,8 +13,17 @@
  */
 import type { MissionCard, SegmentId } from "./types.js";
 
-const COMMON: readonly SegmentId[] = ["treasure-room", "corridor-a", "corridor-b", "corridor-c", "guard-room", "spider-nest"];
+const COMMON: readonly SegmentId[] = [
+  "treasure-room",
+  "corridor-a",
+  "corridor-b",
+  "corridor-c",
+  "guard-room",
+  "spider-nest",
+];
 
+// One row per card, as a table: a card reads on one line.
+// prettier-ignore
 export const MISSION_CARDS: readonly MissionCard[] = [
   { id: "goblin-king", number: 1, name: "The Goblin King", segments: [...COMMON, "throne-room", "forge"],
     objective: "throne-room", missionBoss: "goblin-king", finalBoss: "dragon",

@@ -20,6 +20,8 @@
  */
 import type { BasicEnemyId, TerrainSegment } from "./types.js";
 
+// One row per segment, as a table.
+// prettier-ignore
 export const TERRAIN_SEGMENTS: readonly TerrainSegment[] = [
   { id: "entrance", name: "Entrance", kind: "entrance",
     layout: ["123", "456"], walls: [], entrance: null,
@@ -75,5 +77,9 @@ export function terrainEnemyCount(segment: TerrainSegment, enemy: BasicEnemyId, 
 
 /** Zone numbers of a layout (digits), in reading order. */
 export function zoneNumbers(segment: TerrainSegment): number[] {
-  return segment.layout.join("").split("").filter((ch) => ch !== ".").map(Number);
+  return segment.layout
+    .join("")
+    .split("")
+    .filter((ch) => ch !== ".")
+    .map(Number);
 }

@@ -4,7 +4,13 @@
  * deployment zone, cover, exit). Card effects use the vocabulary of ./effects.ts.
  */
 import type {
-  CriticalEffect, EquipmentEffect, EventEffect, ChestEffect, MissionObjectEffect, SpellEffect, CardAction,
+  CriticalEffect,
+  EquipmentEffect,
+  EventEffect,
+  ChestEffect,
+  MissionObjectEffect,
+  SpellEffect,
+  CardAction,
 } from "./effects.js";
 
 export type ClassId = "warrior" | "dwarf" | "elf" | "mage";
@@ -171,8 +177,17 @@ export interface ExperienceCard {
 }
 
 export type SegmentId =
-  | "entrance" | "corridor-a" | "corridor-b" | "corridor-c" | "guard-room" | "spider-nest" | "throne-room"
-  | "barracks" | "crypt" | "forge" | "treasure-room";
+  | "entrance"
+  | "corridor-a"
+  | "corridor-b"
+  | "corridor-c"
+  | "guard-room"
+  | "spider-nest"
+  | "throne-room"
+  | "barracks"
+  | "crypt"
+  | "forge"
+  | "treasure-room";
 
 /** A doorway on a zone's side, in the segment's own orientation (the entrance is always on the south side). */
 export interface Doorway {

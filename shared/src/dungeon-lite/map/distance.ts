@@ -46,7 +46,12 @@ export const distance = (map: DungeonMap, a: ZoneId, b: ZoneId, opts: PathOption
   distancesFrom(map, a, opts).get(b) ?? Infinity;
 
 /** The nearest of `targets` from `from`, all of them when tied (Infinity and none when unreachable). */
-export function nearest(map: DungeonMap, from: ZoneId, targets: readonly ZoneId[], opts: PathOptions = {}): { distance: number; zones: ZoneId[] } {
+export function nearest(
+  map: DungeonMap,
+  from: ZoneId,
+  targets: readonly ZoneId[],
+  opts: PathOptions = {},
+): { distance: number; zones: ZoneId[] } {
   const d = distancesFrom(map, from, opts);
   let best = Infinity;
   let zones: ZoneId[] = [];

@@ -25,7 +25,10 @@ export interface Graph {
   /** The deployment zones, in placement order. */
   readonly deploy: readonly ZoneId[];
   /** Memo of distance fields by start zone, one per door option (see distance.ts). */
-  readonly distances: { readonly block: Map<ZoneId, ReadonlyMap<ZoneId, number>>; readonly pass: Map<ZoneId, ReadonlyMap<ZoneId, number>> };
+  readonly distances: {
+    readonly block: Map<ZoneId, ReadonlyMap<ZoneId, number>>;
+    readonly pass: Map<ZoneId, ReadonlyMap<ZoneId, number>>;
+  };
 }
 
 /** The map square of a segment's local square. */
@@ -44,7 +47,14 @@ function build(map: DungeonMap): Graph {
     for (const z of shape.zones) {
       const cell: Cell = [z.cell[0] + ox, z.cell[1] + oy];
       zones.set(z.id, {
-        id: z.id, segment: p.segment, n: z.n, level: p.level, cell, cover: z.cover, deploy: z.deploy, chest: z.chest,
+        id: z.id,
+        segment: p.segment,
+        n: z.n,
+        level: p.level,
+        cell,
+        cover: z.cover,
+        deploy: z.deploy,
+        chest: z.chest,
       });
       links.set(z.id, shape.inner.get(z.id)!);
       at.set(cellKey(p.level, cell), z.id);
@@ -85,7 +95,8 @@ export function zoneOf(map: DungeonMap, id: ZoneId): Zone {
   return z;
 }
 
-export const isZone = (map: DungeonMap, id: unknown): id is ZoneId => typeof id === "string" && graphOf(map).zones.has(id);
+export const isZone = (map: DungeonMap, id: unknown): id is ZoneId =>
+  typeof id === "string" && graphOf(map).zones.has(id);
 
 /** Every zone on the map, in placement order. */
 export const zonesOf = (map: DungeonMap): readonly Zone[] => [...graphOf(map).zones.values()];

@@ -15,7 +15,8 @@ export const opposite = (d: Dir): Dir => DIRS[(DIRS.indexOf(d) + 2) % 4];
 export const turnDir = (d: Dir, turns: Turns): Dir => DIRS[(DIRS.indexOf(d) + turns) % 4];
 
 /** The quarter-turns that bring side `from` to side `to`. */
-export const turnsBetween = (from: Dir, to: Dir): Turns => (((DIRS.indexOf(to) - DIRS.indexOf(from)) % 4) + 4) % 4 as Turns;
+export const turnsBetween = (from: Dir, to: Dir): Turns =>
+  ((((DIRS.indexOf(to) - DIRS.indexOf(from)) % 4) + 4) % 4) as Turns;
 
 /** A square turned `turns` quarter-turns clockwise about the origin: (x, y) → (−y, x) each time. */
 export function turnCell(c: Cell, turns: Turns): Cell {

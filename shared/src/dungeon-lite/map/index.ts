@@ -8,8 +8,19 @@ export { shapeOf } from "./segment.js";
 export type { SegmentShape } from "./segment.js";
 export { graphOf, isZone, segmentOf, zoneId, zoneOf, zonesOf } from "./graph.js";
 export {
-  closedExits, entranceMap, exitAt, exitsOf, fitAt, fits, frontOf, isPlaced, markDead, placeFromDeck, placeSegment,
-  placedCount, placementAt,
+  closedExits,
+  entranceMap,
+  exitAt,
+  exitsOf,
+  fitAt,
+  fits,
+  frontOf,
+  isPlaced,
+  markDead,
+  placeFromDeck,
+  placeSegment,
+  placedCount,
+  placementAt,
 } from "./place.js";
 export type { Fit, Placed } from "./place.js";
 export { distance, distancesFrom, nearest, neighbours, shortestPath } from "./distance.js";

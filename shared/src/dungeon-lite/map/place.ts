@@ -16,7 +16,12 @@ import { shapeOf } from "./segment.js";
 import type { Cell, DungeonMap, ExitRef, MapExit, PlacedSegment, ZoneId } from "./types.js";
 
 const closedExitsOf = (p: PlacedSegment): MapExit[] =>
-  shapeOf(p.segment).def.exits.map((x) => ({ zone: zoneId(p.segment, x.zone), side: turnDir(x.side, p.turns), status: "closed", to: null }));
+  shapeOf(p.segment).def.exits.map((x) => ({
+    zone: zoneId(p.segment, x.zone),
+    side: turnDir(x.side, p.turns),
+    status: "closed",
+    to: null,
+  }));
 
 /** The starting map: the Entrance face up at the centre with its exits closed (LITE-SETUP-1/2). */
 export function entranceMap(): DungeonMap {
@@ -32,7 +37,8 @@ export const closedExits = (map: DungeonMap): readonly MapExit[] => map.exits.fi
 /** The exits of one zone, whatever their status (LITE-OPEN-3: a hero opens a door from the exit's zone). */
 export const exitsOf = (map: DungeonMap, zone: ZoneId): readonly MapExit[] => map.exits.filter((e) => e.zone === zone);
 
-export const isPlaced = (map: DungeonMap, segment: SegmentId): boolean => map.segments.some((p) => p.segment === segment);
+export const isPlaced = (map: DungeonMap, segment: SegmentId): boolean =>
+  map.segments.some((p) => p.segment === segment);
 
 /** Segments placed, the Entrance not counted (LITE-OPEN-11). */
 export const placedCount = (map: DungeonMap): number => map.segments.length - 1;
@@ -117,7 +123,10 @@ export interface Placed {
  * fits, the first that `accept` allows (or the top card) on a new level (LITE-OPEN-10..13). null for an empty deck.
  */
 export function placeFromDeck(
-  map: DungeonMap, exit: ExitRef, deck: readonly SegmentId[], accept: (s: SegmentId) => boolean = () => true,
+  map: DungeonMap,
+  exit: ExitRef,
+  deck: readonly SegmentId[],
+  accept: (s: SegmentId) => boolean = () => true,
 ): Placed | null {
   if (deck.length === 0) return null;
   const ok = deck.map((s) => accept(s));
@@ -137,4 +146,3 @@ export function placeFromDeck(
 
 /** The square beyond an exit, where the segment revealed there begins. */
 export const frontOf = (map: DungeonMap, exit: ExitRef): Cell => step(zoneOf(map, exit.zone).cell, exit.side);
-

@@ -44,5 +44,10 @@ export function stopOnPath(path: readonly ZoneId[], movement: number, canEnd: (z
 }
 
 /** Whether `to` is within `movement` steps of `from` (a hero's Move, LITE-MOVE-1). */
-export const canReach = (map: DungeonMap, from: ZoneId, to: ZoneId, movement: number, opts: PathOptions = {}): boolean =>
-  (distancesFrom(map, from, opts).get(to) ?? Infinity) <= movement;
+export const canReach = (
+  map: DungeonMap,
+  from: ZoneId,
+  to: ZoneId,
+  movement: number,
+  opts: PathOptions = {},
+): boolean => (distancesFrom(map, from, opts).get(to) ?? Infinity) <= movement;

@@ -22,18 +22,21 @@ export interface SegmentShape {
 function read(def: TerrainSegment): SegmentShape {
   const cells = new Map<number, Cell>();
   const at = new Map<string, number>();
-  def.layout.forEach((rowText, row) => [...rowText].forEach((ch, col) => {
-    if (ch === ".") return;
-    const n = Number(ch);
-    if (!Number.isInteger(n) || n < 1 || cells.has(n)) throw new Error(`${def.id}: bad zone "${ch}"`);
-    cells.set(n, [col, row]);
-    at.set(`${col},${row}`, n);
-  }));
+  def.layout.forEach((rowText, row) =>
+    [...rowText].forEach((ch, col) => {
+      if (ch === ".") return;
+      const n = Number(ch);
+      if (!Number.isInteger(n) || n < 1 || cells.has(n)) throw new Error(`${def.id}: bad zone "${ch}"`);
+      cells.set(n, [col, row]);
+      at.set(`${col},${row}`, n);
+    }),
+  );
   const zoneAt = (c: Cell) => at.get(`${c[0]},${c[1]}`);
   const walled = (a: number, b: number) => def.walls.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   for (const [a, b] of def.walls) {
     const ca = cells.get(a);
-    if (!ca || !DIRS.some((d) => zoneAt(step(ca, d)) === b)) throw new Error(`${def.id}: wall ${a}-${b} between non-neighbours`);
+    if (!ca || !DIRS.some((d) => zoneAt(step(ca, d)) === b))
+      throw new Error(`${def.id}: wall ${a}-${b} between non-neighbours`);
   }
   const steps: [number, number, Dir][] = [];
   for (const [n, c] of cells) {
@@ -45,10 +48,16 @@ function read(def: TerrainSegment): SegmentShape {
   const doorways = def.entrance ? [def.entrance, ...def.exits] : def.exits;
   for (const w of doorways) {
     const c = cells.get(w.zone);
-    if (!c || zoneAt(step(c, w.side)) !== undefined) throw new Error(`${def.id}: doorway ${w.zone}${w.side} does not lead out`);
+    if (!c || zoneAt(step(c, w.side)) !== undefined)
+      throw new Error(`${def.id}: doorway ${w.zone}${w.side} does not lead out`);
   }
   if (def.entrance && def.entrance.side !== "S") throw new Error(`${def.id}: the entrance must be on a south side`);
-  const named = [def.deploy, ...def.cover, ...(def.chest === null ? [] : [def.chest]), ...(def.heroStart === null ? [] : [def.heroStart])];
+  const named = [
+    def.deploy,
+    ...def.cover,
+    ...(def.chest === null ? [] : [def.chest]),
+    ...(def.heroStart === null ? [] : [def.heroStart]),
+  ];
   for (const n of named) if (!cells.has(n)) throw new Error(`${def.id}: no zone ${n}`);
   return { def, cells, steps };
 }
@@ -95,7 +104,9 @@ function turned(shape: SegmentShape, turns: Turns): TurnedShape {
 }
 
 const TURNS: readonly Turns[] = [0, 1, 2, 3];
-const TURNED = new Map<SegmentId, readonly TurnedShape[]>([...SHAPES].map(([id, sh]) => [id, TURNS.map((t) => turned(sh, t))]));
+const TURNED = new Map<SegmentId, readonly TurnedShape[]>(
+  [...SHAPES].map(([id, sh]) => [id, TURNS.map((t) => turned(sh, t))]),
+);
 
 /** The segment's shape turned `turns` quarter-turns clockwise (read once for every segment and turn). */
 export function turnedShape(id: SegmentId, turns: Turns): TurnedShape {

@@ -12,7 +12,13 @@ import { graphOf, zoneOf } from "./graph.js";
 import type { Dir } from "../content/types.js";
 import type { DungeonMap, Link, ZoneId } from "./types.js";
 
-function walk(map: DungeonMap, from: ZoneId, dir: Dir, max: number, visit: (zone: ZoneId, distance: number) => boolean): void {
+function walk(
+  map: DungeonMap,
+  from: ZoneId,
+  dir: Dir,
+  max: number,
+  visit: (zone: ZoneId, distance: number) => boolean,
+): void {
   const open = graphOf(map).open;
   let cur = from;
   for (let d = 1; d <= max; d++) {
@@ -53,9 +59,17 @@ export function lineOfSight(map: DungeonMap, a: ZoneId, b: ZoneId): number | nul
 }
 
 /** Every zone in line of sight within `max` zones (the zone itself excluded), nearest first. */
-export function visibleFrom(map: DungeonMap, from: ZoneId, max: number = MAX_RANGE): readonly { zone: ZoneId; distance: number }[] {
+export function visibleFrom(
+  map: DungeonMap,
+  from: ZoneId,
+  max: number = MAX_RANGE,
+): readonly { zone: ZoneId; distance: number }[] {
   const out: { zone: ZoneId; distance: number }[] = [];
-  for (const dir of DIRS) walk(map, from, dir, max, (zone, distance) => { out.push({ zone, distance }); return false; });
+  for (const dir of DIRS)
+    walk(map, from, dir, max, (zone, distance) => {
+      out.push({ zone, distance });
+      return false;
+    });
   return out.sort((x, y) => x.distance - y.distance);
 }
 
