@@ -18,10 +18,20 @@ export interface Identity {
   token: string;
 }
 
+/**
+ * How fast the steps the rules play by themselves (an Enemy Phase, say) go at a table, chosen when it is made: a
+ * factor of the server's RULES_STEP_MS (README, "Configuration").
+ */
+export const PACES = { slow: 2, normal: 1, fast: 0.4 } as const;
+export type Pace = keyof typeof PACES;
+export const PACE_NAMES = Object.keys(PACES) as [Pace, ...Pace[]];
+
 export interface GameInfo {
   id: string;
   seats: { min: number; max: number };
   defaultOptions: Record<string, unknown>;
+  /** The rules play steps by themselves (Engine.next), so a table chooses their pace. */
+  rulesSteps: boolean;
 }
 
 interface MatchSeat {
@@ -157,6 +167,8 @@ export interface RoomState {
   outcome: string;
   /** How many seats of this table one person may hold (1 unless the game allows more, GameModule.seatsPerPlayer). */
   seatsPerPlayer?: number;
+  /** The pace of the rules' own steps at this table. */
+  pace?: Pace;
   seats: SeatState[];
   view: unknown;
 }

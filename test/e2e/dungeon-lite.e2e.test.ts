@@ -251,6 +251,12 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
   expect(await values("mission")).toEqual([...MISSION_IDS]);
   expect(await values("removeTraps")).toEqual(["0", "1", "2"]);
   expect(await values("removeUndead")).toEqual(["0", "1", "2"]);
+  expect(
+    await alice
+      .getByTestId("pace-select")
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(["slow", "normal", "fast"]);
   await alice.getByTestId("opt-mission").selectOption(OPTIONS.mission);
   await alice.getByTestId("opt-removeTroll").check();
   expect(await alice.getByTestId("opt-freeEquipment").isChecked()).toBe(false);

@@ -4,7 +4,7 @@
  * goes into the match log like any move; a player who drops during the pause is back with the step applied; and the
  * stored match replays to the same end.
  */
-import { replay, RULES_SEAT } from "@tabletop/shared";
+import { PACES, replay, RULES_SEAT, type GameInfo } from "@tabletop/shared";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { joinAs, sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -69,4 +69,32 @@ test("the dealer's step comes by itself after a pause, goes into the log, surviv
   expect(fixtureEngine.outcome(final)).toEqual(outcome);
   await a.room.leave();
   await back.room.leave();
+});
+
+test("a table chooses the pace of the rules' steps when it is made: slow and fast scale RULES_STEP_MS; an unknown pace is refused with the reason", async () => {
+  const { matchMaker } = await import("@colyseus/core");
+  const delayOf = (roomId: string) =>
+    (matchMaker.getLocalRoomById(roomId) as unknown as { rulesStepDelay(): number }).rulesStepDelay();
+  const made = [];
+  for (const pace of ["slow", "fast", undefined] as const) {
+    const p = await joinAs(server, `Pace ${pace}`, (c, token) =>
+      c.create("fixture-cards", { token, seats: 2, options: { dealer: true }, ...(pace ? { pace } : {}) }),
+    );
+    made.push(p);
+    await p.until(() => p.room.state.pace !== undefined && p.room.state.pace !== "", "the synced pace");
+    expect(p.room.state.pace).toBe(pace ?? "normal");
+    expect(delayOf(p.room.roomId)).toBe(Math.round(PAUSE_MS * PACES[pace ?? "normal"]));
+  }
+  await expect(
+    joinAs(server, "Pace bad", (c, token) =>
+      c.create("fixture-cards", { token, seats: 2, options: { dealer: true }, pace: "ludicrous" }),
+    ),
+  ).rejects.toThrow(/pace/);
+  // The lobby's form offers a pace only for games whose rules take steps by themselves.
+  const games = (await (await fetch(`${server.url}/api/games`)).json()) as { games: GameInfo[] };
+  const byId = new Map(games.games.map((g) => [g.id, g.rulesSteps]));
+  expect(byId.get("fixture-cards")).toBe(true);
+  expect(byId.get("dungeon-lite")).toBe(true);
+  expect(byId.get("xorlosch")).toBe(false);
+  for (const p of made) await p.room.leave();
 });

@@ -4,6 +4,14 @@ import type { TableChoice } from "../net/join";
 import type { GameInfo } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 import { optionsForm, type OptionsForm } from "../ui/options-form";
+import { PACE_NAMES, type Pace } from "../../../shared/src/wire";
+
+/** Each pace in words: how long the table waits between the rules' steps. */
+const PACE_LABELS: Record<Pace, string> = {
+  slow: "Slow (time to read each step)",
+  normal: "Normal",
+  fast: "Fast",
+};
 
 export interface TableForm {
   element: HTMLElement;
@@ -19,16 +27,23 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   const seats = h("input", { type: "number", testid: "seats-input" });
   const bots = h("input", { type: "number", testid: "bots-input", min: 0, value: 0 });
   const optionsHost = h("div");
+  const pace = h(
+    "select",
+    { testid: "pace-select" },
+    ...PACE_NAMES.map((p) => h("option", { value: p, selected: p === "normal" }, PACE_LABELS[p])),
+  );
+  const paceField = h("label", { class: "field" }, h("span", {}, "Pace of the rules' own steps"), pace);
   let options: OptionsForm | null = null;
 
+  const chosen = () => available.find((x) => x.info.id === gameSelect.value) ?? available[0];
   const pick = () => {
-    const g = available.find((x) => x.info.id === gameSelect.value) ?? available[0];
+    const g = chosen();
     seats.min = String(g.info.seats.min);
     seats.max = String(g.info.seats.max);
     seats.value = String(g.info.seats.min);
     bots.max = String(g.info.seats.max - 1);
     options = optionsForm(g.module.optionFields, g.info.defaultOptions ?? {});
-    replaceChildren(optionsHost, options.element);
+    replaceChildren(optionsHost, options.element, ...(g.info.rulesSteps ? [paceField] : []));
   };
   gameSelect.addEventListener("change", pick);
   seats.addEventListener("change", () => {
@@ -55,6 +70,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       seats: Number(seats.value),
       bots: Number(bots.value),
       options: options?.read() ?? {},
+      ...(chosen().info.rulesSteps ? { pace: pace.value as Pace } : {}),
     }),
   };
 }

@@ -6,6 +6,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { forgetIdentity, ensureIdentity, requireIdentity } from "./identity";
 import { GameSession } from "./session";
 import { storedReconnection } from "./tokens";
+import type { Pace } from "../../../shared/src/wire";
 
 let client: Client | null = null;
 let current: GameSession | null = null;
@@ -63,18 +64,28 @@ export interface TableChoice {
   seats: number;
   bots: number;
   options: Record<string, unknown>;
+  /** The pace of the rules' own steps, for games that have them. */
+  pace?: Pace;
 }
 
 /** The key under which the server matches quick-play rooms with the same table. */
-const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}`;
+const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}`;
+
+/** The create options of a table choice. */
+const tableOf = (t: TableChoice) => ({
+  seats: t.seats,
+  bots: t.bots,
+  options: t.options,
+  ...(t.pace ? { pace: t.pace } : {}),
+});
 
 export function quickPlay(t: TableChoice): Promise<GameSession> {
-  const table = { seats: t.seats, bots: t.bots, options: t.options, quick: quickKey(t) };
+  const table = { ...tableOf(t), quick: quickKey(t) };
   return attempt((token) => colyseus().joinOrCreate(t.game, { token, ...table }), false);
 }
 
 export function createTable(t: TableChoice, isPrivate: boolean): Promise<GameSession> {
-  const table = { seats: t.seats, bots: t.bots, options: t.options, ...(isPrivate ? { private: true } : {}) };
+  const table = { ...tableOf(t), ...(isPrivate ? { private: true } : {}) };
   return attempt((token) => colyseus().create(t.game, { token, ...table }), false);
 }
 

@@ -12,6 +12,7 @@ import {
   nextFloat,
   seatsWaitedOn,
   CloseCodes,
+  PACES,
   RULES_SEAT,
   type GameEvent,
   type ListingMetadata,
@@ -108,6 +109,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.graceSeconds = this.deps.settings.reconnectGraceSeconds;
     state.seatsPerPlayer = Math.max(1, Math.min(tableSize, this.def.seatsPerPlayer ?? 1));
     state.options = JSON.stringify(opts.options);
+    state.pace = o.pace ?? "normal";
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
       seat.index = i;
@@ -506,7 +508,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private scheduleAuto() {
     if (this.autoPending || this.state.status !== "playing") return;
     let delay: number;
-    if (this.rulesStep() !== null) delay = this.deps.settings.rulesStepMs;
+    if (this.rulesStep() !== null) delay = this.rulesStepDelay();
     else {
       if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
       const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
@@ -515,6 +517,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
     this.autoPending = true;
     this.timers.after(delay, () => this.enqueue(() => this.autoStep()));
+  }
+
+  /** The pause before the rules' next step: RULES_STEP_MS at the table's pace. */
+  rulesStepDelay(): number {
+    return Math.round(this.deps.settings.rulesStepMs * PACES[this.state.pace]);
   }
 
   private async autoStep() {

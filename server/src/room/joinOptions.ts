@@ -1,5 +1,6 @@
 /** The join options of the wire contract, validated before a room is created or joined. */
 import { z } from "zod";
+import { PACE_NAMES } from "@tabletop/shared";
 
 export const JoinOptions = z
   .object({
@@ -10,6 +11,8 @@ export const JoinOptions = z
     seats: z.number().int().min(1).max(16).optional(),
     bots: z.number().int().min(0).max(16).optional(),
     options: z.unknown().optional(),
+    /** The pace of the rules' own steps at this table (wire.ts PACES); "normal" when not given. */
+    pace: z.enum(PACE_NAMES).optional(),
     /** Quick-play key (seats + options); rooms with the same key are matched. */
     quick: z.string().max(512).optional(),
     /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */

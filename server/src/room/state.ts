@@ -5,7 +5,7 @@
  * client whose StateView holds that seat receives it.
  */
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
-import type { Engine, RoomState, SeatState as WireSeatState } from "@tabletop/shared";
+import type { Engine, Pace, RoomState, SeatState as WireSeatState } from "@tabletop/shared";
 import { viewClasses } from "@tabletop/shared/view/index";
 
 type SchemaClass<T extends Schema = Schema> = new () => T;
@@ -17,9 +17,10 @@ interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatStat
 
 /** The match state as synced: the wire contract's room state as a schema, with the game's public view. */
 export interface MatchState<G extends Schema = Schema, P extends Schema = Schema>
-  extends Schema, Omit<RoomState, "seats" | "view" | "graceSeconds" | "seatsPerPlayer"> {
+  extends Schema, Omit<RoomState, "seats" | "view" | "graceSeconds" | "seatsPerPlayer" | "pace"> {
   graceSeconds: number;
   seatsPerPlayer: number;
+  pace: Pace;
   seats: ArraySchema<SeatState<P>>;
   view: G;
 }
@@ -79,6 +80,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
     moves = 0;
     graceSeconds = 0;
     seatsPerPlayer = 1;
+    pace: Pace = "normal";
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -94,6 +96,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("uint16")(State.prototype, "graceSeconds");
   type("string")(State.prototype, "outcome");
   type("uint8")(State.prototype, "seatsPerPlayer");
+  type("string")(State.prototype, "pace");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 
