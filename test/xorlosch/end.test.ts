@@ -1,5 +1,5 @@
 import type { XorState } from "@tabletop/shared/xorlosch/types";
-import { MAX_ROUNDS } from "@tabletop/shared/xorlosch/end";
+import { STALL_ROUNDS } from "@tabletop/shared/xorlosch/end";
 import { act, card, code, engine, mid, tryAct } from "./helpers.js";
 
 const G13 = [card("green", 1), card("green", 3)];
@@ -150,20 +150,50 @@ describe("Xorlosch winning the game", () => {
     expect(g.phase).toBe("play");
   });
 
-  test("XOR-Q-37: the game ends at once with the last solve; a round limit ends a stalled game", () => {
+  test("XOR-Q-37: the game ends at once with the last solve", () => {
     const done = act(lastQuest(), 0, { type: "solve", quest: "green" });
     expect(code(tryAct(done, 0, { type: "raise", dwarf: 0 }))).toBe("GAME_OVER");
     expect(engine.legal(done, 0)).toEqual([]);
     expect(engine.legal(done, 1)).toEqual([]);
-    let s: XorState = {
-      ...mid({ dwarves: { 0: [[0, 1, 1]], 1: [[0, 1, 1]] }, cards: { 1: [5] } }),
-      round: MAX_ROUNDS,
-      active: 1,
-    };
-    s = act(s, 1, { type: "endTurn" });
-    expect(s.phase).toBe("over");
-    expect(s.endReason).toBe("round-limit");
+  });
+
+  test("XOR-Q-37 (games end): STALL_ROUNDS rounds in a row without a quest solved end the game, scored as usual", () => {
+    // Nobody solves anything from the start of play: the game ends with the last turn of round STALL_ROUNDS.
+    let s: XorState = mid({ dwarves: { 0: [[0, 1, 1]], 1: [[0, 1, 1]] }, cards: { 1: [5] } });
+    s = { ...s, round: 1 };
+    let turns = 0;
+    while (s.phase !== "over") {
+      s = act(s, s.active, { type: "endTurn" });
+      turns++;
+    }
+    expect(turns).toBe(STALL_ROUNDS * 2);
+    expect(s.endReason).toBe("stalled");
     expect(engine.outcome(s)!.results).toEqual(["loss", "win"]);
+    // A quest solved resets the count: the rounds are counted from the round of the solve.
+    const before: XorState = {
+      ...mid({
+        dwarves: {
+          0: [
+            [0, 1, 1],
+            [1, 3, 1],
+          ],
+        },
+        quests: { green: G13 },
+      }),
+      round: 7,
+      lastSolveRound: 2,
+    };
+    const solved = act(before, 0, { type: "solve", quest: "green" });
+    expect(solved.lastSolveRound).toBe(7);
+    let t: XorState = solved;
+    let more = 0;
+    while (t.phase !== "over") {
+      t = act(t, t.active, { type: "endTurn" });
+      more++;
+    }
+    expect(t.endReason).toBe("stalled");
+    expect(t.round).toBe(7 + STALL_ROUNDS);
+    expect(more).toBe(2 + STALL_ROUNDS * 2); // both turns of round 7, then STALL_ROUNDS rounds of two turns
   });
 
   test("XOR-Q-38: tie-break compares single dwarves on the board; fewer dwarves rank lower; saved levels and potions do not count", () => {

@@ -1,13 +1,19 @@
 /**
  * End of the game and the result (XOR-END-1..5, XOR-SHORT-1; rulings XOR-Q-37, XOR-Q-38).
- * The game ends the moment the last quest (short game: the third red Dragon quest) is solved; a safety limit of
- * MAX_ROUNDS rounds ends a stalled game with the same scoring.
+ * The game ends the moment the last quest (short game: the third red Dragon quest) is solved. Games end (a ruling
+ * beyond the rulebook, docs/rulings/xorlosch.md XOR-Q-37): after STALL_ROUNDS rounds in a row without a quest solved
+ * the table has stopped getting anywhere, and the game ends with the same scoring.
  */
 import type { GameEvent, Outcome, SeatResult } from "../engine.js";
 import type { XorState } from "./types.js";
 import { QUESTS_PER_COLOUR } from "./tasks.js";
 
-export const MAX_ROUNDS = 100;
+/** Rounds in a row without a quest solved (counted from the start of play) after which the game ends. */
+export const STALL_ROUNDS = 20;
+
+/** Whether the round just completed ends a stalled game (`lastSolveRound`: the round of the last solve, 0 if none). */
+export const isStalled = (state: Pick<XorState, "round" | "lastSolveRound">): boolean =>
+  state.round - state.lastSolveRound >= STALL_ROUNDS;
 
 export function checkEnd(state: XorState, events: GameEvent[]): { state: XorState; events: GameEvent[] } {
   const total = state.solved.green + state.solved.blue + state.solved.red;

@@ -23,7 +23,7 @@ export { expectedActor } from "./actors.js";
 
 export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = {
   game: "xorlosch",
-  version: "1",
+  version: "2",
   seats: { min: 2, max: 6 },
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,

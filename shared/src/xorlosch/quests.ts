@@ -28,6 +28,7 @@ export function completeQuest(
     previews: { ...state.previews, [colour]: stack.length >= n ? stack.slice(0, n) : null }, // XOR-NEWQUEST-3
     stacks: { ...state.stacks, [colour]: stack.slice(n) },
     solved: { ...state.solved, [colour]: state.solved[colour] + 1 },
+    lastSolveRound: state.round,
     pending: null,
   };
   const gains = awards.map((s) => `seat ${s}`).join(", ");

@@ -53,6 +53,7 @@ export function setup(seed: string, seats: number, options: XorOptions): XorStat
     previews,
     stacks,
     solved: { green: 0, blue: 0, red: 0 },
+    lastSolveRound: 0,
     items,
     turn: EMPTY_TURN,
     pending: null,

@@ -1,5 +1,5 @@
 /**
- * Ending a placement or a turn and starting the next (XOR-FIRST-5..8, XOR-ITEMS-9; rulings XOR-Q-2, XOR-Q-37).
+ * Ending a placement or a turn and starting the next (XOR-FIRST-5..8, XOR-ITEMS-9; rulings XOR-Q-2, XOR-Q-37: a stalled game ends).
  * Clockwise is ascending seat number. Placement runs once round the table from the first player; then the first
  * player takes the first movement turn.
  */
@@ -8,7 +8,7 @@ import type { XorState } from "./types.js";
 import { activeGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { EMPTY_TURN, onBoard } from "./state.js";
 import { flipItems, gainItems } from "./items.js";
-import { MAX_ROUNDS } from "./end.js";
+import { isStalled, STALL_ROUNDS } from "./end.js";
 
 function validateEndTurn(state: XorState, seat: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY);
@@ -51,9 +51,9 @@ export function applyEndTurn(state: XorState, seat: number): ApplyResult<XorStat
   const turnsTaken = state.turnsTaken.slice();
   turnsTaken[seat] += 1;
   const round = next === state.firstPlayer ? state.round + 1 : state.round;
-  if (round > MAX_ROUNDS) {
-    return accept({ ...state, turnsTaken, phase: "over", endReason: "round-limit", turn: EMPTY_TURN }, [
-      { kind: "game-over", text: `The round limit of ${MAX_ROUNDS} is reached (XOR-Q-37).` },
+  if (round > state.round && isStalled(state)) {
+    return accept({ ...state, turnsTaken, phase: "over", endReason: "stalled", turn: EMPTY_TURN }, [
+      { kind: "game-over", text: `${STALL_ROUNDS} rounds in a row without a quest solved: the game ends (XOR-Q-37).` },
     ]);
   }
   const s = startTurn({ ...state, turnsTaken, round, active: next, turn: EMPTY_TURN }, []);

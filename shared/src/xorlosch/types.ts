@@ -86,7 +86,7 @@ export interface DiplomacyPending {
 type Pending = TiePending | DiplomacyPending;
 
 export type Phase = "placement" | "play" | "over";
-export type EndReason = "all-quests" | "dragon-quests" | "round-limit";
+export type EndReason = "all-quests" | "dragon-quests" | "stalled";
 
 export interface XorState {
   game: "xorlosch";
@@ -110,6 +110,8 @@ export interface XorState {
   /** Face-down stacks, top first. Hidden: view shows counts only. */
   stacks: Readonly<Record<Colour, readonly number[]>>;
   solved: Readonly<Record<Colour, number>>;
+  /** The round in which the last quest was solved, 0 before any (a stalled game ends: XOR-Q-37). */
+  lastSolveRound: number;
   items: readonly Item[];
   turn: TurnState;
   pending: Pending | null;

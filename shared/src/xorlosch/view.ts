@@ -70,6 +70,8 @@ export const xorView = defineView("xorlosch", {
     previews: perColour("Previews", v.nullable(v.array(v.uint8()))),
     stackCounts: perColour("StackCounts", v.uint8()),
     solved: perColour("Solved", v.uint8()),
+    /** The round of the last quest solved (0: none yet); STALL_ROUNDS rounds after it the game ends (XOR-Q-37). */
+    lastSolveRound: v.uint16(),
     items: v.array(item),
     turn,
     pending: v.nullable(pending),
@@ -129,6 +131,7 @@ export function publicView(state: XorState, parts: ViewParts = plainParts): XorV
     previews: state.previews,
     stackCounts: { green: state.stacks.green.length, blue: state.stacks.blue.length, red: state.stacks.red.length },
     solved: state.solved,
+    lastSolveRound: state.lastSolveRound,
     items: state.items,
     turn: parts.turn(state.turn, state.phase === "play" ? commonPointsLeft(state) : 0),
     pending: state.pending,

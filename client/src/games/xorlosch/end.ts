@@ -2,6 +2,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { Outcome } from "@tabletop/shared";
 import { palette } from "../../ui/pixi-kit";
+import { STALL_ROUNDS } from "../../../../shared/src/xorlosch/end";
 import { text } from "./text";
 import { seatName, type Ctx } from "./ctx";
 import { BOARD, SEAT_FILL } from "./theme";
@@ -9,8 +10,8 @@ import { BOARD, SEAT_FILL } from "./theme";
 const REASON = {
   "all-quests": "All 13 quests are solved.",
   "dragon-quests": "All three Dragon quests are solved (short game).",
-  "round-limit": "The round limit is reached.",
-} as const;
+  stalled: `${STALL_ROUNDS} rounds in a row without a quest solved: the game ends as it stands.`,
+};
 
 export function drawEnd(ctx: Ctx, outcome: Outcome | null): Container {
   const c = new Container();

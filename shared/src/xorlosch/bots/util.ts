@@ -20,6 +20,7 @@ export function stateFromView(view: XorView): XorState {
     previews: view.previews,
     stacks: { green: [], blue: [], red: [] },
     solved: view.solved,
+    lastSolveRound: view.lastSolveRound,
     items: view.items,
     turn: turnOf(view.turn),
     pending: view.pending,
