@@ -45,7 +45,7 @@ describe("engine contract", () => {
   test("registered in the game registry with its bots", () => {
     expect(games["dungeon-flee"].engine).toBe(E);
     expect(games["dungeon-flee"].defaultBot).toBe("heuristic");
-    expect(Object.keys(games["dungeon-flee"].bots).sort()).toEqual(["heuristic", "random"]);
+    expect(Object.keys(games["dungeon-flee"].bots).sort()).toEqual(["heuristic", "random", "strong"]);
   });
 
   test("determinism: many random and heuristic playouts replay to a deep-equal final state", () => {

@@ -7,6 +7,7 @@ import type { FleeAction } from "./actions.js";
 import { apply } from "./apply.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { randomBot } from "./bots/random.js";
+import { strongBot } from "./bots/strong.js";
 import { outcome } from "./end.js";
 import { fastLegal } from "./fast/legal.js";
 import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
@@ -36,5 +37,6 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
 
 export const dungeonFleeBots: Record<string, Bot<FleeView, FleeAction>> = {
   heuristic: heuristicBot,
+  strong: strongBot,
   random: randomBot,
 };
