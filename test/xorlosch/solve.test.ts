@@ -313,6 +313,68 @@ describe("Xorlosch contested squares", () => {
     expect(cardsOf(after, 1)).toEqual([]);
   });
 
+  test("XOR-CONTEST-3 / XOR-Q-20: adding is a choice: a seat may keep its dwarves on a square apart, each counting alone", () => {
+    // Seat 1's two level-2 warriors on square 1 add up to 4 and beat seat 0's level 3: no majority for seat 0.
+    const s = mid({
+      dwarves: {
+        0: [
+          [0, 1, 3],
+          [1, 3, 1],
+        ],
+        1: [
+          [0, 1, 2],
+          [1, 1, 2],
+        ],
+      },
+      quests: G(1, 3),
+    });
+    expect(code(tryAct(s, 0, { type: "solve", quest: "green" }))).toBe("NO_MAJORITY");
+    // The choice is seat 1's, out of turn too; listed once for the square.
+    expect(engine.legal(s, 1).filter((a) => a.type === "apart")).toEqual([{ type: "apart", square: 1 }]);
+    const apart = act(s, 1, { type: "apart", square: 1 });
+    expect(apart.turn.apart).toEqual([{ seat: 1, square: 1 }]);
+    expect(cardsOf(act(apart, 0, { type: "solve", quest: "green" }), 0)).toHaveLength(2);
+    // Kept for the turn: it cannot be chosen twice, nor where nothing adds up.
+    expect(code(tryAct(apart, 1, { type: "apart", square: 1 }))).toBe("ALREADY_APART");
+    expect(code(tryAct(s, 0, { type: "apart", square: 1 }))).toBe("NOTHING_TO_ADD");
+    // The active player may keep his own dwarves apart too, and then loses the square he would win by adding.
+    const own = mid({
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 1, 2],
+          [2, 3, 1],
+        ],
+        1: [[0, 1, 3]],
+      },
+      quests: G(1, 3),
+    });
+    expect(solves(own)).toEqual(["green"]);
+    const ownApart = act(own, 0, { type: "apart", square: 1 });
+    expect(code(tryAct(ownApart, 0, { type: "solve", quest: "green" }))).toBe("NO_MAJORITY");
+  });
+
+  test("XOR-Q-20: kept apart, a seat's dwarves no longer decide who receives a task in another's majority solve", () => {
+    const s = mid({
+      seats: 3,
+      dwarves: {
+        0: [
+          [0, 2, 1],
+          [1, 6, 1],
+        ],
+        1: [[0, 10, 3]],
+        2: [
+          [0, 10, 2],
+          [1, 10, 2],
+        ],
+      },
+      quests: { blue: BLUE },
+    });
+    const after = act(act(s, 2, { type: "apart", square: 10 }), 0, { type: "solve", quest: "blue" });
+    expect(cardsOf(after, 1)).toEqual([BLUE[2]]);
+    expect(cardsOf(after, 2)).toEqual([]);
+  });
+
   test("XOR-Q-21: two cards of different quests in one square: one announcement solves one quest", () => {
     const s = act(SHARED(), 0, { type: "solve", quest: "green" });
     expect(s.solved).toEqual({ green: 1, blue: 0, red: 0 });

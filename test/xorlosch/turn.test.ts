@@ -1,6 +1,6 @@
 /**
  * What every turn start resets (XOR-FIRST-8, XOR-MOVE-1, XOR-RESPECT-3, XOR-GROUP-1, XOR-BOOTS-3, XOR-POTION-2,
- * XOR-TRAP-1, ruling XOR-Q-24): the turn record belongs to one player's turn, and nothing of it may reach the next.
+ * XOR-TRAP-1, rulings XOR-Q-20, XOR-Q-24): the turn record belongs to one player's turn, and nothing of it may reach the next.
  * These tests end turns through the engine, where the rule helpers of the other tests start mid-turn.
  */
 import type { TurnState, XorState } from "@tabletop/shared/xorlosch/types";
@@ -16,6 +16,7 @@ const FRESH: TurnState = {
   respectDue: [],
   broughtIn: [],
   proposed: [],
+  apart: [],
 };
 
 /** Seat 0 mid-turn with every part of the turn record in use. */
@@ -40,6 +41,7 @@ function busyTurn(): XorState {
       respectDue: [1],
       broughtIn: [2],
       proposed: ["blue"],
+      apart: [{ seat: 1, square: 3 }],
     },
   });
 }

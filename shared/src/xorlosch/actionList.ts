@@ -42,6 +42,12 @@ const STEPS: readonly (readonly Of<"step">[])[] = dice.map((dwarf) =>
 export const stepAction = (dwarf: number, to: number): Of<"step"> =>
   STEPS[dwarf][to] ?? Object.freeze({ type: "step", dwarf, to });
 
+const APARTS: readonly Of<"apart">[] = Array.from({ length: SQUARES }, (_, square) =>
+  Object.freeze({ type: "apart" as const, square }),
+);
+
+export const apartAction = (square: number): Of<"apart"> => APARTS[square] ?? Object.freeze({ type: "apart", square });
+
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
   const out: number[][] = [];

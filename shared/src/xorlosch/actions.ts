@@ -15,6 +15,8 @@ export const xorActions = defineActions(
   z.object({ type: z.literal("raise"), dwarf }),
   /** Movement (XOR-MOVE-*): one step of one dwarf to a neighbouring square (movement.ts). */
   z.object({ type: z.literal("step"), dwarf, to: field.index() }),
+  /** Adding levels is a choice (XOR-CONTEST-3): the seat's dwarves on a square count alone this turn (adding.ts). */
+  z.object({ type: z.literal("apart"), square: field.index() }),
   /** Magic items (XOR-ITEM-*): use a potion, the boots or a trap on a dwarf (items.ts). */
   z.object({ type: z.literal("use"), item: z.enum(["potion", "boots", "trap"]), dwarf }),
   /** Solving a quest (XOR-SOLVE-*), and choosing among tied dwarves (solve.ts). */

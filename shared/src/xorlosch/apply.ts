@@ -5,6 +5,7 @@ import { applyBringIn, applyRemove } from "./groupSize.js";
 import { applyRaise } from "./levels.js";
 import { applyStep } from "./movement.js";
 import { applyUse } from "./items.js";
+import { applyApart } from "./adding.js";
 import { applyChooseTie, applySolve } from "./solve.js";
 import { applyAnswer, applyPropose, applyWithdraw } from "./diplomacy.js";
 import { applyEndTurn } from "./turn.js";
@@ -22,6 +23,8 @@ export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<
       return applyRaise(state, seat, a.dwarf);
     case "step":
       return applyStep(state, seat, a.dwarf, a.to);
+    case "apart":
+      return applyApart(state, seat, a.square);
     case "use":
       return applyUse(state, seat, a.item, a.dwarf);
     case "solve":

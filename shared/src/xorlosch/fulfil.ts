@@ -3,13 +3,14 @@
  * A seat's strength in a square for a task is
  *   TRAP   if one of its dwarves there is under a dragon trap (any profession, beats potions),
  *   POTION if one of its dwarves of the task's profession there is under a potion,
- *   else the sum of the levels of its dwarves of that profession there (XOR-CONTEST-3, XOR-Q-20).
+ *   else the sum of the levels of its dwarves of that profession there (XOR-CONTEST-3, XOR-Q-20), or the highest
+ *   single level among them when the seat chose this turn not to add them there (`apart`, adding.ts).
  * Dwarves of the wrong profession do not count (XOR-CONTEST-2, XOR-Q-19).
  */
 import type { XorState } from "./types.js";
 import { professionOf } from "./dice.js";
 import { taskCard } from "./tasks.js";
-import { isPotion, isTrap } from "./state.js";
+import { isApart, isPotion, isTrap } from "./state.js";
 import { levelsOnTask } from "./fast/strength.js";
 
 const TRAP_STRENGTH = 1_000_000;
@@ -20,15 +21,17 @@ export interface Claim {
   strength: number;
 }
 
-/** A seat's strength for a task (see above); without items in play, through the fast `levelsOnTask`. */
+/** A seat's strength for a task (see above); without items or dwarves kept apart, through the fast `levelsOnTask`. */
 export function seatStrength(state: XorState, seat: number, cardId: number): number {
-  const itemsInPlay = state.turn.traps.length > 0 || state.turn.potions.length > 0;
-  return itemsInPlay ? strengthOf(state, seat, cardId) : levelsOnTask(state, seat, cardId);
+  const t = state.turn;
+  const plain = t.traps.length === 0 && t.potions.length === 0 && t.apart.length === 0;
+  return plain ? levelsOnTask(state, seat, cardId) : strengthOf(state, seat, cardId);
 }
 
 /** The strength as the rules define it: traps, then potions, then the sum of the qualifying levels. */
 export function strengthOf(state: XorState, seat: number, cardId: number): number {
   const card = taskCard(cardId);
+  const adds = !isApart(state, seat, card.square); // XOR-CONTEST-3: they are allowed to add their levels
   let sum = 0;
   let potion = false;
   const dwarves = state.players[seat].dwarves;
@@ -38,7 +41,7 @@ export function strengthOf(state: XorState, seat: number, cardId: number): numbe
     if (isTrap(state, seat, die)) return TRAP_STRENGTH; // XOR-TRAP-2, -3
     if (professionOf(die) !== card.profession) continue; // XOR-TASK-3, XOR-CONTEST-2
     if (isPotion(state, seat, die)) potion = true; // XOR-POTION-3, -5
-    sum += d.level;
+    sum = adds ? sum + d.level : Math.max(sum, d.level);
   }
   return potion ? POTION_STRENGTH : sum;
 }

@@ -24,6 +24,7 @@ function candidates(state: XorState): XorAction[] {
     for (const item of ITEM_TYPES) out.push({ type: "use", item, dwarf });
     for (const to of boards[state.board].squares) out.push({ type: "step", dwarf, to });
   }
+  for (const square of boards[state.board].squares) out.push({ type: "apart", square });
   for (const quest of COLOURS) {
     const cards = state.quests[quest];
     if (!cards) continue;

@@ -13,6 +13,7 @@ export const EMPTY_TURN: TurnState = {
   respectDue: [],
   broughtIn: [],
   proposed: [],
+  apart: [],
 };
 
 /** XOR-LEVELS-3: total = 5 + task cards gained. */
@@ -59,6 +60,13 @@ const affects = (list: readonly Affected[], seat: number, die: number): boolean 
 export const isPotion = (state: XorState, seat: number, die: number): boolean => affects(state.turn.potions, seat, die);
 
 export const isTrap = (state: XorState, seat: number, die: number): boolean => affects(state.turn.traps, seat, die);
+
+/** Whether the seat chose this turn that its dwarves on the square count alone (XOR-CONTEST-3, ruling XOR-Q-20). */
+export function isApart(state: XorState, seat: number, square: number): boolean {
+  const list = state.turn.apart;
+  for (let i = 0; i < list.length; i++) if (list[i].seat === seat && list[i].square === square) return true;
+  return false;
+}
 
 /** Level used when comparing single dwarves (respect): a potion dwarf outranks every other (XOR-POTION-2). */
 export const effectiveLevel = (state: XorState, seat: number, die: number): number =>

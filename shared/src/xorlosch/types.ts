@@ -58,6 +58,13 @@ export interface TurnState {
   broughtIn: readonly number[];
   /** Quests already proposed for diplomacy this turn (XOR-Q-24). */
   proposed: readonly Colour[];
+  /** Squares on which a seat's dwarves count alone this turn: their levels are not added (XOR-CONTEST-3, XOR-Q-20). */
+  apart: readonly Apart[];
+}
+
+export interface Apart {
+  seat: number;
+  square: number;
 }
 
 export interface TiePending {

@@ -40,6 +40,7 @@ const turn = v.object("Turn", {
   respectDue: seatList,
   broughtIn: seatList,
   proposed: v.array(colour),
+  apart: v.array(v.object("Apart", { seat: v.uint8(), square: v.uint8() })),
   pointsLeft: v.uint8(),
 });
 const pending = v.variant("Pending", "kind", {

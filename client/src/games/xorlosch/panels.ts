@@ -1,5 +1,5 @@
 /**
- * Side panels: the level distribution of a player's six dwarves (bring in / raise / remove from `legal`), my magic
+ * Side panels: the level distribution of a player's six dwarves (bring in / raise / remove / count alone from `legal`), my magic
  * items with their uses (also out of turn, whenever `legal` lists them), and the score table of every seat.
  */
 import { Container, Graphics } from "pixi.js";
@@ -51,6 +51,10 @@ export function drawLevels(ctx: Ctx, width: number): Container {
     if (raise) add(`raise-${die}`, "+1 level", raise, 70, () => act(ctx, raise));
     const remove = legalOf(ctx, "remove").find((a) => a.dwarf === die);
     if (remove) add(`remove-${die}`, "Remove", remove, 64, () => act(ctx, remove));
+    // Adding levels is a choice (XOR-Q-20): offered on the row of the first of my dwarves on that square.
+    const apart = legalOf(ctx, "apart").find((a) => a.square === d.square);
+    const first = p.dwarves.findIndex((x) => x.square === d.square);
+    if (apart && first === die) add(`apart-${apart.square}`, "Count alone", apart, 86, () => act(ctx, apart));
     if (legalOf(ctx, "step").some((a) => a.dwarf === die)) {
       add(`select-${die}`, ctx.ui.selected === die ? "Selected" : "Move…", { ui: "select", dwarf: die }, 70, () => {
         ctx.ui.selected = ctx.ui.selected === die ? null : die;

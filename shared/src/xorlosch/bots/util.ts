@@ -39,6 +39,7 @@ function turnOf(t: XorView["turn"]): TurnState {
     respectDue: t.respectDue,
     broughtIn: t.broughtIn,
     proposed: t.proposed,
+    apart: t.apart,
   };
 }
 

@@ -33,6 +33,7 @@ const rememberingParts: ViewParts = {
       respectDue: turn.respectDue,
       broughtIn: turn.broughtIn,
       proposed: turn.proposed,
+      apart: turn.apart,
       pointsLeft,
     };
   },

@@ -13,9 +13,27 @@ import { commonPointsLeft } from "../movement.js";
 import { respectCost } from "../respect.js";
 import { activeShare, validateChooseTie } from "../solve.js";
 import { validateAnswer } from "../diplomacy.js";
-import { freeLevels, isFirstTurn, isPotion, isTrap, onBoard } from "../state.js";
+import { freeLevels, isApart, isFirstTurn, isPotion, isTrap, onBoard } from "../state.js";
 import { allTaskSquaresOccupied, occupiedSquares } from "../fulfil.js";
-import { BRING_IN, END_TURN, PROPOSALS, RAISE, REMOVE, SOLVE, USE, WITHDRAW, stepAction } from "../actionList.js";
+import {
+  BRING_IN,
+  END_TURN,
+  PROPOSALS,
+  RAISE,
+  REMOVE,
+  SOLVE,
+  USE,
+  WITHDRAW,
+  apartAction,
+  stepAction,
+} from "../actionList.js";
+import { couldAdd } from "../adding.js";
+
+/** The lowest die of the seat standing on the square of die d (so that each square is listed once). */
+function firstOnSquare(dwarves: XorState["players"][number]["dwarves"], d: number): number {
+  for (let i = 0; i < d; i++) if (dwarves[i].square === dwarves[d].square) return i;
+  return d;
+}
 
 export function fastLegal(state: XorState, seat: number): XorAction[] {
   if (state.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];
@@ -53,6 +71,12 @@ export function fastLegal(state: XorState, seat: number): XorAction[] {
         if (it.type === "trap" && isTrap(state, seat, d)) continue;
         out.push(USE[it.type][d]);
       }
+    }
+    // Adding levels is a choice (XOR-CONTEST-3, XOR-Q-20): each square with two of one profession, once a turn.
+    for (let d = 0; d < DICE_PER_PLAYER; d++) {
+      const sq = dwarves[d].square;
+      if (sq === null || firstOnSquare(dwarves, d) !== d) continue;
+      if (couldAdd(state, seat, sq) && !isApart(state, seat, sq)) out.push(apartAction(sq));
     }
   }
   if (seat !== state.active) return out;
