@@ -1,12 +1,15 @@
 /**
  * The engine's fast paths give the answers of the plain rule functions they stand in for: `cachedView`
- * (fast/cached-view.ts) is `view` (view.ts) for every seat and the public view. Checked over every state of whole
+ * (fast/cached-view.ts) is `view` (view.ts) for every seat and the public view; `copyState` (fast/copy-state.ts) is
+ * `draft` (state.ts). Checked over every state of whole
  * bot games (1–4 heroes, every mission, difficulty options, the heuristic and the random bot), asked in the sim's
  * order and across two matches in turn, so that a stale cache would show.
  */
 import { dungeonLiteBots, type LiteOptions, type LiteState } from "@tabletop/shared/dungeon-lite/index";
 import { view } from "@tabletop/shared/dungeon-lite/view";
 import { cachedView } from "@tabletop/shared/dungeon-lite/fast/cached-view";
+import { copyState } from "@tabletop/shared/dungeon-lite/fast/copy-state";
+import { draft } from "@tabletop/shared/dungeon-lite/state";
 import { opts, playout } from "./engine-helpers.js";
 
 /** Views are plain JSON: the same text means the same view, key order included. */
@@ -79,5 +82,26 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
       });
     }
     expect(kept).toBeGreaterThan(0);
+  });
+
+  test("copyState is draft: every field of the state, the same value, in the same order; one shape for all", () => {
+    let withOrder = 0;
+    const shapes = new Set<string>();
+    const wrong: string[] = [];
+    for (const s of all.flat()) {
+      const plain = draft(s);
+      const fast = copyState(s);
+      if (JSON.stringify(fast) !== JSON.stringify(plain)) wrong.push(`round ${s.round}: another JSON text`);
+      for (const [k, v] of Object.entries(plain))
+        if (fast[k as keyof LiteState] !== v) wrong.push(`round ${s.round}: ${k} is another value`);
+      // Only turnOrder may be added, undefined, and last: where the first proposal adds it.
+      for (const k of Object.keys(fast))
+        if (!(k in plain) && (k !== "turnOrder" || fast.turnOrder !== undefined)) wrong.push(`${k} added`);
+      if (s.turnOrder) withOrder++;
+      shapes.add(Object.keys(fast).join());
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(withOrder).toBeGreaterThan(0);
+    expect([...shapes]).toEqual([[...Object.keys(all[0][0]).filter((k) => k !== "turnOrder"), "turnOrder"].join()]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The engine's `apply`: checks the seat, the phase and the rule of an action as ./actions.ts reads it, and carries
- * it out on one working copy of the state (`draft`). A rejection has a stable code and a reason citing the rule; a
- * refused action leaves the state as it was (the working copy is dropped).
+ * it out on one working copy of the state (`draft`, made by its fast path `copyState`). A rejection has a stable
+ * code and a reason citing the rule; a refused action leaves the state as it was (the working copy is dropped).
  */
 import { accept, CommonCodes, reject, RULES_SEAT, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
 import { LiteCodes, type LiteAction } from "./actions.js";
@@ -19,7 +19,8 @@ import { discard } from "./pending.js";
 import { adrenaline, counterattack, defend, pass, towerShield } from "./reactions.js";
 import { revive, reviveRefusal } from "./revive.js";
 import { nextStep, runStep, settle } from "./rules.js";
-import { draft, type LiteState } from "./state.js";
+import type { LiteState } from "./state.js";
+import { copyState } from "./fast/copy-state.js";
 import { basicMove, step, takeTurn } from "./turn.js";
 import { endTurnOf } from "./turn-end.js";
 import { acceptOrder, claimRefusal, declineOrder, propose, settleOrder } from "./turn-order.js";
@@ -38,7 +39,7 @@ const wrongPhase = (s: LiteState, what: string): Rejected =>
 
 export function apply(s: LiteState, seat: number, a: LiteAction): ApplyResult<LiteState> {
   if (s.result !== null) return reject(CommonCodes.GAME_OVER, `The game is over: ${s.reason ?? ""}`);
-  const d = draft(s);
+  const d = copyState(s);
   const events: GameEvent[] = [];
   const why =
     a.type === "rules" ? rulesRefusal(s, seat, a.step) : (seatRefusal(s, seat, a) ?? perform(d, seat, a, events));
