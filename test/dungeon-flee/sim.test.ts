@@ -3,6 +3,7 @@ import type { FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { optionsFor, parseArgs } from "@tabletop/shared/sim/args";
 import { playGame } from "@tabletop/shared/sim/play";
 import { percentile, summarise } from "@tabletop/shared/sim/stats";
+import { mainThreadCpuMs } from "@tabletop/shared/sim/cpu";
 
 describe("simulator (generic over the registry)", () => {
   test("flags: reserved flags are read, the rest become options; comma lists rotate per game", () => {
@@ -50,8 +51,22 @@ describe("simulator (generic over the registry)", () => {
       wins: [1 + (r1.outcome!.results[0] === "win" ? 1 : 0)],
       gamesPerSecond: 3,
       gamesPerCpuSecond: 6,
+      actionsPerCpuSecond: Math.round((r1.actions + 3 + 10) / 0.5),
     });
+    expect(sum).not.toHaveProperty("actionsPerMainThreadCpuSecond");
+    // With the main thread's part of the CPU time (sim/cpu.ts), actions per second of it too.
+    const main = summarise([r1, cut], 1, 1000, 500, 200);
+    expect(main).toMatchObject({ mainThreadCpuMs: 200, actionsPerMainThreadCpuSecond: (r1.actions + 3) * 5 });
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
+  });
+
+  test("the main thread's CPU time is read where the system tells it, and is part of the process's", () => {
+    const main = mainThreadCpuMs();
+    const cpu = process.cpuUsage();
+    if (process.platform !== "linux") return expect(main).toBeNull();
+    expect(main).not.toBeNull();
+    expect(main!).toBeGreaterThan(0);
+    expect(main!).toBeLessThanOrEqual((cpu.user + cpu.system) / 1000);
   });
 });

@@ -3,7 +3,8 @@
  *   npm run sim -- --game dungeon-flee --games 2000 --mode easy [--class fighter,wizard] [--seats S] [--bot NAME]
  *   npm run sim -- --game xorlosch --games 500 --seats 2 --vs random   (seat 0: --bot or the default bot; others: random)
  *   npm run sim -- --game dungeon-lite --games 500 --seats 4 --mission goblin-king,necromancer --freeEquipment true
- * Writes win rates, game lengths (mean/median/p95 actions) and games per second to bench/results/<file>.json;
+ * Writes win rates, game lengths (mean/median/p95 actions), games and actions per second (wall and CPU; and per
+ * second of the main thread's CPU where the system tells it, ./cpu.ts) to bench/results/<file>.json;
  * `--digest true` adds a SHA-256 of every game's final state (a change made only for speed must leave it as it was).
  */
 import { createHash } from "node:crypto";
@@ -11,6 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gameById, games } from "../games.js";
 import { optionsFor, parseArgs } from "./args.js";
+import { mainThreadCpuMs } from "./cpu.js";
 import { playGame } from "./play.js";
 import { summarise } from "./stats.js";
 import type { GameModule } from "../games.js";
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   const digest = args.digest ? createHash("sha256") : null;
   const start = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
+  const main0 = mainThreadCpuMs();
   for (let i = 0; i < args.games; i++) {
     const parsed = engine.parseOptions(optionsFor(args.options, i), seats);
     if (!parsed.ok) throw new Error(`options rejected: ${parsed.reason}`);
@@ -55,7 +58,8 @@ async function main(): Promise<void> {
   const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  const summary = summarise(results, seats, elapsedMs, cpuMs);
+  const main1 = mainThreadCpuMs();
+  const summary = summarise(results, seats, elapsedMs, cpuMs, main0 !== null && main1 !== null ? main1 - main0 : null);
   const report = {
     game: args.game,
     options: args.options,
@@ -82,6 +86,10 @@ async function main(): Promise<void> {
       actions: summary.actions,
       gamesPerSecond: summary.gamesPerSecond,
       gamesPerCpuSecond: summary.gamesPerCpuSecond,
+      actionsPerCpuSecond: summary.actionsPerCpuSecond,
+      ...(summary.mainThreadCpuMs === undefined
+        ? {}
+        : { actionsPerMainThreadCpuSecond: summary.actionsPerMainThreadCpuSecond }),
       unfinished: summary.unfinished,
       ...(report.digest ? { digest: report.digest } : {}),
     }),

@@ -7,12 +7,16 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[idx];
 }
 
-/** `elapsedMs` is wall time; `cpuMs` is the process's CPU time (the honest one-core figure on a shared machine). */
+/**
+ * `elapsedMs` is wall time; `cpuMs` is the process's CPU time (the honest one-core figure on a shared machine);
+ * `mainCpuMs`, when known, the main thread's part of it (./cpu.ts: the rest is V8's compiler and collector).
+ */
 export function summarise(
   results: readonly Pick<PlayResult, "outcome" | "actions">[],
   seats: number,
   elapsedMs: number,
   cpuMs = elapsedMs,
+  mainCpuMs: number | null = null,
 ) {
   const wins = new Array(seats).fill(0);
   const losses = new Array(seats).fill(0);
@@ -33,7 +37,8 @@ export function summarise(
   }
   lengths.sort((a, b) => a - b);
   const n = results.length;
-  const mean = n ? lengths.reduce((a, b) => a + b, 0) / n : 0;
+  const total = lengths.reduce((a, b) => a + b, 0);
+  const mean = n ? total / n : 0;
   return {
     games: n,
     wins,
@@ -47,5 +52,14 @@ export function summarise(
     gamesPerSecond: Math.round((n / (elapsedMs / 1000)) * 10) / 10,
     cpuMs: Math.round(cpuMs),
     gamesPerCpuSecond: Math.round((n / (cpuMs / 1000)) * 10) / 10,
+    /** Every action counted, the rules' own steps included, per second of the process's CPU time. */
+    actionsPerCpuSecond: Math.round(total / (cpuMs / 1000)),
+    ...(mainCpuMs === null
+      ? {}
+      : {
+          mainThreadCpuMs: Math.round(mainCpuMs),
+          /** The same actions per second of the main thread's CPU time: the games' own work, without the compiler's. */
+          actionsPerMainThreadCpuSecond: Math.round(total / (mainCpuMs / 1000)),
+        }),
   };
 }
