@@ -53,7 +53,7 @@ async function playHeld(p: Player, seats: readonly number[], stop: (s: LiteState
       await p.until(() => roomState(p.room.roomId) !== s, "the room to move on", 20_000);
       continue;
     }
-    await p.until(() => roomState(p.room.roomId) !== s || inStep(p, s, seats), "the held seats in step");
+    await p.until(() => roomState(p.room.roomId) !== s || inStep(p, s, seats), "the held seats in step", 20_000);
     if (roomState(p.room.roomId) !== s) continue;
     const seat = turn.seats[0];
     const m = lastLegal(p);
