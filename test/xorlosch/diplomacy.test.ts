@@ -15,8 +15,10 @@ const three = (extra: Record<number, [number, number, number][]> = {}) =>
     quests: { blue: BLUE },
   });
 const propose = (s: XorState, order = [0, 1, 2]) => act(s, 0, { type: "propose", quest: "blue", order });
-const answer = (s: XorState, seat: number, pos: number, a: "agree" | "veto" | "renounce") =>
+const answer = (s: XorState, seat: number, pos: number, a: "agree" | "veto") =>
   act(s, seat, { type: "answer", task: BLUE[pos], answer: a });
+const renounce = (s: XorState, seat: number, pos: number, to: number) =>
+  act(s, seat, { type: "answer", task: BLUE[pos], answer: "renounce", to });
 const cards = (s: XorState) => s.players.map((p) => p.cards);
 const holdersOf = (s: XorState) => (s.pending?.kind === "diplomacy" ? s.pending.holders : []);
 
@@ -85,13 +87,14 @@ describe("Xorlosch diplomacy", () => {
   });
 
   test("XOR-DIPLOMACY-6: a veto leaves the proposal open for negotiation", () => {
-    let s = propose(three());
+    // Seat 2 also has a (lower) warrior on square 6, so seat 1 could renounce in its favour.
+    let s = propose(three({ 1: [[1, 6, 1]], 2: [[1, 6, 1]] }));
     s = answer(s, 1, 1, "veto");
     expect(s.pending?.kind).toBe("diplomacy");
     expect(expectedActor(s)).toBe(0);
     expect(engine.legal(s, 1)).toEqual([
       { type: "answer", task: BLUE[1], answer: "agree" },
-      { type: "answer", task: BLUE[1], answer: "renounce" },
+      { type: "answer", task: BLUE[1], answer: "renounce", to: 2 },
     ]);
   });
 
@@ -103,7 +106,7 @@ describe("Xorlosch diplomacy", () => {
 
   test("XOR-DIPLOMACY-8: the highest player may refrain to make room for someone else", () => {
     let s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
-    s = answer(s, 2, 2, "renounce");
+    s = renounce(s, 2, 2, 1);
     expect(holdersOf(s)[2]).toBe(1);
     s = answer(s, 1, 2, "agree");
     s = answer(s, 1, 1, "agree");
@@ -118,7 +121,7 @@ describe("Xorlosch diplomacy", () => {
     expect(s.solved.blue).toBe(1);
     let t = propose(three({ 0: [[1, 6, 1]], 1: [[1, 6, 1]] }));
     t = answer(t, 1, 1, "veto");
-    t = answer(t, 1, 1, "renounce");
+    t = renounce(t, 1, 1, 0);
     expect(holdersOf(t)[1]).toBe(0);
   });
 
@@ -127,16 +130,18 @@ describe("Xorlosch diplomacy", () => {
     s = answer(s, 1, 1, "agree");
     expect(expectedActor(s)).toBe(2);
     expect(code(tryAct(s, 1, { type: "answer", task: BLUE[1], answer: "veto" }))).toBe("ALREADY_AGREED");
-    s = answer(s, 1, 1, "renounce");
+    s = renounce(s, 1, 1, 0);
     s = answer(s, 2, 2, "agree");
     expect(cards(s)).toEqual([[BLUE[0], BLUE[1]], [], [BLUE[2]]]);
   });
 
   test("XOR-DIPLOMACY-11: a renunciation cannot be taken back", () => {
     let s = propose(three({ 0: [[1, 6, 1]], 1: [[1, 6, 1]] }));
-    s = answer(s, 1, 1, "renounce");
+    s = renounce(s, 1, 1, 0);
     expect(code(tryAct(s, 1, { type: "answer", task: BLUE[1], answer: "agree" }))).toBe("NOT_ASKED");
     expect(engine.legal(s, 1)).toEqual([]);
+    // Nor can the task be handed back to him: the proposer, now holding it, may not name seat 1.
+    expect(code(tryAct(s, 0, { type: "answer", task: BLUE[1], answer: "renounce", to: 1 }))).toBe("BAD_BENEFICIARY");
   });
 
   test("XOR-SUM-5 / XOR-Q-27: majority first; then only the highest player of each square must agree", () => {
@@ -147,32 +152,47 @@ describe("Xorlosch diplomacy", () => {
     expect(s.solved.blue).toBe(1);
   });
 
-  test("XOR-Q-22: in a tie among others the first tied player clockwise from the proposer is asked", () => {
+  test("XOR-Q-22: on a square tied among others the proposer chooses whom to ask; a tie including him is his", () => {
     const s = propose(
       mid({
         seats: 4,
         dwarves: { 0: [[0, 2, 1]], 1: [[0, 6, 1]], 2: [[0, 10, 1]], 3: [[0, 10, 1]] },
         quests: { blue: BLUE },
       }),
+      [2, 1, 0],
     );
-    expect(holdersOf(s)).toEqual([0, 1, 2]);
-    const from3 = {
-      ...mid({
-        seats: 4,
-        active: 3,
+    expect(s.pending).toMatchObject({ holders: [0, 1, null], ties: [[], [], [2, 3]] });
+    // The tied square is asked first: the game waits on the proposer's choice, nobody can answer it yet.
+    expect(expectedActor(s)).toBe(0);
+    expect(engine.legal(s, 0)).toEqual([
+      { type: "withdraw" },
+      { type: "chooseTie", task: BLUE[2], seat: 2 },
+      { type: "chooseTie", task: BLUE[2], seat: 3 },
+    ]);
+    expect(engine.legal(s, 2)).toEqual([]);
+    expect(code(tryAct(s, 3, { type: "chooseTie", task: BLUE[2], seat: 3 }))).toBe("NOT_YOUR_TURN");
+    expect(code(tryAct(s, 0, { type: "chooseTie", task: BLUE[2], seat: 1 }))).toBe("NOT_TIED");
+    let t = act(s, 0, { type: "chooseTie", task: BLUE[2], seat: 3 });
+    expect(expectedActor(t)).toBe(3);
+    t = answer(t, 3, 2, "agree");
+    t = answer(t, 1, 1, "agree");
+    expect(cards(t)).toEqual([[BLUE[0]], [BLUE[1]], [], [BLUE[2]]]);
+    // A tie that includes the proposer is his (he agrees by proposing).
+    const own = propose(
+      mid({
+        seats: 3,
         dwarves: {
-          3: [[0, 2, 1]],
-          1: [
-            [0, 6, 1],
+          0: [[0, 2, 1]],
+          1: [[0, 6, 1]],
+          2: [
+            [0, 2, 1],
             [1, 10, 1],
           ],
-          0: [[0, 10, 1]],
         },
         quests: { blue: BLUE },
       }),
-    };
-    const p = act(from3, 3, { type: "propose", quest: "blue", order: [0, 1, 2] });
-    expect(holdersOf(p)).toEqual([3, 1, 0]);
+    );
+    expect(own.pending).toMatchObject({ holders: [0, 1, 2], status: ["agree", "pending", "pending"] });
   });
 
   test("XOR-Q-23: the proposer is not asked for his own squares and may propose without holding any", () => {
@@ -204,6 +224,20 @@ describe("Xorlosch diplomacy", () => {
     expect(t.players[0].cards).toEqual([]);
   });
 
+  test("XOR-Q-23 / XOR-DIPLOMACY-8: the proposer may renounce a task he holds in favour of a player he names", () => {
+    // Seat 1 also has a warrior on square 2, lower than the proposer's.
+    let s = propose(three({ 1: [[1, 2, 1]], 0: [[1, 2, 1]] }));
+    expect(holdersOf(s)).toEqual([0, 1, 2]);
+    expect(engine.legal(s, 0)).toContainEqual({ type: "answer", task: BLUE[0], answer: "renounce", to: 1 });
+    expect(code(tryAct(s, 0, { type: "answer", task: BLUE[0], answer: "agree" }))).toBe("NOT_ASKED");
+    s = renounce(s, 0, 0, 1);
+    expect(s.pending).toMatchObject({ holders: [1, 1, 2], status: ["pending", "pending", "pending"] });
+    s = answer(s, 1, 0, "agree");
+    s = answer(s, 1, 1, "agree");
+    s = answer(s, 2, 2, "agree");
+    expect(cards(s)).toEqual([[], [BLUE[0], BLUE[1]], [BLUE[2]]]);
+  });
+
   test("XOR-Q-24: a veto holds until changed or withdrawn; the same quest cannot be proposed again that turn", () => {
     let s = answer(propose(three()), 1, 1, "veto");
     expect(engine.legal(s, 0)).toEqual([{ type: "withdraw" }]);
@@ -214,14 +248,25 @@ describe("Xorlosch diplomacy", () => {
     expect(code(tryAct(s, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("OK");
   });
 
-  test("XOR-Q-25: a renounced task passes to the next-highest qualifying dwarf; with none left the proposal fails", () => {
-    let s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
-    s = answer(s, 2, 2, "renounce");
-    expect(holdersOf(s)[2]).toBe(1);
-    let t = propose(three(), [2, 0, 1]);
-    t = answer(t, 2, 2, "renounce");
-    expect(t.pending).toBeNull();
-    expect(t.solved.blue).toBe(0);
+  test("XOR-Q-25: a renouncer names who receives the task: anyone else with a dwarf there able to fulfil it", () => {
+    // Seat 2 (level 2) holds square 10; seat 1 has a lower warrior there, the proposer none.
+    const s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
+    expect(engine.legal(s, 2).filter((a) => a.type === "answer" && a.answer === "renounce")).toEqual([
+      { type: "answer", task: BLUE[2], answer: "renounce", to: 1 },
+    ]);
+    expect(code(tryAct(s, 2, { type: "answer", task: BLUE[2], answer: "renounce", to: 0 }))).toBe("BAD_BENEFICIARY");
+    expect(code(tryAct(s, 2, { type: "answer", task: BLUE[2], answer: "renounce", to: 2 }))).toBe("BAD_BENEFICIARY");
+    expect(code(tryAct(s, 2, { type: "answer", task: BLUE[2], answer: "renounce" }))).toBe("BAD_BENEFICIARY");
+    expect(code(tryAct(s, 2, { type: "answer", task: BLUE[2], answer: "agree", to: 1 }))).toBe("BAD_BENEFICIARY");
+    const t = renounce(s, 2, 2, 1);
+    expect(holdersOf(t)[2]).toBe(1);
+    expect(expectedActor(t)).toBe(1);
+    // With nobody else able to fulfil the task there, no renunciation is offered: the holder agrees or vetoes.
+    const alone = propose(three(), [2, 0, 1]);
+    expect(engine.legal(alone, 2)).toEqual([
+      { type: "answer", task: BLUE[2], answer: "agree" },
+      { type: "answer", task: BLUE[2], answer: "veto" },
+    ]);
   });
 
   test("XOR-Q-26: there is no private channel in the engine: every seat's view is the same apart from its seat number", () => {

@@ -120,3 +120,18 @@ export function give(state: XorState, type: "potion" | "boots" | "trap", seat: n
   items[idx] = { type, holder: seat, crossed };
   return { ...state, items };
 }
+
+/**
+ * The active player announces a quest and keeps every task he is tied on (his right: XOR-CONTEST-4, XOR-MAJORITY-7,
+ * XOR-POTION-7, XOR-TRAP-5); ties among others go to the first tied seat.
+ */
+export function solveKeeping(state: XorState, quest: Colour): XorState {
+  let s = act(state, state.active, { type: "solve", quest });
+  while (s.pending?.kind === "tie") {
+    const p = s.pending;
+    const pos = p.awards.findIndex((a) => a === null);
+    const to = p.ties[pos].includes(s.active) ? s.active : p.ties[pos][0];
+    s = act(s, s.active, { type: "chooseTie", task: s.quests[p.quest]![pos], seat: to });
+  }
+  return s;
+}

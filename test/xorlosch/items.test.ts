@@ -1,5 +1,5 @@
 import type { XorState } from "@tabletop/shared/xorlosch/types";
-import { act, card, code, engine, give, mid, tryAct } from "./helpers.js";
+import { act, card, code, engine, give, mid, solveKeeping, tryAct } from "./helpers.js";
 
 // Ruins item squares: potion 10 & 18, boots 12 & 20, trap 14 & 22.
 const held = (s: XorState, seat: number) =>
@@ -412,7 +412,7 @@ describe("Xorlosch potion of experience", () => {
     );
     s = act(s, 1, { type: "use", item: "potion", dwarf: 0 });
     s = act(s, 0, { type: "use", item: "potion", dwarf: 0 });
-    expect(act(s, 0, { type: "solve", quest: "green" }).players[0].cards).toHaveLength(2);
+    expect(solveKeeping(s, "green").players[0].cards).toHaveLength(2);
   });
 
   test("XOR-Q-33: equal potions of two other players: the active player chooses", () => {
@@ -579,7 +579,7 @@ describe("Xorlosch dragon trap", () => {
     );
     s = act(s, 1, { type: "use", item: "trap", dwarf: 3 });
     s = act(s, 0, { type: "use", item: "trap", dwarf: 4 });
-    expect(act(s, 0, { type: "solve", quest: "green" }).players[0].cards).toHaveLength(2);
+    expect(solveKeeping(s, "green").players[0].cards).toHaveLength(2);
   });
 
   test("XOR-Q-35: one trap covers every card in its square for the turn, and is spent even if nothing is solved", () => {

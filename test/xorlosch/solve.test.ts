@@ -1,5 +1,5 @@
 import type { XorState } from "@tabletop/shared/xorlosch/types";
-import { act, card, code, engine, mid, tryAct } from "./helpers.js";
+import { act, card, code, engine, mid, solveKeeping, tryAct } from "./helpers.js";
 
 const G = (a: number, b: number) => ({ green: [card("green", a), card("green", b)] });
 const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)]; // all warrior tasks
@@ -245,7 +245,17 @@ describe("Xorlosch contested squares", () => {
       },
       quests: G(1, 3),
     });
-    expect(cardsOf(act(s, 1, { type: "solve", quest: "green" }), 1)).toHaveLength(2);
+    // The tie is the active player's: he takes the task (or hands it on, XOR-Q-18).
+    const solved = act(s, 1, { type: "solve", quest: "green" });
+    expect(solved.pending).toMatchObject({
+      kind: "tie",
+      awards: [null, null],
+      ties: [
+        [0, 1],
+        [0, 1],
+      ],
+    });
+    expect(cardsOf(solveKeeping(s, "green"), 1)).toHaveLength(2);
     expect(code(tryAct({ ...s, active: 0 }, 0, { type: "solve", quest: "green" }))).toBe("OK");
   });
 
@@ -545,7 +555,7 @@ describe("Xorlosch solving through majority", () => {
     expect(s.pending).toBeNull();
   });
 
-  test("XOR-Q-18: a tie including the active player is his and counts towards his majority", () => {
+  test("XOR-Q-18: a tie including the active player counts towards his majority, and he chooses who receives it", () => {
     const s = mid({
       dwarves: {
         0: [
@@ -559,9 +569,20 @@ describe("Xorlosch solving through majority", () => {
       },
       quests: { blue: BLUE },
     });
-    const after = act(s, 0, { type: "solve", quest: "blue" });
-    expect(cardsOf(after, 0)).toEqual([BLUE[0], BLUE[1]]);
-    expect(after.pending).toBeNull();
+    const announced = act(s, 0, { type: "solve", quest: "blue" });
+    expect(announced.pending).toMatchObject({ kind: "tie", awards: [0, null, 1], ties: [[], [0, 1], []] });
+    expect(engine.legal(announced, 0)).toEqual([
+      { type: "chooseTie", task: BLUE[1], seat: 0 },
+      { type: "chooseTie", task: BLUE[1], seat: 1 },
+    ]);
+    const kept = act(announced, 0, { type: "chooseTie", task: BLUE[1], seat: 0 });
+    expect(cardsOf(kept, 0)).toEqual([BLUE[0], BLUE[1]]);
+    expect(kept.pending).toBeNull();
+    // He may hand the tied task to the other tied player; the quest is still solved.
+    const handed = act(announced, 0, { type: "chooseTie", task: BLUE[1], seat: 1 });
+    expect(cardsOf(handed, 0)).toEqual([BLUE[0]]);
+    expect(cardsOf(handed, 1)).toEqual([BLUE[1], BLUE[2]]);
+    expect(handed.solved.blue).toBe(1);
   });
 
   test("XOR-MAJORITY-8: the player is not obliged to solve", () => {

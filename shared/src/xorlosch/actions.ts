@@ -19,12 +19,18 @@ export const xorActions = defineActions(
   z.object({ type: z.literal("apart"), square: field.index() }),
   /** Magic items (XOR-ITEM-*): use a potion, the boots or a trap on a dwarf (items.ts). */
   z.object({ type: z.literal("use"), item: z.enum(["potion", "boots", "trap"]), dwarf }),
-  /** Solving a quest (XOR-SOLVE-*), and choosing among tied dwarves (solve.ts). */
+  /** Solving a quest (XOR-SOLVE-*), and choosing among tied dwarves (solve.ts; in a proposal whom to ask, diplomacy.ts). */
   z.object({ type: z.literal("solve"), quest: colour }),
   z.object({ type: z.literal("chooseTie"), task: field.index(), seat: field.index() }),
   /** Diplomacy (XOR-DIPLOMACY-*): propose an order of task positions, answer it, withdraw it (diplomacy.ts). */
   z.object({ type: z.literal("propose"), quest: colour, order: z.array(field.index()).max(4) }),
-  z.object({ type: z.literal("answer"), task: field.index(), answer: z.enum(["agree", "veto", "renounce"]) }),
+  /** `to`: the player a renunciation names to receive the task (XOR-DIPLOMACY-8, -10; ruling XOR-Q-25). */
+  z.object({
+    type: z.literal("answer"),
+    task: field.index(),
+    answer: z.enum(["agree", "veto", "renounce"]),
+    to: field.index().optional(),
+  }),
   z.object({ type: z.literal("withdraw") }),
   /** Ending the turn (turn.ts). */
   z.object({ type: z.literal("endTurn") }),

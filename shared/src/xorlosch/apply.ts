@@ -7,7 +7,7 @@ import { applyStep } from "./movement.js";
 import { applyUse } from "./items.js";
 import { applyApart } from "./adding.js";
 import { applyChooseTie, applySolve } from "./solve.js";
-import { applyAnswer, applyPropose, applyWithdraw } from "./diplomacy.js";
+import { applyAnswer, applyAsk, applyPropose, applyWithdraw } from "./diplomacy.js";
 import { applyEndTurn } from "./turn.js";
 
 export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
@@ -30,11 +30,13 @@ export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<
     case "solve":
       return applySolve(state, seat, a.quest);
     case "chooseTie":
-      return applyChooseTie(state, seat, a.task, a.seat);
+      return state.pending?.kind === "diplomacy"
+        ? applyAsk(state, seat, a.task, a.seat)
+        : applyChooseTie(state, seat, a.task, a.seat);
     case "propose":
       return applyPropose(state, seat, a.quest, a.order);
     case "answer":
-      return applyAnswer(state, seat, a.task, a.answer);
+      return applyAnswer(state, seat, a.task, a.answer, a.to);
     case "withdraw":
       return applyWithdraw(state, seat);
     case "endTurn":

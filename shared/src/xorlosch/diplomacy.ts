@@ -1,24 +1,41 @@
 /**
  * Solving a quest through diplomacy (XOR-DIPLOMACY-1..11, XOR-SUM-5; rulings XOR-Q-22..27).
  * The proposer names the order in which the squares are asked. The square being asked is the first one in that
- * order whose holder has not agreed; only its holder may agree or veto. Any holder may renounce (final); the task then
- * passes to the next-highest qualifying player there. A veto holds the proposal open until the vetoer changes his
- * answer or the proposer withdraws. When every square has agreed, the quest is solved.
+ * order whose holder has not agreed; only its holder may agree or veto. On a square tied among other players the
+ * proposer chooses whom to ask (`chooseTie`); a tie including him is his. Any holder, the proposer too, may renounce
+ * (final) in favour of a player he names who has a dwarf there able to fulfil the task; that player is then asked.
+ * A veto holds the proposal open until the vetoer changes his answer or the proposer withdraws. When every square has
+ * agreed, the quest is solved.
  */
 import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
 import type { Colour, DiplomacyPending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
-import { claimants, clockwiseFrom, topSeats } from "./fulfil.js";
+import { claimants, topSeats } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { evaluateQuest } from "./solve.js";
 import { completeQuest } from "./quests.js";
 
-/** The player asked for a task: the highest claimant; a tie goes to the active player, else the first clockwise (XOR-Q-22). */
-function holderFor(state: XorState, card: number, renounced: readonly number[]): number | null {
-  const top = topSeats(claimants(state, card, renounced));
-  if (top.length === 0) return null;
-  if (top.includes(state.active)) return state.active;
-  return clockwiseFrom(state.active, state.seats).find((s) => top.includes(s))!;
+/**
+ * Whom the proposer asks for a task (XOR-DIPLOMACY-3): the highest claimant; a tie including the proposer is his;
+ * a tie among others leaves the holder open (null) for the proposer to choose among `ties` (ruling XOR-Q-22).
+ */
+function askFor(state: XorState, card: number): { holder: number | null; ties: number[] } {
+  const top = topSeats(claimants(state, card));
+  if (top.includes(state.active) || top.length === 1)
+    return { holder: top.includes(state.active) ? state.active : top[0], ties: [] };
+  return { holder: null, ties: top };
+}
+
+/** Seats a renouncer may name for a task: able to fulfil it there, not the renouncer, not one who renounced it (XOR-Q-25). */
+export function beneficiaries(
+  state: XorState,
+  card: number,
+  renouncer: number,
+  renounced: readonly number[],
+): number[] {
+  return claimants(state, card, [renouncer, ...renounced])
+    .map((c) => c.seat)
+    .sort((a, b) => a - b);
 }
 
 function validatePropose(state: XorState, seat: number, colour: Colour, order: readonly number[]): Rejected | null {
@@ -49,7 +66,7 @@ function validatePropose(state: XorState, seat: number, colour: Colour, order: r
 
 function finishIfAgreed(state: XorState, p: DiplomacyPending, events: GameEvent[]): ApplyResult<XorState> {
   if (p.status.every((s) => s === "agree")) {
-    const done = completeQuest({ ...state, pending: null }, p.quest, p.holders);
+    const done = completeQuest({ ...state, pending: null }, p.quest, p.holders as number[]);
     return accept(done.state, [...events, ...done.events]);
   }
   return accept({ ...state, pending: p }, events);
@@ -64,12 +81,14 @@ export function applyPropose(
   const bad = validatePropose(state, seat, colour, order);
   if (bad) return bad;
   const quest = state.quests[colour]!;
-  const holders = quest.map((card) => holderFor(state, card, [])!); // XOR-DIPLOMACY-3
+  const asks = quest.map((card) => askFor(state, card)); // XOR-DIPLOMACY-3
+  const holders = asks.map((a) => a.holder);
   const p: DiplomacyPending = {
     kind: "diplomacy",
     quest: colour,
     order: order.slice(),
     holders,
+    ties: asks.map((a) => a.ties),
     status: holders.map((h) => (h === seat ? "agree" : "pending")), // XOR-Q-23: the proposer agrees by proposing
     renounced: quest.map(() => []),
   };
@@ -82,15 +101,26 @@ export function applyPropose(
 /** Task position currently being asked (first in order not yet agreed). */
 export const askedPosition = (p: DiplomacyPending): number => p.order.find((i) => p.status[i] !== "agree") ?? -1;
 
-export function validateAnswer(state: XorState, seat: number, card: number, answer: string): Rejected | null {
+export function validateAnswer(
+  state: XorState,
+  seat: number,
+  card: number,
+  answer: string,
+  to?: number,
+): Rejected | null {
   const g = phaseGuard(state, seat);
   if (g) return g;
   const p = state.pending;
   if (!p || p.kind !== "diplomacy") return reject("NO_PROPOSAL", "No diplomacy proposal is open.");
   const pos = state.quests[p.quest]!.indexOf(card);
   if (pos < 0) return reject("NOT_ASKED", "That task is not part of the proposed quest.");
-  if (p.holders[pos] !== seat || seat === state.active)
+  if (p.holders[pos] !== seat)
     return reject("NOT_ASKED", "You are not the player asked for that task (XOR-DIPLOMACY-3).");
+  if (answer !== "renounce") {
+    if (to !== undefined) return reject("BAD_BENEFICIARY", "Only a renunciation names who receives the task.");
+    if (seat === state.active)
+      return reject("NOT_ASKED", "Your proposal is your agreement; you may only renounce your task (XOR-Q-23).");
+  }
   const current = askedPosition(p) === pos;
   const status = p.status[pos];
   if (answer === "agree" && !(current && status !== "agree"))
@@ -103,8 +133,15 @@ export function validateAnswer(state: XorState, seat: number, card: number, answ
         : "That square is not being asked now.",
     );
   }
-  if (answer === "renounce" && !(current || status === "agree"))
-    return reject("NOT_ASKED", "That square is not being asked yet.");
+  if (answer === "renounce") {
+    if (!(current || status === "agree")) return reject("NOT_ASKED", "That square is not being asked yet.");
+    if (to === undefined || !beneficiaries(state, card, seat, p.renounced[pos]).includes(to)) {
+      return reject(
+        "BAD_BENEFICIARY",
+        "Name a player, other than you and anyone who renounced it, with a dwarf there able to fulfil the task (XOR-Q-25).",
+      );
+    }
+  }
   return null;
 }
 
@@ -113,31 +150,62 @@ export function applyAnswer(
   seat: number,
   card: number,
   answer: "agree" | "veto" | "renounce",
+  to?: number,
 ): ApplyResult<XorState> {
-  const bad = validateAnswer(state, seat, card, answer);
+  const bad = validateAnswer(state, seat, card, answer, to);
   if (bad) return bad;
   const p = state.pending as DiplomacyPending;
   const pos = state.quests[p.quest]!.indexOf(card);
   const status = p.status.slice();
-  const ev: GameEvent = { kind: `diplomacy-${answer}`, seat, text: `Seat ${seat} answers ${answer} for task ${card}.` };
   if (answer !== "renounce") {
     status[pos] = answer; // XOR-DIPLOMACY-5 (veto), -9 (veto turned into agreement)
+    const ev: GameEvent = {
+      kind: `diplomacy-${answer}`,
+      seat,
+      text: `Seat ${seat} answers ${answer} for task ${card}.`,
+    };
     return finishIfAgreed(state, { ...p, status }, [ev]);
   }
-  // XOR-DIPLOMACY-8, -10, -11: the task passes on; the renouncer can never take it back.
+  // XOR-DIPLOMACY-8, -10, -11: the task passes to the player named; the renouncer can never take it back.
+  const ev: GameEvent = {
+    kind: "diplomacy-renounce",
+    seat,
+    text: `Seat ${seat} renounces task ${card} in favour of seat ${to}.`,
+  };
   const renounced = p.renounced.slice();
   renounced[pos] = [...renounced[pos], seat];
-  const next = holderFor(state, card, renounced[pos]);
-  if (next === null) {
-    return accept({ ...state, pending: null }, [
-      ev,
-      { kind: "diplomacy-failed", text: "Nobody else can fulfil that task; the proposal fails (XOR-Q-25)." },
-    ]);
-  }
   const holders = p.holders.slice();
-  holders[pos] = next;
-  status[pos] = next === state.active ? "agree" : "pending";
+  holders[pos] = to!;
+  status[pos] = to === state.active ? "agree" : "pending";
   return finishIfAgreed(state, { ...p, holders, status, renounced }, [ev]);
+}
+
+/** The proposer chooses whom to ask on a square tied among other players (XOR-MAJORITY-7 by analogy; XOR-Q-22). */
+export function validateAsk(state: XorState, seat: number, card: number, chosen: number): Rejected | null {
+  const g = phaseGuard(state, seat);
+  if (g) return g;
+  const p = state.pending;
+  if (!p || p.kind !== "diplomacy") return reject("NO_PROPOSAL", "No diplomacy proposal is open.");
+  if (seat !== state.active) return reject("NOT_YOUR_TURN", "The proposer chooses whom to ask (XOR-Q-22).");
+  const pos = state.quests[p.quest]!.indexOf(card);
+  if (pos < 0 || p.holders[pos] !== null) return reject("NOT_TIED", "That square is not tied among other players.");
+  if (!p.ties[pos].includes(chosen))
+    return reject("NOT_TIED", `Seat ${chosen} is not among the tied players for that task.`);
+  return null;
+}
+
+export function applyAsk(state: XorState, seat: number, card: number, chosen: number): ApplyResult<XorState> {
+  const bad = validateAsk(state, seat, card, chosen);
+  if (bad) return bad;
+  const p = state.pending as DiplomacyPending;
+  const pos = state.quests[p.quest]!.indexOf(card);
+  const holders = p.holders.slice();
+  holders[pos] = chosen;
+  const ties = p.ties.slice();
+  ties[pos] = [];
+  return finishIfAgreed(state, { ...p, holders, ties }, [
+    { kind: "diplomacy-ask", seat, text: `Seat ${seat} asks seat ${chosen} for task ${card}.` },
+  ]);
 }
 
 function validateWithdraw(state: XorState, seat: number): Rejected | null {

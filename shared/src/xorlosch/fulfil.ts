@@ -63,11 +63,6 @@ export function topSeats(claims: readonly Claim[]): number[] {
   return claims.filter((c) => c.strength === claims[0].strength).map((c) => c.seat);
 }
 
-/** Seats in play order starting after `from` (clockwise = ascending seat numbers, XOR-Q-2). */
-export function clockwiseFrom(from: number, seats: number): number[] {
-  return Array.from({ length: seats }, (_, i) => (from + 1 + i) % seats);
-}
-
 /** `topSeats(claimants(state, cardId))`, without building the sorted claim list (hot path of solve). */
 export function topSeatsFor(state: XorState, cardId: number): number[] {
   let best = 0;

@@ -31,7 +31,8 @@ function candidates(state: XorState): XorAction[] {
     out.push({ type: "solve", quest }, ...PROPOSALS[quest][cards.length]);
     for (const task of cards) {
       for (const s of seats) out.push({ type: "chooseTie", task, seat: s });
-      for (const answer of ["agree", "veto", "renounce"] as const) out.push({ type: "answer", task, answer });
+      for (const answer of ["agree", "veto"] as const) out.push({ type: "answer", task, answer });
+      for (const to of seats) out.push({ type: "answer", task, answer: "renounce", to });
     }
   }
   return out;

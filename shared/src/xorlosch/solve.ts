@@ -2,8 +2,8 @@
  * Solving a quest by announcement: outright or through majority (XOR-TASK-2..8, XOR-MAJORITY-1..8, XOR-FIRST-9,
  * XOR-SUM-2, XOR-SUM-4; rulings XOR-Q-8, XOR-Q-16..18, XOR-Q-21).
  * Every task square must hold a dwarf able to fulfil its task; the active player must win more than half of the
- * tasks (all of a green quest). A tie that includes the active player goes to him; a tie among others is decided by
- * the active player with `chooseTie`.
+ * tasks (all of a green quest). A tie that includes the active player counts towards his majority; every tied task,
+ * his or not, goes to the tied player he chooses with `chooseTie` (XOR-MAJORITY-7, ruling XOR-Q-18).
  */
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { Colour, TiePending, XorState } from "./types.js";
@@ -93,7 +93,7 @@ export function applySolve(state: XorState, seat: number, colour: Colour): Apply
   const bad = validateSolve(state, seat, colour);
   if (bad) return bad;
   const ev = evaluateQuest(state, colour)!;
-  const awards = ev.tops.map((t) => (t.includes(seat) ? seat : t.length === 1 ? t[0] : null)); // XOR-MAJORITY-6
+  const awards = ev.tops.map((t) => (t.length === 1 ? t[0] : null)); // XOR-MAJORITY-6; ties are chosen (-7)
   const ties = ev.tops.map((t, i) => (awards[i] === null ? t : []));
   if (awards.some((a) => a === null)) {
     const pending: TiePending = { kind: "tie", quest: colour, awards, ties }; // XOR-MAJORITY-7

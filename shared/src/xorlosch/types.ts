@@ -83,8 +83,11 @@ export interface DiplomacyPending {
   quest: Colour;
   /** Task positions in the order the proposer asks them (XOR-DIPLOMACY-4). */
   order: readonly number[];
-  /** Seat asked for each task position (the holder, XOR-DIPLOMACY-3). */
-  holders: readonly number[];
+  /** Seat asked for each task position (the holder, XOR-DIPLOMACY-3); null while tied among others, until the
+   * proposer chooses whom to ask (XOR-MAJORITY-7, ruling XOR-Q-22). */
+  holders: readonly (number | null)[];
+  /** Tied seats per task position while its holder is null ([] otherwise). */
+  ties: readonly (readonly number[])[];
   status: readonly AnswerStatus[];
   /** Seats that renounced each task position (XOR-DIPLOMACY-8, -11). */
   renounced: readonly (readonly number[])[];

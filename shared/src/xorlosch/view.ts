@@ -43,12 +43,15 @@ const turn = v.object("Turn", {
   apart: v.array(v.object("Apart", { seat: v.uint8(), square: v.uint8() })),
   pointsLeft: v.uint8(),
 });
+/** Tied seats per task position; one node for both kinds of pending, whose fields share one schema class. */
+const tiedSeats = v.array(seatList);
 const pending = v.variant("Pending", "kind", {
-  tie: { quest: colour, awards: v.array(v.nullable(v.uint8())), ties: v.array(seatList) },
+  tie: { quest: colour, awards: v.array(v.nullable(v.uint8())), ties: tiedSeats },
   diplomacy: {
     quest: colour,
     order: v.array(v.uint8()),
-    holders: seatList,
+    holders: v.array(v.nullable(v.uint8())),
+    ties: tiedSeats,
     status: v.array(v.string<AnswerStatus>()),
     renounced: v.array(seatList),
   },

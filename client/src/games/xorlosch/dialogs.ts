@@ -1,13 +1,13 @@
 /**
- * The context panel under the quests: the open diplomacy proposal (shown to every seat, with agree / veto /
- * renounce buttons for the asked seat and withdraw for the proposer, all from `legal`), the tie choice of the
- * active player, or the selected dwarf with its previewed path and the Move button.
+ * The context panel under the quests: the open diplomacy proposal (shown to every seat, with agree / veto / renounce
+ * to a named player for the asked seat, whom to ask on a tied square and withdraw for the proposer, all from
+ * `legal`), the tie choice of the active player, or the selected dwarf with its previewed path and the Move button.
  */
 import { Container, Graphics } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 import { DICE_PROFESSIONS, TASK_CARDS } from "../../../../shared/src/xorlosch/index";
 import { askedPosition } from "../../../../shared/src/xorlosch/diplomacy";
-import type { DiplomacyPending, TiePending } from "../../../../shared/src/xorlosch/types";
+import type { DiplomacyPending, TiePending, XorAction } from "../../../../shared/src/xorlosch/types";
 import { act, btn, label, legalOf, panel, seatName, type Ctx } from "./ctx";
 import { budgetFor, routes } from "./path";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
@@ -37,29 +37,51 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
     const card = quest[pos];
     const holder = p.holders[pos];
     c.addChild(new Graphics().roundRect(12, y, 12, 20, 3).fill(QUEST_FILL[p.quest]));
-    c.addChild(new Graphics().circle(36, y + 10, 7).fill(SEAT_FILL[holder]));
+    if (holder !== null) c.addChild(new Graphics().circle(36, y + 10, 7).fill(SEAT_FILL[holder]));
     const status = p.status[pos];
     const renounced = p.renounced[pos].length
       ? ` · renounced by ${p.renounced[pos].map((s) => seatName(ctx, s)).join(", ")}`
       : "";
     const mark = pos === asked ? "▶ " : "";
-    label(
-      c,
-      `${mark}${cardText(card)}: ${seatName(ctx, holder)} — ${status}${renounced}`,
-      48,
-      y + 2,
-      12,
-      pos === asked ? palette.gold : palette.ink,
-    );
-    const answers = legalOf(ctx, "answer").filter((a) => a.task === card);
+    const who =
+      holder !== null
+        ? `${seatName(ctx, holder)} — ${status}`
+        : `tied: ${p.ties[pos].map((s) => seatName(ctx, s)).join(", ")}`;
+    label(c, `${mark}${cardText(card)}: ${who}${renounced}`, 48, y + 2, 12, pos === asked ? palette.gold : palette.ink);
+    // Answers, renunciations in favour of a named player, and on a tied square whom the proposer asks (XOR-Q-22, -25).
+    const answers: { id: string; text: string; action: XorAction }[] = [
+      ...legalOf(ctx, "answer")
+        .filter((a) => a.task === card)
+        .map((a) =>
+          a.answer === "renounce"
+            ? {
+                id: `answer-${card}-renounce-${a.to}`,
+                text: `to ${ctx.names[a.to!] ?? `seat ${a.to! + 1}`}`,
+                action: a,
+              }
+            : { id: `answer-${card}-${a.answer}`, text: a.answer, action: a },
+        ),
+      ...legalOf(ctx, "chooseTie")
+        .filter((a) => a.task === card)
+        .map((a) => ({
+          id: `ask-${card}-${a.seat}`,
+          text: `ask ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`,
+          action: a,
+        })),
+    ];
     answers.forEach((a, i) => {
       const b = btn(
         ctx,
-        `answer-${card}-${a.answer}`,
-        a.answer,
-        a,
-        { width: 72, height: 24, size: 12, fill: a.answer === "veto" ? palette.danger : palette.button },
-        () => act(ctx, a),
+        a.id,
+        a.text,
+        a.action,
+        {
+          width: 72,
+          height: 24,
+          size: 12,
+          fill: a.action.type === "answer" && a.action.answer === "veto" ? palette.danger : palette.button,
+        },
+        () => act(ctx, a.action),
       );
       b.position.set(width - 12 - (answers.length - i) * 78, y - 1);
       c.addChild(b);
@@ -76,7 +98,7 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
     const mine = legalOf(ctx, "answer").length > 0;
     const vetoed = p.status.includes("veto");
     const note = mine
-      ? "Your answer is asked: agree, veto, or renounce the task for good."
+      ? "Your answer is asked: agree, veto, or renounce the task for good in favour of a player you name."
       : vetoed
         ? "Vetoed: the vetoer may still agree, or the proposer withdraws."
         : "Waiting for the asked player to answer.";

@@ -77,6 +77,17 @@ function chooseRaise(
   return onlyContested && bestScore < 5 ? undefined : best;
 }
 
+/** A tied task (or whom to ask on a tied square): my own seat when listed, else the opponent with the fewest tasks. */
+function chooseTied(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
+  const ties = legal.filter((a) => a.type === "chooseTie") as Extract<XorAction, { type: "chooseTie" }>[];
+  const mine = ties.find((a) => a.seat === seat);
+  if (mine) return mine;
+  return ties.reduce(
+    (b, a) => (state.players[a.seat].cards.length < state.players[b.seat].cards.length ? a : b),
+    ties[0],
+  );
+}
+
 function answerDiplomacy(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
   const p = state.pending!;
   if (p.kind !== "diplomacy") return legal[0];
@@ -161,16 +172,11 @@ export const heuristicBot: Bot<XorView, XorAction> = {
   choose(view, legal, seat, random) {
     if (legal.length === 1) return legal[0];
     const state = stateFromView(view);
-    if (state.pending?.kind === "tie") {
-      // Give a tied task to the weakest opponent.
-      const ties = legal.filter((a) => a.type === "chooseTie") as Extract<XorAction, { type: "chooseTie" }>[];
-      return ties.reduce(
-        (b, a) => (state.players[a.seat].cards.length < state.players[b.seat].cards.length ? a : b),
-        ties[0],
-      );
-    }
+    if (state.pending?.kind === "tie") return chooseTied(state, seat, legal); // a tied task: mine, else the weakest
     if (state.pending?.kind === "diplomacy") {
-      if (seat === state.active) return find(legal, "withdraw") ?? legal[0];
+      // The proposer: whom to ask on a tied square (the weakest opponent); after a veto he withdraws.
+      if (seat === state.active)
+        return find(legal, "chooseTie") ? chooseTied(state, seat, legal) : (find(legal, "withdraw") ?? legal[0]);
       return answerDiplomacy(state, seat, legal);
     }
     if (seat !== state.active) return outOfTurn(state, seat, legal);

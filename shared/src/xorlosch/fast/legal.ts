@@ -12,7 +12,7 @@ import { boards, neighbours } from "../board/index.js";
 import { commonPointsLeft } from "../movement.js";
 import { respectCost } from "../respect.js";
 import { activeShare, validateChooseTie } from "../solve.js";
-import { validateAnswer } from "../diplomacy.js";
+import { beneficiaries, validateAnswer } from "../diplomacy.js";
 import { freeLevels, isApart, isFirstTurn, isPotion, isTrap, onBoard } from "../state.js";
 import { allTaskSquaresOccupied, occupiedSquares } from "../fulfil.js";
 import {
@@ -48,12 +48,23 @@ export function fastLegal(state: XorState, seat: number): XorAction[] {
     return out;
   }
   if (p?.kind === "diplomacy") {
-    if (seat === state.active) return [WITHDRAW];
-    for (const task of state.quests[p.quest]!) {
-      for (const answer of ["agree", "veto", "renounce"] as const) {
+    const quest = state.quests[p.quest]!;
+    if (seat === state.active) {
+      out.push(WITHDRAW);
+      quest.forEach((task, pos) => {
+        for (const s of p.ties[pos]) out.push({ type: "chooseTie", task, seat: s }); // whom to ask (XOR-Q-22)
+      });
+    }
+    quest.forEach((task, pos) => {
+      if (p.holders[pos] !== seat) return;
+      for (const answer of ["agree", "veto"] as const) {
         if (!validateAnswer(state, seat, task, answer)) out.push({ type: "answer", task, answer });
       }
-    }
+      for (const to of beneficiaries(state, task, seat, p.renounced[pos])) {
+        if (!validateAnswer(state, seat, task, "renounce", to))
+          out.push({ type: "answer", task, answer: "renounce", to });
+      }
+    });
     return out;
   }
   const player = state.players[seat];
