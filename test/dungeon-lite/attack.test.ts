@@ -185,8 +185,9 @@ describe("Dungeon Lite hero attacks", () => {
       "warrior-male",
       "entrance/5",
       [
-        { type: "dragon", zone: "entrance/5", wounds: 10 },
+        { type: "dragon", zone: "entrance/5", wounds: 7 },
         { type: "orc", zone: "entrance/4", wounds: 3 },
+        { type: "troll", zone: "entrance/6", wounds: 3 },
       ],
       {},
       4,

@@ -100,7 +100,7 @@ describe("Dungeon Lite component counts", () => {
     expect(equipmentCard("long-sword-2").name).toBe("Long Sword");
     expect(magicCard("fire").attack).toBe(true);
     expect(chestCard("holy-water-1").name).toBe("Holy Water");
-    expect(enemyPhaseCard("enemy-e-5").kind).toBe("E");
+    expect(enemyPhaseCard("enemy-e-3").kind).toBe("E");
     expect(missionCard("necromancer").finalBoss).toBe("lich");
     expect(enemyProfile("troll").name).toBe("Troll");
     expect(terrainSegment("corridor-c").name).toBe("Corridor C");

@@ -31,16 +31,20 @@ describe("Dungeon Lite enemy profile cards", () => {
     ]);
   });
 
-  test("LITE-PROFILE-4 / LITE-Q-27: life is the number of players (times 2 for Troll, Queen and mission bosses, 3 for final bosses)", () => {
+  test("LITE-PROFILE-4 / LITE-Q-27: life is the number of players (plus 3 for the Troll, 2 for the Queen, 4 for mission bosses, 5 for final bosses)", () => {
     for (const players of [1, 2, 3, 4]) {
       for (const p of ENEMY_PROFILES) {
-        const k =
+        const bonus =
           p.rank === "final-boss"
-            ? 3
-            : p.rank === "mission-boss" || p.id === "troll" || p.id === "spider-queen"
-              ? 2
-              : 1;
-        expect(enemyLife(p, players)).toBe(players * k);
+            ? 5
+            : p.rank === "mission-boss"
+              ? 4
+              : p.id === "troll"
+                ? 3
+                : p.id === "spider-queen"
+                  ? 2
+                  : 0;
+        expect(enemyLife(p, players)).toBe(players + bonus);
       }
     }
   });

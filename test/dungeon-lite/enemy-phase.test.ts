@@ -266,7 +266,7 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(s.map.door).not.toBeNull();
     s = runRules(step(enemyPhase(s, "enemy-d-2"), "enemy-card"));
     expect(s.doorTimer).toBe(1);
-    s = runRules(step(enemyPhase(s, "enemy-d-3"), "enemy-card"));
+    s = runRules(step(enemyPhase(s, "enemy-e-1"), "enemy-card"));
     expect(s.map.door).toBeNull(); // timer out at the end of that phase, opened in the Event Phase
     expect(s.doorTimer).toBeNull();
   });

@@ -51,10 +51,7 @@ describe("Dungeon Lite Event Phase", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.events.some((e) => e.kind === "event-revealed" && e.text.includes("Goblin"))).toBe(true);
-    expect(r.state.enemies.map((e) => [e.type, e.zone])).toEqual([
-      ["goblin", "entrance/2"],
-      ["goblin", "entrance/2"],
-    ]);
+    expect(r.state.enemies.map((e) => [e.type, e.zone])).toEqual([["goblin", "entrance/2"]]);
     expect(r.state.heroes[0].hand).toContain("goblin-1");
     let p = runRules(r.state);
     p = act(p, 0, { type: "take-turn" });

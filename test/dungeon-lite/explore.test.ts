@@ -51,10 +51,13 @@ describe("Dungeon Lite exploring", () => {
     s = open(s, 0, "entrance/3", "E");
     const def = terrainSegment("guard-room");
     expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(terrainEnemyCount(def, "orc", 4));
-    expect(s.enemies.filter((e) => e.type === "goblin")).toHaveLength(4);
-    expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(3);
-    // 3 Orcs (6 points) fill the deployment zone; the 4 Goblins go to the nearest zones with room (LITE-DEPLOY-4).
-    expect(s.enemies.filter((e) => e.type === "orc").every((e) => e.zone === `guard-room/${def.deploy}`)).toBe(true);
+    expect(s.enemies.filter((e) => e.type === "goblin")).toHaveLength(3); // 4 − 1
+    expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(2); // 4 − 2
+    // 2 Orcs (4 points) and 2 Goblins fill the deployment zone; the third Goblin goes to the nearest zone with room
+    // (LITE-DEPLOY-4).
+    const deployed = s.enemies.filter((e) => e.zone === `guard-room/${def.deploy}`);
+    expect(s.enemies.filter((e) => e.type === "orc").every((e) => deployed.includes(e))).toBe(true);
+    expect(deployed.filter((e) => e.type === "goblin")).toHaveLength(2);
     const solo = open(
       inTurn(hero({ ...base(["elf-male"]), terrainDeck: ["corridor-c"] }, 0, { zone: "entrance/3" }), 0),
       0,
@@ -66,14 +69,14 @@ describe("Dungeon Lite exploring", () => {
 
   test("LITE-DEPLOY-2 / LITE-DEPLOY-3 / LITE-Q-3: the treasure room brings the final boss first, then its terrain enemies, strongest first", () => {
     let s: LiteState = {
-      ...base(["warrior-male", "elf-female", "dwarf-male"]),
+      ...base(["warrior-male", "elf-female", "dwarf-male", "mage-male"]),
       map: FIVE(),
       terrainDeck: ["treasure-room"],
     };
     expect(placedCount(s.map)).toBe(5);
     s = inTurn(hero(s, 0, { zone: "corridor-a/1" }), 0);
     s = open(s, 0, "corridor-a/1", "W");
-    expect(s.enemies.map((e) => e.type)).toEqual(["dragon", "orc"]); // 3 − 2 Orcs, 3 − 3 Beast-Orcs
+    expect(s.enemies.map((e) => e.type)).toEqual(["dragon", "beast-orc", "orc"]); // 4 − 3 Beast-Orcs, 4 − 3 Orcs
     expect(s.enemies[0].zone).toBe(`treasure-room/${terrainSegment("treasure-room").deploy}`);
     const melee = s.enemies.map((e) => enemyProfile(e.type).melee);
     expect([...melee].sort((a, b) => b - a)).toEqual(melee);

@@ -41,7 +41,7 @@ describe("Dungeon Lite terrain segments (data)", () => {
     const c = terrainSegment("corridor-c");
     expect(c.enemies["beast-orc"]).toBe(-2);
     expect([1, 2, 3, 4].map((p) => terrainEnemyCount(c, "beast-orc", p))).toEqual([0, 0, 1, 2]);
-    expect(terrainEnemyCount(terrainSegment("throne-room"), "goblin", 3)).toBe(3);
+    expect(terrainEnemyCount(terrainSegment("throne-room"), "goblin", 3)).toBe(2);
     expect(terrainEnemyCount(c, "orc", 4)).toBe(0);
   });
 

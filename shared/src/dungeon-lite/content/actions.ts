@@ -11,9 +11,9 @@
  *
  * DESIGNED here (ruling LITE-Q-48): the split 19 event cards + 28 action cards, every count and every effect,
  * and two names the rulebook does not give (Sprint, Aim).
- * - Events: Troll 1, Undead 3 (one per Undead figure), Trap 3, Chest 2, Adrenaline 2, Goblin 3 (2 Goblins each),
- *   Orc 2, Beast-Orc 1, Spider 2 (one per Spider figure). 8 of 47 cards bring enemies, so a hand of 6 holds about
- *   one: the starting hands' enemies (Setup step 8) scale with the number of players.
+ * - Events: Troll 1, Undead 3 (one per Undead figure), Trap 3, Chest 2, Adrenaline 2, Goblin 1, Orc 1, Beast-Orc 1,
+ *   Spider 1 (1 enemy each). 8 of 47 cards bring enemies (4 of them a basic enemy or a Spider), so a hand of 6
+ *   holds about one: the starting hands' enemies (Setup step 8) scale with the number of players.
  * - Trap: dazed and 1 wound ("falling into a trap", LITE-HERO-30). Adrenaline's event recovers 1 energy; its text
  *   moves the hero 1 zone after an enemy's attack (ruling LITE-Q-16).
  * - Actions: Defense prevents 2 wounds (a card that prevented only 1 would cost the life it saves);
@@ -21,7 +21,13 @@
  *   Onslaught moves then attacks in melee with +1 die; Assault attacks then moves; Sprint moves 2 zones further;
  *   Aim shoots with +1 die and +1 range for no energy; Drain (with 1 more card) recovers all energy; Flask fills
  *   the hand to Life in the next Event Phase; Bar the Door places the Door figure.
+ * - Actions: Counterattack 4, Defense 6, Dexterity 3, Onslaught 3, Assault 3, Bar the Door 2, Drain 3, Flask 4,
+ *   Sprint 2, Aim 2.
  * Balance levers: the number of enemy cards (pressure), Defense (survival), Flask (life), Drain (energy).
+ * Balance (issue 12): every hero draws 2 cards a round and every enemy has the players' number of life, so the
+ * enemies the appearance cards bring grow with the square of the party; with 4 heroes the board filled up (20+
+ * enemies by round 10). Goblin (was 3 cards of 2 Goblins), Orc and Spider (2 cards each) went to 1 card of 1 enemy;
+ * the 4 cards freed became Defense +2, Counterattack +1 and Flask +1.
  */
 import type { ActionCard } from "./types.js";
 import type { ActionStep, CardAction, CardTiming, EventEffect } from "./effects.js";
@@ -69,14 +75,14 @@ const ROWS: readonly Row[] = [
   ["chest", "Chest", 2, [{ kind: "draw-chest", count: 1 }], null, true, "Event: you find a chest. Draw 1 chest card."],
   ["adrenaline", "Adrenaline", 2, [{ kind: "recover-energy", amount: 1 }], act("attacked", [MOVE(0, 1)]), false,
     "Event: recover 1 energy. Enemy Phase, after an enemy's attack against you: discard to move 1 zone."],
-  ["goblin", "Goblin", 3, [spawn("goblin", 2)], null, false, "Event: 2 Goblins appear in the deployment zone closest to you."],
-  ["orc", "Orc", 2, [spawn("orc", 1)], null, false, "Event: 1 Orc appears in the deployment zone closest to you."],
+  ["goblin", "Goblin", 1, [spawn("goblin", 1)], null, false, "Event: 1 Goblin appears in the deployment zone closest to you."],
+  ["orc", "Orc", 1, [spawn("orc", 1)], null, false, "Event: 1 Orc appears in the deployment zone closest to you."],
   ["beast-orc", "Beast-Orc", 1, [spawn("beast-orc", 1)], null, false, "Event: 1 Beast-Orc appears in the deployment zone closest to you."],
-  ["spider", "Spider", 2, [spawn("spider", 1)], null, false, "Event: 1 Spider appears in the deployment zone closest to you."],
+  ["spider", "Spider", 1, [spawn("spider", 1)], null, false, "Event: 1 Spider appears in the deployment zone closest to you."],
   // Actions (LITE-ACTION-1).
-  ["counterattack", "Counterattack", 3, [], act("attacked", [ATTACK("any", 0, 0, 1, "normal", "attacker")]), false,
+  ["counterattack", "Counterattack", 4, [], act("attacked", [ATTACK("any", 0, 0, 1, "normal", "attacker")]), false,
     "Enemy Phase, after an enemy's attack against you: attack that enemy (even if you attacked in your turn)."],
-  ["defense", "Defense", 4, [], act("attack-rolled", [{ kind: "prevent-wounds", amount: 2 }]), false,
+  ["defense", "Defense", 6, [], act("attack-rolled", [{ kind: "prevent-wounds", amount: 2 }]), false,
     "Enemy Phase, when an enemy's dice against you are rolled: prevent up to 2 wounds of that attack."],
   ["dexterity", "Dexterity", 3, [], act("own-turn", [ATTACK("any", 0, 0, 2)]), false, "Attack twice, each time a different enemy."],
   ["onslaught", "Onslaught", 3, [], act("own-turn", [MOVE(0), ATTACK("melee", 1, 0, 1)]), false,
@@ -86,7 +92,7 @@ const ROWS: readonly Row[] = [
     "Place the Door figure on an open exit of your zone, between 2 terrain segments."],
   ["drain", "Drain", 3, [], act("own-turn", [{ kind: "recover-energy", amount: "all" }], 1), false,
     "Discard this card and 1 more action card: recover all your energy."],
-  ["flask", "Flask", 3, [], act("own-turn", [{ kind: "refill-next-event" }]), false,
+  ["flask", "Flask", 4, [], act("own-turn", [{ kind: "refill-next-event" }]), false,
     "In the next Event Phase, receive action cards up to your Life instead of 2."],
   ["sprint", "Sprint", 2, [], act("own-turn", [MOVE(2)]), false, "Move up to your movement + 2 zones."],
   ["aim", "Aim", 2, [], act("own-turn", [ATTACK("ranged", 1, 1, 1, "free")]), false,

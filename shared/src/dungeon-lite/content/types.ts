@@ -86,8 +86,10 @@ export interface EnemyProfile {
   range: number;
   defense: number;
   movement: number;
-  /** Life = number of players × this (LITE-PROFILE-4, ruling LITE-Q-27). */
+  /** Life = number of players × this + `lifeBonus` (LITE-PROFILE-4, ruling LITE-Q-27). */
   lifePerPlayer: number;
+  /** Life beyond the players' share (0 for every enemy but the Troll, the Queen and the bosses; ruling LITE-Q-27). */
+  lifeBonus: number;
   /** Occupancy points in a zone (LITE-PROFILE-5, LITE-ZONE-3). */
   occupancy: number;
   /** Experience granted to the hero who kills it (LITE-PROFILE-6). */
