@@ -81,6 +81,19 @@ export interface Engine<S, A, O, V> {
    * dropped player act only for seats listed here. Default: every seat with a legal action.
    */
   waitingFor?(state: S): number[];
+  /**
+   * An open response window with the table's time limit (optional): the seats it still waits on, what each is taken
+   * to answer when the table's response time runs out (a pass), and `opened`, which changes whenever the window
+   * opens again (the clock then starts anew). The room keeps the clock (its `responseSeconds` option), shows the
+   * deadline to everyone, and when it runs out plays `onTimeout` for every seat still listed. Null while none is open.
+   */
+  responseWindow?(state: S): ResponseWindow<A> | null;
+}
+
+export interface ResponseWindow<A> {
+  seats: readonly number[];
+  onTimeout: A;
+  opened: number;
 }
 
 /** The seats the game waits on: none while the rules have a step to take, else the engine's own answer, or every seat with a legal action. */

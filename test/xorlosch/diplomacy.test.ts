@@ -1,6 +1,6 @@
 import type { XorState } from "@tabletop/shared/xorlosch/types";
 import { expectedActor } from "@tabletop/shared/xorlosch/index";
-import { act, card, code, engine, mid, tryAct } from "./helpers.js";
+import { act, card, code, engine, give, mid, tryAct } from "./helpers.js";
 
 const BLUE = [card("blue", 2), card("blue", 6), card("blue", 10)]; // warrior tasks on 2, 6, 10
 /** Three seats: seat 0 (active) on 2, seat 1 on 6, seat 2 on 10; nobody has a majority. */
@@ -92,7 +92,7 @@ describe("Xorlosch diplomacy", () => {
     s = answer(s, 1, 1, "veto");
     expect(s.pending?.kind).toBe("diplomacy");
     expect(expectedActor(s)).toBe(0);
-    expect(engine.legal(s, 1)).toEqual([
+    expect(engine.legal(s, 1).filter((a) => a.type === "answer")).toEqual([
       { type: "answer", task: BLUE[1], answer: "agree" },
       { type: "answer", task: BLUE[1], answer: "renounce", to: 2 },
     ]);
@@ -139,7 +139,7 @@ describe("Xorlosch diplomacy", () => {
     let s = propose(three({ 0: [[1, 6, 1]], 1: [[1, 6, 1]] }));
     s = renounce(s, 1, 1, 0);
     expect(code(tryAct(s, 1, { type: "answer", task: BLUE[1], answer: "agree" }))).toBe("NOT_ASKED");
-    expect(engine.legal(s, 1)).toEqual([]);
+    expect(engine.legal(s, 1).filter((a) => a.type === "answer")).toEqual([]);
     // Nor can the task be handed back to him: the proposer, now holding it, may not name seat 1.
     expect(code(tryAct(s, 0, { type: "answer", task: BLUE[1], answer: "renounce", to: 1 }))).toBe("BAD_BENEFICIARY");
   });
@@ -267,6 +267,18 @@ describe("Xorlosch diplomacy", () => {
       { type: "answer", task: BLUE[2], answer: "agree" },
       { type: "answer", task: BLUE[2], answer: "veto" },
     ]);
+  });
+
+  test("XOR-Q-34: items may be used while a proposal is open; the square used on is asked anew", () => {
+    // Seat 2 has a lower warrior on square 6 and a potion; seat 1 holds square 6 and has agreed.
+    let s = propose(give(three({ 1: [[1, 6, 1]], 2: [[1, 6, 1]] }), "potion", 2));
+    s = answer(s, 1, 1, "agree");
+    expect(engine.legal(s, 2)).toContainEqual({ type: "use", item: "potion", dwarf: 1 });
+    s = act(s, 2, { type: "use", item: "potion", dwarf: 1 });
+    expect(s.pending).toMatchObject({ kind: "diplomacy", holders: [0, 2, 2], status: ["agree", "pending", "pending"] });
+    s = answer(s, 2, 1, "agree");
+    s = answer(s, 2, 2, "agree");
+    expect(cards(s)).toEqual([[BLUE[0]], [], [BLUE[1], BLUE[2]]]);
   });
 
   test("XOR-Q-26: there is no private channel in the engine: every seat's view is the same apart from its seat number", () => {

@@ -443,19 +443,20 @@ describe("Xorlosch potion of experience", () => {
     expect(s.players[1].cards).toEqual([BLUE[2]]);
   });
 
-  test("XOR-Q-34: out-of-turn items wait while a decision is open, and last to the end of the current turn", () => {
-    let s = give(
+  test("XOR-Q-34: an announced solve opens a window for potions and traps; a use can take the majority away", () => {
+    // Seat 0 holds squares 2 and 6 of the blue quest (2 of 3); seat 2 has a lower warrior on 6 and a potion.
+    const base = give(
       mid({
         seats: 3,
         dwarves: {
           0: [
             [0, 2, 1],
-            [1, 6, 1],
+            [1, 6, 2],
           ],
           1: [[0, 10, 2]],
           2: [
             [0, 10, 2],
-            [1, 1, 1],
+            [1, 6, 1],
           ],
         },
         quests: { blue: BLUE },
@@ -463,12 +464,72 @@ describe("Xorlosch potion of experience", () => {
       "potion",
       2,
     );
+    const announced = act(base, 0, { type: "solve", quest: "blue" });
+    expect(announced.pending).toEqual({ kind: "response", quest: "blue", waiting: [2], opened: 0 });
+    expect(announced.solved.blue).toBe(0);
+    expect(engine.waitingFor!(announced)).toEqual([2]);
+    expect(engine.responseWindow!(announced)).toEqual({ seats: [2], onTimeout: { type: "pass" }, opened: 0 });
+    expect(engine.legal(announced, 2)).toEqual(
+      expect.arrayContaining([{ type: "pass" }, { type: "use", item: "potion", dwarf: 1 }]),
+    );
+    expect(engine.legal(announced, 0)).toEqual([]);
+    expect(code(tryAct(announced, 0, { type: "endTurn" }))).toBe("PENDING_DECISION");
+    expect(code(tryAct(announced, 1, { type: "pass" }))).toBe("NOT_ASKED");
+    // The potion makes seat 2 the highest on square 6: seat 0 keeps 1 task of 3, and the quest is not solved.
+    const denied = act(announced, 2, { type: "use", item: "potion", dwarf: 1 });
+    expect(denied.pending).toBeNull();
+    expect(denied.solved.blue).toBe(0);
+    expect(denied.players.map((p) => p.cards)).toEqual([[], [], []]);
+    expect(engine.legal(denied, 0)).toContainEqual({ type: "endTurn" });
+    // All passing: the solve is judged as before (the tie on 10 is the active player's choice).
+    const passed = act(announced, 2, { type: "pass" });
+    expect(passed.pending).toMatchObject({ kind: "tie", awards: [0, 0, null] });
+    expect(code(tryAct(passed, 2, { type: "use", item: "potion", dwarf: 1 }))).toBe("PENDING_DECISION");
+    const done = act(passed, 0, { type: "chooseTie", task: BLUE[2], seat: 1 });
+    expect(done.solved.blue).toBe(1);
+    // Without anyone able to respond the solve is judged at once (no window).
+    expect(
+      act({ ...base, items: base.items.map((i) => ({ ...i, holder: null })) }, 0, { type: "solve", quest: "blue" })
+        .pending,
+    ).toMatchObject({ kind: "tie" });
+  });
+
+  test("XOR-Q-34: a use opens the window again for everyone who can still respond, who passed before included", () => {
+    let s = give(
+      give(
+        mid({
+          seats: 3,
+          dwarves: {
+            0: [
+              [0, 2, 1],
+              [1, 6, 2],
+            ],
+            1: [
+              [0, 10, 3],
+              [1, 6, 1],
+            ],
+            2: [[1, 6, 1]],
+          },
+          quests: { blue: BLUE },
+        }),
+        "potion",
+        2,
+      ),
+      "trap",
+      0,
+    );
     s = act(s, 0, { type: "solve", quest: "blue" });
-    expect(code(tryAct(s, 2, { type: "use", item: "potion", dwarf: 0 }))).toBe("PENDING_DECISION");
-    expect(engine.legal(s, 2)).toEqual([]);
-    s = act(s, 0, { type: "chooseTie", task: BLUE[2], seat: 1 });
-    s = act(s, 2, { type: "use", item: "potion", dwarf: 1 });
+    expect(s.pending).toMatchObject({ kind: "response", waiting: [0, 2] });
+    s = act(s, 0, { type: "pass" });
+    expect(s.pending).toMatchObject({ waiting: [2], opened: 0 });
+    s = act(s, 2, { type: "use", item: "potion", dwarf: 1 }); // seat 2 takes square 6
+    expect(s.pending).toMatchObject({ kind: "response", waiting: [0], opened: 1 });
+    expect(engine.responseWindow!(s)!.opened).toBe(1);
+    s = act(s, 0, { type: "use", item: "trap", dwarf: 1 }); // the trap beats the potion: square 6 is seat 0's again
+    expect(s.solved.blue).toBe(1);
+    expect(s.players[0].cards).toEqual([BLUE[0], BLUE[1]]);
     expect(s.turn.potions).toEqual([{ seat: 2, dwarf: 1 }]);
+    // Out-of-turn items last to the end of the current turn.
     s = act(s, 0, { type: "endTurn" });
     expect(s.turn.potions).toEqual([]);
   });

@@ -19,6 +19,7 @@ export const REMOVE = perDie("remove");
 export const RAISE = perDie("raise");
 export const END_TURN: Of<"endTurn"> = Object.freeze({ type: "endTurn" });
 export const WITHDRAW: Of<"withdraw"> = Object.freeze({ type: "withdraw" });
+export const PASS: Of<"pass"> = Object.freeze({ type: "pass" });
 
 /** A record with one entry per key. */
 function byKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Readonly<Record<K, V>> {

@@ -32,6 +32,8 @@ export const xorActions = defineActions(
     to: field.index().optional(),
   }),
   z.object({ type: z.literal("withdraw") }),
+  /** The response window after an announcement: use nothing now (response.ts). */
+  z.object({ type: z.literal("pass") }),
   /** Ending the turn (turn.ts). */
   z.object({ type: z.literal("endTurn") }),
 );

@@ -2,10 +2,11 @@
  * Adding levels is a choice (XOR-CONTEST-3, ruling XOR-Q-20): "If a player has more than one of his dwarves of the
  * relevant type in the same square, they are allowed to add their levels to count as one dwarf of the relevant higher
  * level." They add unless their player chooses otherwise: any seat, at any time of the play phase when items may be
- * used, may keep its dwarves on a square apart for the rest of the turn, so that each counts alone (the highest of
+ * used (also in a response window and during a proposal), may keep its dwarves on a square apart for the rest of the turn, so that each counts alone (the highest of
  * them decides). The choice holds for the turn and cannot be taken back in it.
  */
-import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
+import { reject, type ApplyResult, type Rejected } from "../engine.js";
+import { afterChange } from "./changes.js";
 import type { XorState } from "./types.js";
 import { professionOf } from "./dice.js";
 import { phaseGuard } from "./guards.js";
@@ -27,8 +28,10 @@ export function couldAdd(state: XorState, seat: number, square: number): boolean
 function validateApart(state: XorState, seat: number, square: number): Rejected | null {
   const g = phaseGuard(state, seat);
   if (g) return g;
-  if (state.pending)
-    return reject("PENDING_DECISION", "Not while a tie choice or proposal is open (XOR-Q-20, XOR-Q-34).");
+  const p = state.pending;
+  if (p?.kind === "tie") return reject("PENDING_DECISION", "Not while a tie choice is open (XOR-Q-20, XOR-Q-34).");
+  if (p?.kind === "response" && !p.waiting.includes(seat))
+    return reject("NOT_ASKED", "In a response window only the seats it waits on may act (XOR-Q-34).");
   if (!couldAdd(state, seat, square)) {
     return reject(
       "NOTHING_TO_ADD",
@@ -43,7 +46,7 @@ function validateApart(state: XorState, seat: number, square: number): Rejected 
 export function applyApart(state: XorState, seat: number, square: number): ApplyResult<XorState> {
   const bad = validateApart(state, seat, square);
   if (bad) return bad;
-  return accept({ ...state, turn: { ...state.turn, apart: [...state.turn.apart, { seat, square }] } }, [
+  return afterChange({ ...state, turn: { ...state.turn, apart: [...state.turn.apart, { seat, square }] } }, square, [
     {
       kind: "apart",
       seat,

@@ -9,6 +9,7 @@ import { applyApart } from "./adding.js";
 import { applyChooseTie, applySolve } from "./solve.js";
 import { applyAnswer, applyAsk, applyPropose, applyWithdraw } from "./diplomacy.js";
 import { applyEndTurn } from "./turn.js";
+import { applyPass } from "./response.js";
 
 export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
@@ -39,6 +40,8 @@ export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<
       return applyAnswer(state, seat, a.task, a.answer, a.to);
     case "withdraw":
       return applyWithdraw(state, seat);
+    case "pass":
+      return applyPass(state, seat);
     case "endTurn":
       return applyEndTurn(state, seat);
   }

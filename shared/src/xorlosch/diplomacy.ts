@@ -14,16 +14,20 @@ import { claimants, topSeats } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { evaluateQuest } from "./solve.js";
 import { completeQuest } from "./quests.js";
+import { taskCard } from "./tasks.js";
 
 /**
  * Whom the proposer asks for a task (XOR-DIPLOMACY-3): the highest claimant; a tie including the proposer is his;
  * a tie among others leaves the holder open (null) for the proposer to choose among `ties` (ruling XOR-Q-22).
  */
-function askFor(state: XorState, card: number): { holder: number | null; ties: number[] } {
-  const top = topSeats(claimants(state, card));
-  if (top.includes(state.active) || top.length === 1)
-    return { holder: top.includes(state.active) ? state.active : top[0], ties: [] };
-  return { holder: null, ties: top };
+function askFor(
+  state: XorState,
+  card: number,
+  renounced: readonly number[] = [],
+): { holder: number | null; ties: number[] } {
+  const top = topSeats(claimants(state, card, renounced));
+  if (top.includes(state.active)) return { holder: state.active, ties: [] };
+  return top.length === 1 ? { holder: top[0], ties: [] } : { holder: null, ties: top };
 }
 
 /** Seats a renouncer may name for a task: able to fulfil it there, not the renouncer, not one who renounced it (XOR-Q-25). */
@@ -96,6 +100,28 @@ export function applyPropose(
   return finishIfAgreed(next, p, [
     { kind: "diplomacy-proposed", seat, text: `Seat ${seat} proposes to solve the ${colour} quest through diplomacy.` },
   ]);
+}
+
+/**
+ * A potion, trap or choice not to add on `square` during the proposal (ruling XOR-Q-34): each of its tasks on that
+ * square is asked of the player now highest there (those who renounced it left out); an unchanged holder keeps his
+ * answer.
+ */
+export function askAnew(state: XorState, square: number, events: GameEvent[]): ApplyResult<XorState> {
+  const p = state.pending as DiplomacyPending;
+  const quest = state.quests[p.quest]!;
+  const holders = p.holders.slice();
+  const ties = p.ties.slice();
+  const status = p.status.slice();
+  quest.forEach((card, pos) => {
+    if (taskCard(card).square !== square) return;
+    const ask = askFor(state, card, p.renounced[pos]);
+    if (ask.holder === holders[pos] && ask.holder !== null) return;
+    holders[pos] = ask.holder;
+    ties[pos] = ask.ties;
+    status[pos] = ask.holder === state.active ? "agree" : "pending";
+  });
+  return finishIfAgreed(state, { ...p, holders, ties, status }, events);
 }
 
 /** Task position currently being asked (first in order not yet agreed). */

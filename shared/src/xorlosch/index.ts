@@ -13,6 +13,7 @@ import { outcome } from "./end.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { expectedActor } from "./actors.js";
 import { randomBot } from "./bots/random.js";
+import { PASS } from "./actionList.js";
 
 export type { XorAction, XorOptions, XorState } from "./types.js";
 export type { XorView } from "./view.js";
@@ -34,12 +35,19 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   view: cachedView,
   viewSpec: xorView,
   outcome,
-  /** The game waits on one seat: the active player, or the seat asked in a diplomacy proposal.
-   * Out-of-turn potions and traps are optional, so a stand-in bot never has to play them. */
+  /** The game waits on the active player, the seat asked in a diplomacy proposal, or in a response window on every
+   * seat that may still use a potion or trap. Outside a window out-of-turn items are optional, so a stand-in bot
+   * never has to play them. */
   waitingFor: (state) => {
+    if (state.pending?.kind === "response") return [...state.pending.waiting]; // XOR-Q-34: everyone who may respond
     const seat = expectedActor(state);
     return seat === null ? [] : [seat];
   },
+  /** After a solve is announced: the seats that may use a potion or trap; when time runs out they pass. */
+  responseWindow: (state) =>
+    state.pending?.kind === "response"
+      ? { seats: state.pending.waiting, onTimeout: PASS, opened: state.pending.opened }
+      : null,
 };
 
 export const xorloschBots: Record<"heuristic" | "random", Bot<XorView, XorAction>> = {

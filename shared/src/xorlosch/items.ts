@@ -3,12 +3,13 @@
  * Gaining is automatic for the active player whenever he has a dwarf on both squares of a type (checked after each
  * step and at the start of his turn). Used items go back to the board red cross up; the next turn start flips them.
  */
-import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
+import { reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
 import type { Item, ItemType, XorState } from "./types.js";
 import { ITEM_TYPES } from "./types.js";
 import { boards, isItemSquare } from "./board/index.js";
 import { onBoardGuard, phaseGuard } from "./guards.js";
 import { isPotion, isTrap, without } from "./state.js";
+import { afterChange } from "./changes.js";
 
 const heldItem = (state: XorState, seat: number, type: ItemType): number =>
   state.items.findIndex((i) => i.holder === seat && i.type === type);
@@ -48,8 +49,11 @@ export function gainItems(state: XorState, entered?: number): { state: XorState;
 function validateUse(state: XorState, seat: number, type: ItemType, die: number): Rejected | null {
   const g = phaseGuard(state, seat) ?? onBoardGuard(state, seat, die);
   if (g) return g;
-  if (state.pending)
-    return reject("PENDING_DECISION", "Items cannot be used while a tie choice or proposal is open (XOR-Q-34).");
+  const p = state.pending;
+  if (p?.kind === "tie" || (p && type === "boots"))
+    return reject("PENDING_DECISION", "Not while a tie choice is open, nor boots while a decision is (XOR-Q-34).");
+  if (p?.kind === "response" && !p.waiting.includes(seat))
+    return reject("NOT_ASKED", "You passed in this window; you may answer again if someone uses an item (XOR-Q-34).");
   if (type === "boots" && seat !== state.active) {
     return reject("NOT_YOUR_TURN", "Only the player whose turn it is may use Boots of Movement (XOR-BOOTS-1).");
   }
@@ -86,7 +90,9 @@ export function applyUse(state: XorState, seat: number, type: ItemType, die: num
   const events = [{ kind: "item-used", seat, text: `Seat ${seat} uses a ${type} on dwarf ${die}.` }];
   // XOR-ITEMS-8 (ruling XOR-Q-29): the active player may at once take another ready item of that type.
   const gained = seat === state.active ? gainItems(used) : { state: used, events: [] };
-  return accept(gained.state, [...events, ...gained.events]);
+  // While a decision is open, the use is answered: the window opens again, a proposal asks anew on that square.
+  const square = state.players[seat].dwarves[die].square!;
+  return afterChange(gained.state, square, [...events, ...gained.events]);
 }
 
 /** XOR-ITEMS-9 (ruling XOR-Q-30): at the start of a turn the new active player's items and all board items flip. */

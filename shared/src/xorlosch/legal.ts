@@ -18,7 +18,7 @@ export function legal(state: XorState, seat: number): XorAction[] {
 function candidates(state: XorState): XorAction[] {
   const dice = Array.from({ length: DICE_PER_PLAYER }, (_, d) => d);
   const seats = Array.from({ length: state.seats }, (_, s) => s);
-  const out: XorAction[] = [{ type: "endTurn" }, { type: "withdraw" }];
+  const out: XorAction[] = [{ type: "endTurn" }, { type: "withdraw" }, { type: "pass" }];
   for (const dwarf of dice) {
     out.push({ type: "bringIn", dwarf }, { type: "remove", dwarf }, { type: "raise", dwarf });
     for (const item of ITEM_TYPES) out.push({ type: "use", item, dwarf });

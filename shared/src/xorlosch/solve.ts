@@ -2,7 +2,8 @@
  * Solving a quest by announcement: outright or through majority (XOR-TASK-2..8, XOR-MAJORITY-1..8, XOR-FIRST-9,
  * XOR-SUM-2, XOR-SUM-4; rulings XOR-Q-8, XOR-Q-16..18, XOR-Q-21).
  * Every task square must hold a dwarf able to fulfil its task; the active player must win more than half of the
- * tasks (all of a green quest). A tie that includes the active player counts towards his majority; every tied task,
+ * tasks (all of a green quest); the announcement opens a window for potions and traps (response.ts), after which the
+ * solve is judged again. A tie that includes the active player counts towards his majority; every tied task,
  * his or not, goes to the tied player he chooses with `chooseTie` (XOR-MAJORITY-7, ruling XOR-Q-18).
  */
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
@@ -11,6 +12,7 @@ import { activeGuard, phaseGuard } from "./guards.js";
 import { seatStrength, topSeatsFor } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { completeQuest } from "./quests.js";
+import { announce } from "./response.js";
 
 export interface QuestEvaluation {
   /** Top seats per task position ([] when nobody there can fulfil it). */
@@ -89,24 +91,11 @@ function validateSolve(state: XorState, seat: number, colour: Colour): Rejected 
   return null;
 }
 
+/** The announcement (XOR-MAJORITY-1, -2): checked now, judged when the response window closes (response.ts). */
 export function applySolve(state: XorState, seat: number, colour: Colour): ApplyResult<XorState> {
   const bad = validateSolve(state, seat, colour);
   if (bad) return bad;
-  const ev = evaluateQuest(state, colour)!;
-  const awards = ev.tops.map((t) => (t.length === 1 ? t[0] : null)); // XOR-MAJORITY-6; ties are chosen (-7)
-  const ties = ev.tops.map((t, i) => (awards[i] === null ? t : []));
-  if (awards.some((a) => a === null)) {
-    const pending: TiePending = { kind: "tie", quest: colour, awards, ties }; // XOR-MAJORITY-7
-    return accept({ ...state, pending }, [
-      {
-        kind: "tie-choice",
-        seat,
-        text: `Seat ${seat} announces the ${colour} quest and must choose among tied dwarves.`,
-      },
-    ]);
-  }
-  const done = completeQuest(state, colour, awards as number[]);
-  return accept(done.state, done.events);
+  return announce(state, colour, []);
 }
 
 export function validateChooseTie(state: XorState, seat: number, card: number, chosen: number): Rejected | null {

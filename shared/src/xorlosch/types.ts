@@ -93,7 +93,17 @@ export interface DiplomacyPending {
   renounced: readonly (readonly number[])[];
 }
 
-type Pending = TiePending | DiplomacyPending;
+/** The window after a solve is announced, in which potions and traps may be used (XOR-Q-34, response.ts). */
+export interface ResponsePending {
+  kind: "response";
+  quest: Colour;
+  /** Seats that may still use an item or pass, in seat order. */
+  waiting: readonly number[];
+  /** How often the window was opened again by a use (the room restarts the table's response time then). */
+  opened: number;
+}
+
+type Pending = TiePending | DiplomacyPending | ResponsePending;
 
 export type Phase = "placement" | "play" | "over";
 export type EndReason = "all-quests" | "dragon-quests" | "stalled";

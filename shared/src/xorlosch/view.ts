@@ -55,6 +55,7 @@ const pending = v.variant("Pending", "kind", {
     status: v.array(v.string<AnswerStatus>()),
     renounced: v.array(seatList),
   },
+  response: { quest: colour, waiting: seatList, opened: v.uint8() },
 });
 
 /** What Xorlosch shows: everything but the order of the face-down task stacks (counts only) and the RNG. */

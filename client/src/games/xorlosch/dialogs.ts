@@ -7,7 +7,7 @@ import { Container, Graphics } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 import { DICE_PROFESSIONS, TASK_CARDS } from "../../../../shared/src/xorlosch/index";
 import { askedPosition } from "../../../../shared/src/xorlosch/diplomacy";
-import type { DiplomacyPending, TiePending, XorAction } from "../../../../shared/src/xorlosch/types";
+import type { DiplomacyPending, ResponsePending, TiePending, XorAction } from "../../../../shared/src/xorlosch/types";
 import { act, btn, label, legalOf, panel, seatName, type Ctx } from "./ctx";
 import { budgetFor, routes } from "./path";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
@@ -17,6 +17,7 @@ const cardText = (id: number) =>
 
 export function contextHeight(ctx: Ctx): number {
   const p = ctx.view.pending;
+  if (p?.kind === "response") return 96;
   if (p) return 56 + (ctx.view.quests[p.quest]?.length ?? 0) * 28 + (p.kind === "diplomacy" ? 30 : 0);
   return 96;
 }
@@ -104,6 +105,25 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
         : "Waiting for the asked player to answer.";
     label(c, note, 12, 56 + p.order.length * 28, 12, palette.muted);
   }
+}
+
+/** The response window after an announcement (XOR-Q-34): who is waited on, and Pass (the countdown is the page's). */
+function response(ctx: Ctx, p: ResponsePending, c: Container, width: number): void {
+  const waiting = p.waiting.map((s) => seatName(ctx, s)).join(", ");
+  label(
+    c,
+    `${seatName(ctx, ctx.view.active)} announces the ${p.quest} quest. Waiting on ${waiting} (the table's response time runs above the board).`,
+    12,
+    28,
+    12,
+    palette.muted,
+  );
+  const pass = legalOf(ctx, "pass")[0];
+  if (!pass) return;
+  label(c, "Use a potion or trap from your items panel now, or pass.", 12, 50, 12, palette.ink);
+  const b = btn(ctx, "pass", "Pass", pass, { width: 90, height: 26, size: 13 }, () => act(ctx, pass));
+  b.position.set(width - 102, 58);
+  c.addChild(b);
 }
 
 function tie(ctx: Ctx, p: TiePending, c: Container): void {
@@ -202,12 +222,15 @@ export function drawContext(ctx: Ctx, width: number): Container {
       ? "Diplomacy"
       : p?.kind === "tie"
         ? "Tie"
-        : ctx.ui.selected !== null
-          ? "Move a dwarf"
-          : "Turn";
+        : p?.kind === "response"
+          ? "Potions and traps"
+          : ctx.ui.selected !== null
+            ? "Move a dwarf"
+            : "Turn";
   const c = panel(title, width, contextHeight(ctx));
   if (p?.kind === "diplomacy") diplomacy(ctx, p, c, width);
   else if (p?.kind === "tie") tie(ctx, p, c);
+  else if (p?.kind === "response") response(ctx, p, c, width);
   else if (ctx.ui.selected !== null && ctx.mySeat !== null) selection(ctx, ctx.ui.selected, c, width);
   else {
     const t = label(c, hint(ctx), 12, 30, 13, palette.muted);

@@ -1,6 +1,6 @@
 /**
  * The heuristic bot: plays to win. Solves any quest it can take by majority, uses potions and traps when they make
- * a majority, moves its dwarves toward the quest it can win most cheaply (boots when the target is far), raises the
+ * a majority (in an announcement's response window too: against the active player's majority, or to win it back), moves its dwarves toward the quest it can win most cheaply (boots when the target is far), raises the
  * dwarves that contest task squares, answers diplomacy in its own interest, and ends its turn when nothing helps.
  */
 import type { Bot } from "../../engine.js";
@@ -36,12 +36,14 @@ function inCardOrder(order: readonly number[]): boolean {
   return true;
 }
 
-function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
+/** The state as it would be with the potion or trap used (the rules' effect of a use on strengths). */
+function withUse(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): XorState {
   const key = action.item === "potion" ? "potions" : "traps";
-  const trial: XorState = {
-    ...state,
-    turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] },
-  };
+  return { ...state, turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: action.dwarf }] } };
+}
+
+function itemMakesMajority(state: XorState, seat: number, action: Extract<XorAction, { type: "use" }>): boolean {
+  const trial = withUse(state, seat, action);
   return COLOURS.some((c) => hasMajority(trial, c) && !hasMajority(state, c));
 }
 
@@ -109,17 +111,30 @@ function answerDiplomacy(state: XorState, seat: number, legal: readonly XorActio
  * majority away from the active player, else the first listed. Drivers should ask only `expectedActor`.
  */
 function outOfTurn(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
+  return denyingUse(state, seat, legal) ?? legal[0];
+}
+
+/** A potion or trap that takes a majority away from the active player, if one does. */
+function denyingUse(state: XorState, seat: number, legal: readonly XorAction[]): XorAction | undefined {
   const activeMajorities = COLOURS.filter((c) => hasMajority(state, c)).length;
   for (const a of legal) {
     if (a.type !== "use") continue;
-    const key = a.item === "potion" ? "potions" : "traps";
-    const trial: XorState = {
-      ...state,
-      turn: { ...state.turn, [key]: [...state.turn[key], { seat, dwarf: a.dwarf }] },
-    };
-    if (COLOURS.filter((c) => hasMajority(trial, c)).length < activeMajorities) return a;
+    if (COLOURS.filter((c) => hasMajority(withUse(state, seat, a), c)).length < activeMajorities) return a;
   }
-  return legal[0];
+  return undefined;
+}
+
+/**
+ * The response window after an announcement (XOR-Q-34): an opponent uses an item that takes the majority away; the
+ * active player one that wins it back; otherwise each passes at once.
+ */
+function respond(state: XorState, seat: number, legal: readonly XorAction[]): XorAction {
+  const pass = find(legal, "pass") ?? legal[0];
+  const quest = state.pending?.kind === "response" ? state.pending.quest : null;
+  if (seat !== state.active) return denyingUse(state, seat, legal) ?? pass;
+  if (quest === null || hasMajority(state, quest)) return pass;
+  for (const a of legal) if (a.type === "use" && hasMajority(withUse(state, seat, a), quest)) return a;
+  return pass;
 }
 
 function step(state: XorState, seat: number, legal: readonly XorAction[], random: number): XorAction | undefined {
@@ -179,6 +194,7 @@ export const heuristicBot: Bot<XorView, XorAction> = {
         return find(legal, "chooseTie") ? chooseTied(state, seat, legal) : (find(legal, "withdraw") ?? legal[0]);
       return answerDiplomacy(state, seat, legal);
     }
+    if (state.pending?.kind === "response") return respond(state, seat, legal);
     if (seat !== state.active) return outOfTurn(state, seat, legal);
     if (state.phase === "placement") {
       const p = state.players[seat];

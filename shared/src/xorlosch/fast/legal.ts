@@ -24,6 +24,7 @@ import {
   SOLVE,
   USE,
   WITHDRAW,
+  PASS,
   apartAction,
   stepAction,
 } from "../actionList.js";
@@ -65,17 +66,20 @@ export function fastLegal(state: XorState, seat: number): XorAction[] {
           out.push({ type: "answer", task, answer: "renounce", to });
       }
     });
-    return out;
   }
+  // The response window after an announcement (XOR-Q-34): the seats waited on may pass, or use an item below.
+  const window = p?.kind === "response";
+  if (window && p.waiting.includes(seat)) out.push(PASS);
   const player = state.players[seat];
   const dwarves = player.dwarves;
   const turn = state.turn;
-  // Items other than boots may be used by any seat at any time (XOR-POTION-1, XOR-TRAP-1).
-  if (state.phase === "play") {
+  // Items other than boots may be used by any seat at any time (XOR-POTION-1, XOR-TRAP-1), also during a proposal,
+  // and in a window by the seats it waits on.
+  if (state.phase === "play" && !(window && !p.waiting.includes(seat))) {
     for (let i = 0; i < state.items.length; i++) {
       const it = state.items[i];
       if (it.holder !== seat || it.crossed) continue;
-      if (it.type === "boots" && (seat !== state.active || turn.boots)) continue;
+      if (it.type === "boots" && (seat !== state.active || turn.boots || p)) continue;
       for (let d = 0; d < DICE_PER_PLAYER; d++) {
         if (dwarves[d].square === null) continue;
         if (it.type === "potion" && isPotion(state, seat, d)) continue;
@@ -90,7 +94,7 @@ export function fastLegal(state: XorState, seat: number): XorAction[] {
       if (couldAdd(state, seat, sq) && !isApart(state, seat, sq)) out.push(apartAction(sq));
     }
   }
-  if (seat !== state.active) return out;
+  if (p || seat !== state.active) return out;
   const free = freeLevels(player);
   const centre = boards[state.board].centre;
   for (let d = 0; d < DICE_PER_PLAYER; d++) {
