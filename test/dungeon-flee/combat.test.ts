@@ -11,7 +11,7 @@ describe("monsters (Card Anatomy › Monster Encounter cards)", () => {
   });
 
   test("FLEE-MONSTER-2: a defeated monster with text in its centre goes to the discard pile", () => {
-    const s = attempt(facing("orc-shaman", [S[0], S[1], H[0]]), [S[0], S[1], H[0]]);
+    const s = attempt(facing("orc-shaman", [S[0], S[1], H[0], H[1]]), [S[0], S[1], H[0], H[1]]); // W4
     expect(s.discard).toContain("orc-shaman");
   });
 
@@ -22,8 +22,10 @@ describe("monsters (Card Anatomy › Monster Encounter cards)", () => {
   });
 
   test("FLEE-MONSTER-4: a defeated monster with icons and text goes to the discard pile", () => {
-    const s = attempt(facing("minotaur", S.slice(0, 3)), S.slice(0, 3));
-    expect(s.discard).toContain("minotaur");
+    // The Vampire (W9) shows a sword and a heal text; the Ogre and the Death Knight show 3 icons, the Ettin 2.
+    const hand = ["ogre", "death-knight", "ettin", S[0]];
+    const s = attempt(facing("vampire", hand), hand);
+    expect(s.discard).toContain("vampire");
   });
 
   test("FLEE-CARDS-4: a defeated playable card goes directly to the discard pile (not the hand or draw pile)", () => {
@@ -59,8 +61,8 @@ describe("monsters (Card Anatomy › Monster Encounter cards)", () => {
     // goblin-warrior shows a sword and a shield: with one more sword it meets S2H1? no: S2H1 needs 2 swords, 1 shield
     const s = attempt(facing("orc-grunt", ["goblin-warrior", S[0]]), ["goblin-warrior", S[0]]);
     expect(s.lastAttempt).toMatchObject({ success: true, swords: 2, shields: 1 });
-    // minotaur text: +2 swords against monsters, plus its printed sword = 3 swords
-    const t = attempt(facing("ogre", ["minotaur", H[0]]), ["minotaur", H[0]]);
+    // minotaur text: +2 swords against monsters, plus a sword card = 3 swords against the Skeleton (S3)
+    const t = attempt(facing("skeleton", ["minotaur", S[0], H[0]]), ["minotaur", S[0], H[0]]);
     expect(t.lastAttempt).toMatchObject({ success: true, swords: 3, shields: 1 });
   });
 
@@ -264,7 +266,7 @@ describe("treasure", () => {
       ).lastAttempt?.success,
     ).toBe(false);
     const won = attempt(
-      act(facing("ogre", [S[0], H[0]], { patch: { inventory: ["flame-blade"] } }), {
+      act(facing("orc-grunt", [S[0], H[0]], { patch: { inventory: ["flame-blade"] } }), {
         type: "treasure",
         card: "flame-blade",
       }),
@@ -407,9 +409,9 @@ describe("empty corridors and banishing", () => {
 
 describe("abilities", () => {
   test("FLEE-ANATOMY-3: an ability is active all the time without cost (Fighter: +1 sword against monsters)", () => {
-    const s = attempt(facing("skeleton", [S[0]], { cls: "fighter" }), [S[0]]);
+    const s = attempt(facing("goblin-warrior", [S[0]], { cls: "fighter" }), [S[0]]); // S2
     expect(s.lastAttempt).toMatchObject({ success: true, swords: 2 });
-    expect(attempt(facing("skeleton", [S[0]], { cls: "barbarian" }), [S[0]]).lastAttempt?.success).toBe(false);
+    expect(attempt(facing("goblin-warrior", [S[0]], { cls: "barbarian" }), [S[0]]).lastAttempt?.success).toBe(false);
   });
 
   test("FLEE-Q-8: abilities are passive: there is no action to use one, and they apply to every fitting attempt", () => {
@@ -419,8 +421,15 @@ describe("abilities", () => {
         .map((a) => a.type)
         .sort(),
     ).toEqual(["disarm", "select"]);
-    expect(attempt(s, []).lastAttempt).toMatchObject({ success: true, wild: 1 });
-    expect(attempt(facing("zombie", [S[0], H[0]], { cls: "wizard" }), [S[0], H[0]]).lastAttempt?.success).toBe(true);
+    expect(attempt(s, []).lastAttempt).toMatchObject({ success: true, wild: 2 }); // Nimble Fingers: +2
+    // Arcane Insight: +2 against a wildcard requirement (the Orc Shaman, W4), nothing against the Pit Trap (H2).
+    expect(attempt(facing("orc-shaman", [S[0], H[0]], { cls: "wizard" }), [S[0], H[0]]).lastAttempt?.success).toBe(
+      true,
+    );
+    expect(attempt(facing("orc-shaman", [S[0], H[0]], { cls: "barbarian" }), [S[0], H[0]]).lastAttempt?.success).toBe(
+      false,
+    );
+    expect(attempt(facing("pit-trap", [S[0]], { cls: "wizard" }), [S[0]]).lastAttempt?.success).toBe(false);
   });
 
   test("FLEE-COMBAT-2: a character ability helps block damage (Cleric: Blessing blocks 1)", () => {

@@ -97,6 +97,18 @@ describe("Dungeon Flee content counts", () => {
     expect([6, 7]).toContain(card("lich-king").level);
   });
 
+  test("FLEE-Q-14: a card's level is the number on its green damage icon: damage = level, 1 to 7, the Lich King at 7", () => {
+    for (const c of damageCards()) expect([c.id, c.damage]).toEqual([c.id, c.level]);
+    expect(card("lich-king")).toMatchObject({ level: 7, damage: 7 });
+    // So Hard's piles by the damage icon (1-3 and 4+) are Easy's levels 1-3 and 4-7, and no failure kills a
+    // character from full health (the least health is above the highest damage).
+    const low = damageCards().filter((c) => c.damage! <= 3);
+    expect(new Set(low.map((c) => c.level))).toEqual(new Set([1, 2, 3]));
+    expect(Math.min(...CLASS_IDS.map((c) => CLASSES[c].health.high))).toBeGreaterThan(
+      Math.max(...damageCards().map((c) => c.damage!)),
+    );
+  });
+
   test("FLEE-ROUND-12: every requirement is a number of swords and shields, or a wildcard total", () => {
     for (const c of ENCOUNTER_CARDS) {
       const r = c.req!;

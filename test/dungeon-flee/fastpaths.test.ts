@@ -19,13 +19,13 @@ import { E } from "./helpers.js";
 const MODES = ["easy", "hard", "extreme"] as const;
 const CLASSES = ["fighter", "wizard", "cleric", "thief", "barbarian"] as const;
 
-/** Every state of a few bot games per mode (heuristic and random), in play order. */
+/** Every state of a few bot games per mode (strong, heuristic and random), in play order. */
 function games(): FleeState[][] {
   const out: FleeState[][] = [];
   for (let g = 0; g < 12; g++) {
     const mode = MODES[g % 3];
     let s = E.setup(`fast-${g}`, 1, { mode, class: CLASSES[g % 5], gender: "female" });
-    const bot = g % 4 === 3 ? dungeonFleeBots.random : dungeonFleeBots.heuristic;
+    const bot = g % 4 === 3 ? dungeonFleeBots.random : g % 2 ? dungeonFleeBots.heuristic : dungeonFleeBots.strong;
     const states = [s];
     for (let i = 0; i < 600 && !E.outcome(s); i++) {
       const r = E.apply(s, 0, bot.choose(E.view(s, 0), E.legal(s, 0), 0, (i * 0.618) % 1));

@@ -231,7 +231,9 @@ describe("Setup Easy Mode", () => {
     const dealt = dealtSequence(s, true); // dealt from the top of the Dungeon deck
     const decks = easyEncounterDecks(rngFromSeed("x"))[0];
     const sizes = decks.map((d) => d.length); // sizes do not depend on the seed
-    expect(sizes).toEqual([12, 12, 14, 12, 13, 14]);
+    // Each deck: its level pile, one treasure and the filler dealt onto it; deck 6 is piles 6 and 7 with two treasures.
+    const pile = (l: number) => damageCards().filter((c) => c.level === l).length;
+    expect(sizes).toEqual([...EASY_FILLER.map((f, i) => pile(i + 1) + 1 + f), pile(6) + pile(7) + 2]);
     let k = 0;
     for (let d = 5; d >= 0; d--) {
       const chunk = dealt.slice(k, k + sizes[d]);

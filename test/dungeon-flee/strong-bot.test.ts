@@ -2,6 +2,7 @@
 import { dungeonFleeBots as B, type FleeAction, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { games } from "@tabletop/shared";
 import { playGame } from "@tabletop/shared/sim/play";
+import { CLASSES } from "@tabletop/shared/dungeon-flee/content/index";
 import { act, cor, E, facing, mid } from "./helpers.js";
 
 const choose = (s: FleeState): FleeAction => B.strong.choose(E.view(s, 0), E.legal(s, 0), 0, 0.5);
@@ -73,9 +74,10 @@ describe("strong bot", () => {
   });
 
   test("drinks a potion when none of it is wasted, not before", () => {
-    const hurt = mid({ phase: "after", health: 8, patch: { inventory: ["potion-1"], last: "success" } });
+    const max = CLASSES.barbarian.health.high; // a Healing Potion restores 3
+    const hurt = mid({ phase: "after", health: max - 3, patch: { inventory: ["potion-1"], last: "success" } });
     expect(choose(hurt)).toEqual({ type: "treasure", card: "potion-1" });
-    const scratched = mid({ phase: "after", health: 11, patch: { inventory: ["potion-1"], last: "success" } });
+    const scratched = mid({ phase: "after", health: max - 2, patch: { inventory: ["potion-1"], last: "success" } });
     expect(choose(scratched).type).not.toBe("treasure");
   });
 

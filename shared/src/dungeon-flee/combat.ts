@@ -89,8 +89,8 @@ export function addPlayed(p: Power, def: CardDef, monster: boolean, doorOrTrap: 
 
 /**
  * FLEE-ANATOMY-3 / FLEE-COMBAT-2: passive abilities (ruling FLEE-Q-8), as a table with one shape (see TEXT_BONUS):
- * Battle-hardened +1 sword against monsters; Arcane Insight +1 wild against wildcard requirements; Nimble Fingers
- * +1 wild against doors and traps; Blessing blocks 1.
+ * Battle-hardened +1 sword against monsters; Arcane Insight +2 wild against wildcard requirements; Nimble Fingers
+ * +2 wild against doors and traps; Blessing blocks 1.
  */
 interface AbilityBonus {
   monsterSwords: number;
@@ -101,8 +101,8 @@ interface AbilityBonus {
 const NO_ABILITY: AbilityBonus = { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 0, block: 0 };
 const ABILITY_BONUS: Record<AbilityId, AbilityBonus> = {
   "battle-hardened": { monsterSwords: 1, wildReqWild: 0, doorTrapWild: 0, block: 0 },
-  "arcane-insight": { monsterSwords: 0, wildReqWild: 1, doorTrapWild: 0, block: 0 },
-  "nimble-fingers": { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 1, block: 0 },
+  "arcane-insight": { monsterSwords: 0, wildReqWild: 2, doorTrapWild: 0, block: 0 },
+  "nimble-fingers": { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 2, block: 0 },
   blessing: { monsterSwords: 0, wildReqWild: 0, doorTrapWild: 0, block: 1 },
 };
 

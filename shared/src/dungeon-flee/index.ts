@@ -22,7 +22,9 @@ import { fleeActions } from "./actions.js";
 export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeView> = {
   game: "dungeon-flee",
   // 2: issue 16 (rules, second pass): stored version-1 matches do not replay under these rules.
-  version: "2",
+  // 3: issue 16, item 2: the damage cards redesigned (damage = level, ruling FLEE-Q-14), class health and two
+  // abilities rebalanced; a stored version-2 match would deal other cards.
+  version: "3",
   seats: { min: 1, max: 1 },
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,

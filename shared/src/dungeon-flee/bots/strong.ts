@@ -16,6 +16,7 @@ import { emptyList } from "../fast/packed.js";
 import type { Bot } from "../../engine.js";
 import type { FleeAction } from "../actions.js";
 import { blockOf, meets, powerOf } from "../combat.js";
+import { NO_BONUS } from "../state.js";
 import type { CardDef } from "../content/index.js";
 import { HAND_SIZE } from "../deck.js";
 import { STALL_LIMIT } from "../progress.js";
@@ -270,18 +271,12 @@ function expectedPower(v: FleeView): number {
   return Math.min(HAND_SIZE, deckSize(v)) * Math.max(1, sample);
 }
 
-/** The requirement's total, less what the class adds against it. */
+/** The requirement's total, less what the class ability adds against it (read from the rule: `powerOf`). */
 function need(v: FleeView, enc: CardDef): number {
   const r = enc.req!;
-  const total = r.wild > 0 ? r.wild : r.swords + r.shields;
-  const ab = v.ability?.id ?? null;
-  const help =
-    (ab === "battle-hardened" && enc.kind === "monster") ||
-    (ab === "arcane-insight" && r.wild > 0) ||
-    (ab === "nimble-fingers" && enc.kind !== "monster")
-      ? 1
-      : 0;
-  return total - help;
+  const own = powerOf(NO_CARDS, enc, NO_BONUS, v.ability?.id ?? null);
+  if (r.wild > 0) return r.wild - own.swords - own.shields - own.wild;
+  return r.swords + r.shields - Math.min(r.swords, own.swords) - Math.min(r.shields, own.shields) - own.wild;
 }
 
 /** Expected health lost facing this encounter with a fresh hand (a rough odds of failing times the hit). */

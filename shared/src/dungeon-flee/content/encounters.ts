@@ -3,103 +3,107 @@
  *
  * From the rulebook (Components, Setup Easy Mode, CONTENT.md): 52 cards with a green damage icon sorted into
  * seven numbered level piles (Easy setup step 6), the Lich King hidden in level 6 or 7 (step 12), and 3 doors
- * without a damage icon (step 10). The rulebook gives no card texts or numbers.
+ * without a damage icon (step 10). A card's level is the number on its green damage icon (ruling FLEE-Q-14: Hard
+ * sorts the same cards "based on the number shown in the green damage icon: 1-3 and 4+" and calls such a card "a
+ * level three monster"), so each card's damage is its level, 1 to 7, and the Lich King is level 7. The rulebook
+ * gives no card texts or other numbers.
  *
- * DESIGNED here (ours, tuned by `npm run sim`, see docs/dungeon-flee.md): every name, the split per level
- * (8,8,8,8,8,6,6), which cards are monsters/traps/doors, each requirement, each damage value and each centre.
+ * DESIGNED here (ours, tuned by `npm run sim` with the strong and the heuristic bot, see docs/dungeon-flee.md):
+ * every name, the split per level (7, 7, 6, 10, 8, 7, 7), which cards are monsters/traps/doors, each requirement
+ * and each centre.
  *
- * Design notes (balance levers, measured with the heuristic bot):
- * - Low levels mostly give two-icon centres, so a deck improves quickly once its starters are banished.
- * - Levels 6-7 hit hard (damage 9-12, requirements 6-8): deadly when met early (Extreme shuffles everything),
- *   beatable with a built deck (Easy and Hard meet them last).
- * - The level only matters in Easy (Hard splits by damage, Extreme ignores both), so a few cards sit outside
- *   their strength band on purpose: "ambushes" (Wraith, Fire Trap, Soul Trap, Crushing Walls, Death Knight)
- *   and "stragglers" (Kobold, Skeleton, Tripwire, Ogre, Spiked Pit). They tune Easy without touching the others.
- * - "Walls" (damage 3, high requirement: Stone Golem, Runed Door, Vault Door, Hydra) land in Hard's upper,
- *   damage 1-3 half and block a corridor early there.
+ * Design notes (balance levers, measured with the strong bot, which thins its deck to its best cards):
+ * - Damage is the level, so no card kills a character from full health in one failure (the least health is 8).
+ * - Requirements grow with the level: 1-2 icons at level 1, 2-3 at level 2, 3-4 at level 3, 4-6 at level 4, 6-7
+ *   at level 5, 8-10 at levels 6-7. Split requirements (S6H3, S2H6) ask a thinned deck for the right mix, not only for many icons.
+ * - Rewards: mostly one- or two-icon centres; three icons only on the Ogre, the Death Knight and the Red Dragon,
+ *   and the "2 icons of your choice" text on three cards of levels 5 and 7, so the best five cards of a deck stay below the
+ *   deepest requirements often enough to make levels 6-7 a fight.
+ * - Level 4 holds 10 cards and levels 1-3 only 20: Hard's upper (damage 1-3) half is short and its lower half long.
  *
  * Row notation: requirement "S2" = 2 swords, "H1" = 1 shield, "S1H1" = both, "W3" = wildcard total 3.
  * Centre "" = name only (banished when defeated, FLEE-MONSTER-1); "S"/"H" letters = printed icons;
- * "+name" = a text effect (see TextEffect in ./types.ts), e.g. "S+slayer2".
+ * "+name" = a text effect (see TextEffect in ./types.ts), e.g. "S+heal1".
  */
 import { cardDef } from "./shape.js";
 import type { CardDef, CardKind, Centre, Requirement, TextEffect } from "./types.js";
 
-type Row = [id: string, name: string, kind: "monster" | "door" | "trap", damage: number, req: string, centre: string];
+type Row = [id: string, name: string, kind: "monster" | "door" | "trap", req: string, centre: string];
 
+/** LEVELS[i] is level i + 1, and a card's damage is its level (ruling FLEE-Q-14). */
 const LEVELS: Row[][] = [
   // Level 1
   [
-    ["giant-rat", "Giant Rat", "monster", 1, "S1", ""],
-    ["wraith", "Wraith", "monster", 6, "W4", ""],
-    ["cave-bat", "Cave Bat", "monster", 1, "W1", ""],
-    ["goblin-scout", "Goblin Scout", "monster", 1, "S1H1", "SH"],
-    ["green-slime", "Green Slime", "monster", 1, "W2", ""],
-    ["fire-trap", "Fire Trap", "trap", 6, "W4", "SH"],
-    ["rotten-door", "Rotten Door", "door", 1, "S1", "SS"],
-    ["troll", "Troll", "monster", 3, "W4", ""],
+    ["giant-rat", "Giant Rat", "monster", "S1", ""],
+    ["cave-bat", "Cave Bat", "monster", "W1", ""],
+    ["goblin-scout", "Goblin Scout", "monster", "S1H1", "SH"],
+    ["rotten-door", "Rotten Door", "door", "S1", "S"],
+    ["tripwire", "Tripwire", "trap", "H1", "H"],
+    ["kobold", "Kobold", "monster", "S1", "S"],
+    ["spiked-pit", "Spiked Pit", "trap", "W2", "HH"],
   ],
   // Level 2
   [
-    ["goblin-warrior", "Goblin Warrior", "monster", 2, "S2", "SH"],
-    ["giant-spider", "Giant Spider", "monster", 2, "S1H1", ""],
-    ["zombie", "Zombie", "monster", 1, "W3", ""],
-    ["pit-trap", "Pit Trap", "trap", 2, "H2", "HH"],
-    ["poison-darts", "Poison Darts", "trap", 1, "S1H1", "+ward2"],
-    ["barred-door", "Barred Door", "door", 1, "S2", "SH"],
-    ["orc-grunt", "Orc Grunt", "monster", 2, "S2H1", "SS"],
-    ["dire-wolf", "Dire Wolf", "monster", 2, "W2", "SS"],
+    ["goblin-warrior", "Goblin Warrior", "monster", "S2", "SH"],
+    ["zombie", "Zombie", "monster", "W3", ""],
+    ["pit-trap", "Pit Trap", "trap", "H2", "HH"],
+    ["poison-darts", "Poison Darts", "trap", "S1H1", "+ward2"],
+    ["barred-door", "Barred Door", "door", "S2", "SS"],
+    ["orc-grunt", "Orc Grunt", "monster", "S2H1", "SS"],
+    ["dire-wolf", "Dire Wolf", "monster", "W3", "SH"],
   ],
   // Level 3
   [
-    ["hobgoblin", "Hobgoblin", "monster", 2, "S2H1", "SH"],
-    ["ghoul", "Ghoul", "monster", 3, "W3", ""],
-    ["soul-trap", "Soul Trap", "trap", 10, "W8", "+wild2"],
-    ["iron-door", "Iron Door", "door", 2, "S3", "SS"],
-    ["giant-snake", "Giant Snake", "monster", 3, "S1H2", "+ward2"],
-    ["orc-shaman", "Orc Shaman", "monster", 2, "W3", "+heal1"],
-    ["bandit", "Bandit", "monster", 3, "S2H1", "SS"],
-    ["crushing-walls", "Crushing Walls", "trap", 9, "S3H4", "HH"],
+    ["hobgoblin", "Hobgoblin", "monster", "S2H1", "SH"],
+    ["skeleton", "Skeleton", "monster", "S3", "SS"],
+    ["iron-door", "Iron Door", "door", "S3H1", "SS"],
+    ["giant-snake", "Giant Snake", "monster", "S1H3", "+ward2"],
+    ["orc-shaman", "Orc Shaman", "monster", "W4", "+heal1"],
+    ["bandit", "Bandit", "monster", "S2H2", "HH"],
   ],
   // Level 4
   [
-    ["death-knight", "Death Knight", "monster", 10, "S4H3", "SH"],
-    ["skeleton", "Skeleton", "monster", 1, "S2", "SH"],
-    ["gas-trap", "Gas Trap", "trap", 3, "S1H2", "+ward2"],
-    ["oak-door", "Oaken Door", "door", 3, "S2H2", "+lockpick2"],
-    ["wight", "Wight", "monster", 6, "S2H2", "SHH"],
-    ["minotaur", "Minotaur", "monster", 6, "S3", "S+slayer2"],
-    ["gargoyle", "Gargoyle", "monster", 3, "H3", "HH"],
-    ["tripwire", "Tripwire", "trap", 1, "H1", "HH"],
+    ["troll", "Troll", "monster", "W6", ""],
+    ["wight", "Wight", "monster", "S3H2", "SH"],
+    ["oak-door", "Oaken Door", "door", "S2H3", "+lockpick2"],
+    ["minotaur", "Minotaur", "monster", "S4", "+slayer2"],
+    ["gargoyle", "Gargoyle", "monster", "H4", "HH"],
+    ["fire-trap", "Fire Trap", "trap", "W5", "SH"],
+    ["wraith", "Wraith", "monster", "W6", ""],
+    ["crushing-walls", "Crushing Walls", "trap", "S3H3", "HH"],
+    ["ghoul", "Ghoul", "monster", "W5", ""],
+    ["gas-trap", "Gas Trap", "trap", "H4", "SH"],
   ],
   // Level 5
   [
-    ["kobold", "Kobold", "monster", 1, "S1", "SS"],
-    ["ettin", "Ettin", "monster", 7, "S3H1", "SSH"],
-    ["basilisk", "Basilisk", "monster", 6, "S2H2", "S+wild2"],
-    ["poison-needle", "Poison Needle", "trap", 6, "S1H3", "HH"],
-    ["vault-door", "Vault Door", "door", 3, "S4H2", "SH"],
-    ["werewolf", "Werewolf", "monster", 7, "S3H1", "SSS"],
-    ["collapsing-ceiling", "Collapsing Ceiling", "trap", 7, "H4", "H+ward2"],
-    ["dark-knight", "Dark Knight", "monster", 6, "S2H3", "SHH"],
+    ["ettin", "Ettin", "monster", "S4H2", "SH"],
+    ["basilisk", "Basilisk", "monster", "S3H3", "+wild2"],
+    ["poison-needle", "Poison Needle", "trap", "S2H4", "HH"],
+    ["vault-door", "Vault Door", "door", "S4H3", "SH"],
+    ["werewolf", "Werewolf", "monster", "S5H1", "SS"],
+    ["collapsing-ceiling", "Collapsing Ceiling", "trap", "H5", "+ward2"],
+    ["dark-knight", "Dark Knight", "monster", "S3H4", "HH"],
+    ["ogre", "Ogre", "monster", "W7", "SSH"],
   ],
   // Level 6
   [
-    ["vampire", "Vampire", "monster", 9, "W7", "S+heal1"],
-    ["wyvern", "Wyvern", "monster", 10, "S4H2", "SS"],
-    ["stone-golem", "Stone Golem", "monster", 3, "S1H5", ""],
-    ["runed-door", "Runed Door", "door", 3, "W6", "+lockpick2"],
-    ["swinging-blade", "Swinging Blade", "trap", 3, "H3", "HH"],
-    ["beholder", "Beholder", "monster", 10, "W7", "+wild2"],
+    ["vampire", "Vampire", "monster", "W9", "S+heal1"],
+    ["wyvern", "Wyvern", "monster", "S5H3", "SS"],
+    ["stone-golem", "Stone Golem", "monster", "S2H6", ""],
+    ["runed-door", "Runed Door", "door", "W9", "+lockpick2"],
+    ["swinging-blade", "Swinging Blade", "trap", "S3H5", "HH"],
+    ["death-knight", "Death Knight", "monster", "S5H4", "SHH"],
+    ["spider-queen", "Spider Queen", "monster", "S4H5", "SH"],
   ],
   // Level 7
   [
-    ["lich-king", "Lich King", "monster", 12, "W8", ""],
-    ["red-dragon", "Red Dragon", "monster", 11, "S5H3", "SSH"],
-    ["demon", "Demon", "monster", 11, "W8", "+slayer2"],
-    ["ogre", "Ogre", "monster", 6, "S3H1", "SSH"],
-    ["hydra", "Hydra", "monster", 3, "S5H2", ""],
-    ["spiked-pit", "Spiked Pit", "trap", 2, "S1H2", "HH"],
+    ["lich-king", "Lich King", "monster", "W10", ""],
+    ["red-dragon", "Red Dragon", "monster", "S6H3", "SSH"],
+    ["demon", "Demon", "monster", "W9", "+slayer2"],
+    ["beholder", "Beholder", "monster", "W9", "+wild2"],
+    ["hydra", "Hydra", "monster", "S5H4", ""],
+    ["soul-trap", "Soul Trap", "trap", "S4H5", "+wild2"],
+    ["black-pudding", "Black Pudding", "monster", "W10", ""],
   ],
 ];
 
@@ -131,14 +135,14 @@ function parseCentre(s: string): Centre {
 function build(): CardDef[] {
   const out: CardDef[] = [];
   LEVELS.forEach((rows, i) => {
-    for (const [id, name, kind, damage, req, centre] of rows) {
+    for (const [id, name, kind, req, centre] of rows) {
       out.push(
         cardDef({
           id,
           name,
           kind: kind as CardKind,
           level: i + 1,
-          damage,
+          damage: i + 1, // the number on the green damage icon is the level (ruling FLEE-Q-14)
           req: parseReq(req),
           centre: parseCentre(centre),
         }),
