@@ -169,6 +169,10 @@ export interface RoomState {
   seatsPerPlayer?: number;
   /** The pace of the rules' own steps at this table. */
   pace?: Pace;
+  /** The table's response time in seconds (games with response windows, Engine.responseWindow). */
+  responseSeconds?: number;
+  /** Epoch ms at which the open response window closes by itself; 0 = none is open. */
+  responseDeadline?: number;
   seats: SeatState[];
   view: unknown;
 }

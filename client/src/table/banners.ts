@@ -1,4 +1,4 @@
-/** Notices above the table: the reconnect banner and the last rejected move. */
+/** Notices above the table: the reconnect banner, the response window's countdown and the last rejected move. */
 import type { Rejection } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 
@@ -24,6 +24,16 @@ export function reconnectBanner(
   const left = Math.max(0, Math.ceil((until - now) / 1000));
   el.hidden = false;
   replaceChildren(el, `Connection lost. Reconnecting… your seat is held for ${left} s.`);
+}
+
+/** While a response window is open (a potion or trap may answer an announcement): the seconds left to answer. */
+export function responseClock(el: HTMLElement, deadline: number, now = Date.now()): void {
+  if (!deadline || deadline <= now) {
+    el.hidden = true;
+    return;
+  }
+  el.hidden = false;
+  replaceChildren(el, `Time to answer: ${Math.ceil((deadline - now) / 1000)} s; then everyone waited on passes.`);
 }
 
 export function lostBanner(el: HTMLElement, reason: string, onRejoin: () => void): void {

@@ -1,7 +1,7 @@
 /**
  * Drawing the table page from the session: room info, seats, the waiting overlay, the game's view on the canvas
  * and the end screen. A move brings a patch, events and a new legal list back to back: `schedule` draws them
- * once, on the next frame. `tick` refreshes what changes with the clock (reconnect countdowns).
+ * once, on the next frame. `tick` refreshes what changes with the clock (reconnect countdowns, the response time).
  */
 import { decodeView } from "@tabletop/shared";
 import type { AnyGameModule } from "../games/registry";
@@ -9,7 +9,7 @@ import type { GameSession } from "../net/session";
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 import { patchDebug } from "../ui/debug";
-import { reconnectBanner, rejectionNotice } from "./banners";
+import { reconnectBanner, rejectionNotice, responseClock } from "./banners";
 import { endScreen } from "./end-screen";
 import type { TableLayout } from "./layout";
 import { renderRoomInfo } from "./room-info";
@@ -105,6 +105,7 @@ export function tableFrame(
     if (s) renderSeatList(ui.seats, s, mine());
     const deadline = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
     if (!session.leftFor) reconnectBanner(ui.banner, session.droppedAt, deadline, s?.graceSeconds ?? 0);
+    responseClock(ui.clock, s?.status === "playing" ? (s.responseDeadline ?? 0) : 0);
   };
 
   return { draw, schedule, tick, cancel: () => cancelAnimationFrame(queued) };

@@ -5,6 +5,8 @@ export interface TableLayout {
   root: HTMLElement;
   /** The reconnect / connection-lost banner. */
   banner: HTMLElement;
+  /** The countdown of an open response window (the table's response time). */
+  clock: HTMLElement;
   /** The last rejected move (keeps its row while hidden, so the table does not jump). */
   rejection: HTMLElement;
   canvasHost: HTMLElement;
@@ -20,6 +22,7 @@ export interface TableLayout {
 export function tableLayout(spectator: boolean): TableLayout {
   const banner = h("div", { class: "banner warn", testid: "reconnect-banner", hidden: true });
   const rejection = h("div", { class: "banner error keeps-row", testid: "rejection", hidden: true });
+  const clock = h("div", { class: "banner", testid: "response-clock", hidden: true });
   const canvasHost = h("div", { class: "table-host" });
   const waiting = h("div", { class: "waiting-overlay", testid: "waiting", hidden: true });
   const info = h("div", { class: "room-info" });
@@ -34,11 +37,12 @@ export function tableLayout(spectator: boolean): TableLayout {
       "div",
       { class: "table-column" },
       banner,
+      clock,
       rejection,
       h("div", { class: "table-frame" }, canvasHost, waiting),
       endHost,
     ),
     h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, leave),
   );
-  return { root, banner, rejection, canvasHost, waiting, info, seats, log, leave, endHost };
+  return { root, banner, clock, rejection, canvasHost, waiting, info, seats, log, leave, endHost };
 }

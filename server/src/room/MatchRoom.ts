@@ -34,6 +34,7 @@ import { Seating, seatToRelease, seatToTake } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
+import { DEFAULT_RESPONSE_SECONDS, ResponseClock } from "./responseClock.js";
 import { projectMatch, type Projected } from "./projection.js";
 import type { Identity } from "../identity/tokens.js";
 import { UnstorableError } from "../store/storable.js";
@@ -68,6 +69,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private autoPending = false;
   private buckets = new Map<string, TokenBucket>();
   private timers = new RoomTimers();
+  /** The table's response time for the engine's response windows. */
+  private responseClock = new ResponseClock(this.timers);
   /** Every mutation runs in order through this chain, so an action is checked against the state it applies to. */
   private chain: Promise<void> = Promise.resolve();
 
@@ -110,6 +113,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.seatsPerPlayer = Math.max(1, Math.min(tableSize, this.def.seatsPerPlayer ?? 1));
     state.options = JSON.stringify(opts.options);
     state.pace = o.pace ?? "normal";
+    state.responseSeconds = o.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
       seat.index = i;
@@ -385,6 +389,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     });
     this.sendLegalToAll();
     this.updateListing();
+    this.clockResponse();
     this.scheduleAuto();
   }
 
@@ -440,7 +445,34 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       await this.finish(outcome);
       this.sendLegalToAll();
     }
+    this.clockResponse();
     this.scheduleAuto();
+  }
+
+  /** Starts, restarts or stops the table's response time after a change (./responseClock.ts). */
+  private clockResponse() {
+    const { engine } = this.def;
+    const open =
+      this.state.status === "playing" && engine.responseWindow ? engine.responseWindow(this.gameState) : null;
+    const deadline = this.responseClock.follow(open, this.state.responseSeconds * 1000, (opened) =>
+      this.enqueue(() => this.timeUp(opened)),
+    );
+    if (this.state.responseDeadline !== deadline) {
+      this.state.responseDeadline = deadline;
+      this.broadcastPatch();
+    }
+  }
+
+  /** The response time is up: the window's timeout action (a pass) for every seat it still waits on. */
+  private async timeUp(opened: number) {
+    const { engine } = this.def;
+    for (;;) {
+      const open = this.state.status === "playing" ? engine.responseWindow?.(this.gameState) : null;
+      if (!open || open.opened !== opened || open.seats.length === 0) return;
+      const before = this.seq;
+      await this.play(open.seats[0], open.onTimeout, null);
+      if (this.seq === before) return; // refused or not recorded: the clock is not run again here
+    }
   }
 
   /** Appends the action to the log as seq + 1; on success the seq moves on, otherwise why it was refused. */

@@ -13,6 +13,8 @@ export const JoinOptions = z
     options: z.unknown().optional(),
     /** The pace of the rules' own steps at this table (wire.ts PACES); "normal" when not given. */
     pace: z.enum(PACE_NAMES).optional(),
+    /** The table's response time in seconds, for games with response windows (Engine.responseWindow); 30 when not given. */
+    responseSeconds: z.number().int().min(1).max(600).optional(),
     /** Quick-play key (seats + options); rooms with the same key are matched. */
     quick: z.string().max(512).optional(),
     /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */

@@ -7,6 +7,7 @@
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import type { Engine, Pace, RoomState, SeatState as WireSeatState } from "@tabletop/shared";
 import { viewClasses } from "@tabletop/shared/view/index";
+import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
 
 type SchemaClass<T extends Schema = Schema> = new () => T;
 
@@ -17,8 +18,15 @@ interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatStat
 
 /** The match state as synced: the wire contract's room state as a schema, with the game's public view. */
 export interface MatchState<G extends Schema = Schema, P extends Schema = Schema>
-  extends Schema, Omit<RoomState, "seats" | "view" | "graceSeconds" | "seatsPerPlayer" | "pace"> {
+  extends
+    Schema,
+    Omit<
+      RoomState,
+      "seats" | "view" | "graceSeconds" | "seatsPerPlayer" | "pace" | "responseSeconds" | "responseDeadline"
+    > {
   graceSeconds: number;
+  responseSeconds: number;
+  responseDeadline: number;
   seatsPerPlayer: number;
   pace: Pace;
   seats: ArraySchema<SeatState<P>>;
@@ -81,6 +89,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
     graceSeconds = 0;
     seatsPerPlayer = 1;
     pace: Pace = "normal";
+    responseSeconds = DEFAULT_RESPONSE_SECONDS;
+    responseDeadline = 0;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -97,6 +107,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("string")(State.prototype, "outcome");
   type("uint8")(State.prototype, "seatsPerPlayer");
   type("string")(State.prototype, "pace");
+  type("uint16")(State.prototype, "responseSeconds");
+  type("number")(State.prototype, "responseDeadline");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 
