@@ -32,6 +32,8 @@ export interface GameInfo {
   defaultOptions: Record<string, unknown>;
   /** The rules play steps by themselves (Engine.next), so a table chooses their pace. */
   rulesSteps: boolean;
+  /** The game opens response windows (Engine.responseWindow), so a table chooses its response time. */
+  responseWindows?: boolean;
 }
 
 interface MatchSeat {

@@ -12,7 +12,7 @@ import {
   type XorAction,
   type XorState,
 } from "@tabletop/shared/xorlosch/index.js";
-import { decodeView } from "@tabletop/shared";
+import { decodeView, type GameInfo } from "@tabletop/shared";
 import { actAndSettle, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -149,4 +149,21 @@ test("a seat that passes in time closes the window at once", async () => {
     await a.room.leave();
     await b.room.leave();
   }
+});
+
+test("the response time is a create option (1 to 600 s, 30 by default), offered by the lobby for games with windows", async () => {
+  const g = await guest(server, "Options");
+  const plain = await track(await sdk(server.url).create("xorlosch", { token: g.token, seats: 2, options: OPTIONS }));
+  try {
+    expect(plain.room.state.responseSeconds).toBe(30);
+  } finally {
+    await plain.room.leave();
+  }
+  await expect(
+    sdk(server.url).create("xorlosch", { token: g.token, seats: 2, options: OPTIONS, responseSeconds: 0 }),
+  ).rejects.toThrow(/responseSeconds/);
+  const games = (await (await fetch(`${server.url}/api/games`)).json()) as { games: GameInfo[] };
+  const byId = new Map(games.games.map((x) => [x.id, x.responseWindows]));
+  expect(byId.get("xorlosch")).toBe(true);
+  expect(byId.get("dungeon-lite")).toBe(false);
 });

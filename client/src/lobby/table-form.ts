@@ -1,4 +1,4 @@
-/** The new-table form: game, options, table size and bots. */
+/** The new-table form: game, options, table size and bots, the pace of rules steps and the response time. */
 import type { AnyGameModule } from "../games/registry";
 import type { TableChoice } from "../net/join";
 import type { GameInfo } from "../net/types";
@@ -33,6 +33,9 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
     ...PACE_NAMES.map((p) => h("option", { value: p, selected: p === "normal" }, PACE_LABELS[p])),
   );
   const paceField = h("label", { class: "field" }, h("span", {}, "Pace of the rules' own steps"), pace);
+  // How long a response window (a potion or trap answering an announcement) waits before everyone left passes.
+  const response = h("input", { type: "number", testid: "response-seconds", min: 5, max: 600, value: 30 });
+  const responseField = h("label", { class: "field" }, h("span", {}, "Response time (seconds)"), response);
   let options: OptionsForm | null = null;
 
   const chosen = () => available.find((x) => x.info.id === gameSelect.value) ?? available[0];
@@ -43,7 +46,12 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
     seats.value = String(g.info.seats.min);
     bots.max = String(g.info.seats.max - 1);
     options = optionsForm(g.module.optionFields, g.info.defaultOptions ?? {});
-    replaceChildren(optionsHost, options.element, ...(g.info.rulesSteps ? [paceField] : []));
+    replaceChildren(
+      optionsHost,
+      options.element,
+      ...(g.info.rulesSteps ? [paceField] : []),
+      ...(g.info.responseWindows ? [responseField] : []),
+    );
   };
   gameSelect.addEventListener("change", pick);
   seats.addEventListener("change", () => {
@@ -71,6 +79,9 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       bots: Number(bots.value),
       options: options?.read() ?? {},
       ...(chosen().info.rulesSteps ? { pace: pace.value as Pace } : {}),
+      ...(chosen().info.responseWindows
+        ? { responseSeconds: Math.min(600, Math.max(5, Math.round(Number(response.value) || 30))) }
+        : {}),
     }),
   };
 }

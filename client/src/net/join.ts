@@ -66,10 +66,13 @@ export interface TableChoice {
   options: Record<string, unknown>;
   /** The pace of the rules' own steps, for games that have them. */
   pace?: Pace;
+  /** The table's response time in seconds, for games with response windows. */
+  responseSeconds?: number;
 }
 
 /** The key under which the server matches quick-play rooms with the same table. */
-const quickKey = (t: TableChoice) => `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}`;
+const quickKey = (t: TableChoice) =>
+  `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}${t.responseSeconds ? `:${t.responseSeconds}s` : ""}`;
 
 /** The create options of a table choice. */
 const tableOf = (t: TableChoice) => ({
@@ -77,6 +80,7 @@ const tableOf = (t: TableChoice) => ({
   bots: t.bots,
   options: t.options,
   ...(t.pace ? { pace: t.pace } : {}),
+  ...(t.responseSeconds ? { responseSeconds: t.responseSeconds } : {}),
 });
 
 export function quickPlay(t: TableChoice): Promise<GameSession> {

@@ -12,6 +12,7 @@ export function gamesRouter(defs: readonly GameRoomDef[]): Router {
         seats: d.engine.seats,
         defaultOptions: d.engine.defaultOptions as Record<string, unknown>,
         rulesSteps: d.engine.next !== undefined,
+        responseWindows: d.engine.responseWindow !== undefined,
       })),
     });
   });
