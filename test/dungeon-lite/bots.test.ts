@@ -7,6 +7,8 @@ import { distancesFrom, lineOfSight, shortestPath, zonesOf } from "@tabletop/sha
 import { geometryOf, FAR } from "@tabletop/shared/dungeon-lite/bots/geometry";
 import { mapOf } from "@tabletop/shared/dungeon-lite/bots/map";
 import { odds } from "@tabletop/shared/dungeon-lite/bots/odds";
+import { read } from "@tabletop/shared/dungeon-lite/bots/read";
+import { Danger, dangerOf } from "@tabletop/shared/dungeon-lite/bots/threat";
 import { E, act, enemies, hero, inTurn, opts, playout, started } from "./engine-helpers.js";
 import { build } from "./helpers.js";
 
@@ -68,6 +70,47 @@ describe("Dungeon Lite bots", () => {
     }
     expect(maps.size).toBeGreaterThan(5);
     expect(pairs).toBeGreaterThan(1000);
+  });
+
+  test("the threats the bot keeps for a move's steps (its own zone apart) equal the threats worked out afresh", () => {
+    let reused = 0;
+    let checked = 0;
+    let perturbed = 0;
+    let last: Danger | null = null;
+    for (let g = 0; g < 3; g++) {
+      playout(`danger-${g}`, 4 - g, opts(), "heuristic", 20000, (s) => {
+        const t = s.turn;
+        if (s.phase !== "player" || !t || t.stepsLeft === 0) return;
+        const r = read(E.view(s, t.seat), t.seat);
+        const me = r.standing.findIndex((h) => h.seat === t.seat);
+        const kept = dangerOf(r, me);
+        if (kept === last) reused++;
+        last = kept;
+        const same = (a: Danger, b: Danger) => {
+          for (const z of r.geo.zones) {
+            expect(Array.from(a.at(z).by)).toEqual(Array.from(b.at(z).by));
+            expect(Array.from(a.at(z).total)).toEqual(Array.from(b.at(z).total));
+          }
+        };
+        same(kept, new Danger(r, me));
+        // Another hero elsewhere on the same map is another board: the kept threats are not reused for it.
+        const other = r.standing.find((h) => h.seat !== t.seat);
+        if (other) {
+          const v = E.view(s, t.seat);
+          const zone = r.geo.zones.find((z) => z !== other.zone)!;
+          const moved = { ...v, heroes: v.heroes.map((h) => (h.seat === other.seat ? { ...h, zone } : h)) };
+          const r2 = read(moved, t.seat);
+          same(dangerOf(r2, me), new Danger(r2, me));
+          perturbed++;
+          last = dangerOf(r, me); // the board as it stands is kept again, for the next step
+          same(last, new Danger(r, me));
+        }
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(reused).toBeGreaterThan(10);
+    expect(perturbed).toBeGreaterThan(10);
   });
 
   test("the bot's odds of an attack equal a count over every face of every die", () => {

@@ -151,8 +151,12 @@ export class Danger {
   }
 }
 
-/** Whether two readings show the same board for a `Danger`: the enemies, the heroes standing, the cards drawn. */
-function sameBoard(a: Reading, b: Reading): boolean {
+/**
+ * Whether two readings show the same board for a `Danger` with this mover: the enemies, the heroes standing, the
+ * cards drawn. The mover's own zone is not compared: a `Danger` never reads it (it asks where the mover would be),
+ * so the steps of one move share it.
+ */
+function sameBoard(a: Reading, b: Reading, mover: number): boolean {
   if (a.v.enemyDeck !== b.v.enemyDeck || a.v.phase !== b.v.phase) return false;
   if (a.foes.length !== b.foes.length || a.standing.length !== b.standing.length) return false;
   for (let i = 0; i < a.foes.length; i++) {
@@ -163,8 +167,8 @@ function sameBoard(a: Reading, b: Reading): boolean {
   for (let i = 0; i < a.standing.length; i++) {
     const x = a.standing[i];
     const y = b.standing[i];
-    if (x.seat !== y.seat || x.zone !== y.zone || x.defense !== y.defense || x.protection !== y.protection)
-      return false;
+    if (x.seat !== y.seat || (i !== mover && x.zone !== y.zone)) return false;
+    if (x.defense !== y.defense || x.protection !== y.protection) return false;
     if (x.equipment.length !== y.equipment.length) return false;
   }
   return true;
@@ -175,7 +179,7 @@ const dangers = new WeakMap<object, { r: Reading; mover: number; danger: Danger 
 /** The `Danger` of this board, kept per map for the calls that follow on the same board (a move's steps). */
 export function dangerOf(r: Reading, mover: number): Danger {
   const last = dangers.get(r.map);
-  if (last && last.mover === mover && sameBoard(last.r, r)) return last.danger;
+  if (last && last.mover === mover && sameBoard(last.r, r, mover)) return last.danger;
   const danger = new Danger(r, mover);
   dangers.set(r.map, { r, mover, danger });
   return danger;
