@@ -26,6 +26,14 @@ export interface Config {
   monitorPassword: string | undefined;
   /** Lets a room creator fix the match seed (`seed` join option): for tests and demos, never in production. */
   allowClientSeeds: boolean;
+  /** Guest identities one address may create per minute. */
+  guestsPerMinute: number;
+  /** Private-room join attempts (codes tried) one address may make per minute. */
+  codeTriesPerMinute: number;
+  /** Tables (rooms) one player may sit at at once. */
+  tablesPerPlayer: number;
+  /** A client whose unsent data passes this many bytes (it does not read its socket) is disconnected. */
+  sendBufferBytes: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxSpectators: int(env, "MAX_SPECTATORS", 32),
     rateLimitPerSecond: int(env, "RATE_LIMIT_PER_S", 20),
     rateLimitBurst: int(env, "RATE_LIMIT_BURST", 40),
+    guestsPerMinute: int(env, "GUESTS_PER_MIN", 30),
+    codeTriesPerMinute: int(env, "CODE_TRIES_PER_MIN", 30),
+    tablesPerPlayer: int(env, "TABLES_PER_PLAYER", 8),
+    sendBufferBytes: int(env, "SEND_BUFFER_KB", 1024) * 1024,
     monitorPassword: str(env, "MONITOR_PASSWORD"),
     allowClientSeeds: env.ALLOW_CLIENT_SEEDS === "1",
   };

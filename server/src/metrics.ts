@@ -1,5 +1,6 @@
 /** Prometheus metrics, served at /metrics. */
-import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
+import type { MatchStore } from "./store/types.js";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 export interface Metrics {
   registry: Registry;
@@ -7,13 +8,22 @@ export interface Metrics {
   rejections: Counter<"code">;
   matchesStarted: Counter<"game">;
   matchesFinished: Counter<"game">;
+  /** Matches in play in this process, by game. */
+  matchesInPlay: Gauge<"game">;
+  /** Players back in their seat after a drop (a reconnect, or a new tab or device). */
+  reconnects: Counter<"game">;
+  /** Writes waiting for the database, read from the store when scraped. */
   storePending: Gauge;
+  /** How long each write to the database took (one transaction of up to MAX_CHUNK_OPS ops). */
+  storeWriteSeconds: Histogram;
+  slowReadersCutOff: Counter;
 }
 
-export function createMetrics(): Metrics {
+/** The metrics of one process. The store's queue depth and write times are read from `store` as they change. */
+export function createMetrics(store?: Pick<MatchStore, "pendingWrites" | "onWritten">): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  return {
+  const m: Metrics = {
     registry,
     moves: new Counter({
       name: "tabletop_moves_total",
@@ -39,10 +49,38 @@ export function createMetrics(): Metrics {
       labelNames: ["game"],
       registers: [registry],
     }),
+    slowReadersCutOff: new Counter({
+      name: "tabletop_slow_readers_cut_off_total",
+      help: "Clients cut off because they left too much unread (SEND_BUFFER_KB)",
+      registers: [registry],
+    }),
+    matchesInPlay: new Gauge({
+      name: "tabletop_matches_in_play",
+      help: "Matches in play in this process",
+      labelNames: ["game"],
+      registers: [registry],
+    }),
+    reconnects: new Counter({
+      name: "tabletop_reconnects_total",
+      help: "Players back in their seat after a drop",
+      labelNames: ["game"],
+      registers: [registry],
+    }),
     storePending: new Gauge({
       name: "tabletop_store_pending_writes",
       help: "Writes waiting for the database",
       registers: [registry],
+      collect() {
+        if (store) this.set(store.pendingWrites);
+      },
+    }),
+    storeWriteSeconds: new Histogram({
+      name: "tabletop_store_write_seconds",
+      help: "Time of each write to the database (one transaction)",
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
     }),
   };
+  store?.onWritten((ms) => m.storeWriteSeconds.observe(ms / 1000));
+  return m;
 }

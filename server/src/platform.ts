@@ -5,7 +5,7 @@
 import "./polyfill.js";
 import http from "node:http";
 import { LobbyRoom, Server } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
+import { BoundedTransport } from "./boundedTransport.js";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { RedisDriver } from "@colyseus/redis-driver";
 import type { Logger } from "pino";
@@ -24,6 +24,10 @@ import { healthRouter } from "./http/health.js";
 import { gamesRouter } from "./http/games.js";
 import { clientRouter } from "./http/client.js";
 import { monitorRouter } from "./http/monitor.js";
+import { apiNotFound, jsonErrors } from "./http/errors.js";
+import { PerAddress } from "./http/perAddress.js";
+import { guardJoinCodes } from "./http/joinCodeGuard.js";
+import { TablesHeld } from "./room/tablesHeld.js";
 
 export interface PlatformOptions {
   config: Config;
@@ -39,11 +43,33 @@ export interface PlatformOptions {
 export interface Platform {
   port: number;
   store: MatchStore;
+  /** The WebSocket transport (its slow-reader bound: BoundedTransport). */
+  transport: BoundedTransport;
   close(): Promise<void>;
 }
 
 /** The largest WebSocket message a client may send. */
 const MAX_PAYLOAD = 64 * 1024;
+
+/**
+ * Listens on the configured port, or fails at once: a port that is taken is an error the caller sees (main.ts exits
+ * with it, so a supervisor restarts the server), not an uncaught event that leaves a server alive without a port.
+ */
+function listenOrFail(server: Server, httpServer: http.Server, config: Config): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (e: NodeJS.ErrnoException) =>
+      reject(
+        e.code === "EADDRINUSE"
+          ? new Error(`Port ${config.port} on ${config.host} is taken: another process listens there (set PORT).`)
+          : e,
+      );
+    httpServer.once("error", failed);
+    server.listen(config.port, config.host).then(() => {
+      httpServer.off("error", failed);
+      resolve();
+    }, reject);
+  });
+}
 
 export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   const { config, log } = opts;
@@ -51,14 +77,22 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
   await store.start();
   const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
-  const metrics = createMetrics();
+  const metrics = createMetrics(store);
   const defs = [...Object.values(games), ...(opts.extraGames ?? [])];
 
   // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
   const httpServer = http.createServer();
   const redis = config.redisUrl;
+  const transport = new BoundedTransport(
+    { server: httpServer, maxPayload: MAX_PAYLOAD },
+    config.sendBufferBytes,
+    (bytes) => {
+      metrics.slowReadersCutOff.inc();
+      log.warn({ bufferedBytes: bytes }, "a client that does not read its socket was cut off");
+    },
+  );
   const server = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD }),
+    transport,
     presence: redis ? new RedisPresence(redis) : undefined,
     driver: redis ? new RedisDriver(redis) : undefined,
     publicAddress: config.publicAddress,
@@ -66,12 +100,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     greet: false,
     express: (a) => {
       a.disable("x-powered-by");
-      a.use(guestsRouter(tokens, store, log));
+      a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute)));
       a.use(matchesRouter(store, tokens));
       a.use(healthRouter(store, metrics));
       a.use(gamesRouter(defs));
       a.use(monitorRouter(config.monitorPassword));
       a.use(clientRouter(config.clientDir));
+      a.use(apiNotFound);
+      a.use(jsonErrors(log));
     },
   });
   server.define("lobby", LobbyRoom);
@@ -89,11 +125,16 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       rateLimitBurst: config.rateLimitBurst,
       allowClientSeeds: config.allowClientSeeds,
     },
+    tables: new TablesHeld(config.tablesPerPlayer),
   };
   for (const def of defs) defineGameRoom(server, def, deps);
   opts.defineRooms?.(server);
 
-  await server.listen(config.port, config.host);
+  await listenOrFail(server, httpServer, config).catch(async (e: unknown) => {
+    if (!opts.store) await store.close().catch(() => undefined);
+    throw e;
+  });
+  guardJoinCodes(httpServer, new PerAddress(config.codeTriesPerMinute));
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, games: defs.map((d) => d.engine.game), db: store.backend }, "listening");
@@ -101,6 +142,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   return {
     port,
     store,
+    transport,
     async close() {
       await server.gracefullyShutdown(false);
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

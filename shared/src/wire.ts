@@ -126,6 +126,7 @@ export interface LegalMessage {
 export interface Rejection {
   code: string;
   reason: string;
+  /** The action refused, when its JSON is short; otherwise an excerpt of it (a string of at most 200 characters). */
   action: unknown;
 }
 

@@ -26,6 +26,11 @@ export interface TestServerOptions {
   monitorPassword?: string;
   redisUrl?: string;
   allowClientSeeds?: boolean;
+  /** Per-address and per-player caps; the tests' clients all come from 127.0.0.1, so they are high unless given. */
+  guestsPerMinute?: number;
+  codeTriesPerMinute?: number;
+  tablesPerPlayer?: number;
+  sendBufferBytes?: number;
   /** The data folder (outbox, embedded database); a fresh temporary one by default. */
   dataDir?: string;
 }
@@ -58,6 +63,10 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     monitorPassword: o.monitorPassword,
     redisUrl: o.redisUrl,
     allowClientSeeds: o.allowClientSeeds ?? true,
+    guestsPerMinute: o.guestsPerMinute ?? 1_000_000,
+    codeTriesPerMinute: o.codeTriesPerMinute ?? 1_000_000,
+    tablesPerPlayer: o.tablesPerPlayer ?? 1000,
+    sendBufferBytes: o.sendBufferBytes ?? base.sendBufferBytes,
   };
   const platform = await startPlatform({
     config,

@@ -88,15 +88,16 @@ test("garbage bytes on the socket do not crash the room", async () => {
   expect(r.code).toBe("UNKNOWN_ACTION");
 });
 
-test("a flood of messages is rate-limited, and play goes on afterwards", async () => {
+test("a flood of messages is rate-limited (dropped past the burst, told once, not answered message for message), and play goes on afterwards", async () => {
   const before = a.got.rejected.length;
   for (let i = 0; i < 150; i++) a.send("act", { type: "nonsense" });
-  await a.until(() => a.got.rejected.length >= before + 150, "all answers", 15_000);
+  await a.until(() => a.got.rejected.slice(before).some((r) => r.code === "RATE_LIMITED"), "the rate limit", 15_000);
+  await new Promise((r) => setTimeout(r, 2500));
   const answers = a.got.rejected.slice(before);
   const limited = answers.filter((r) => r.code === "RATE_LIMITED");
-  expect(limited.length).toBeGreaterThan(50);
-  expect(limited[0].reason).toMatch(/at most 20 a second/);
-  await new Promise((r) => setTimeout(r, 2500));
+  expect(limited).toHaveLength(1);
+  expect(answers.length).toBeLessThan(60);
+  expect(limited[0].reason).toMatch(/at most 20 a second; the ones over it were dropped/);
   const moves = a.room.state.moves;
   a.send("act", a.legal()[0]);
   await a.until(() => a.room.state.moves === moves + 1, "a normal move after the flood");

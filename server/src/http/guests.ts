@@ -4,10 +4,20 @@ import type { Tokens } from "../identity/tokens.js";
 import { cleanGuestName } from "../identity/tokens.js";
 import type { MatchStore } from "../store/types.js";
 import type { Logger } from "pino";
+import { addressOf, type PerAddress } from "./perAddress.js";
 
-export function guestsRouter(tokens: Tokens, store: MatchStore, log: Logger): Router {
+export function guestsRouter(tokens: Tokens, store: MatchStore, log: Logger, perAddress: PerAddress): Router {
   const r = Router();
   r.post("/api/guests", json({ limit: "4kb" }), async (req, res) => {
+    const address = addressOf(req);
+    if (!perAddress.take(address)) {
+      res.setHeader("Retry-After", String(perAddress.retryAfter(address)));
+      res.status(429).json({
+        error: "TOO_MANY_GUESTS",
+        reason: `At most ${perAddress.perMinute} guests a minute from one address; try again shortly.`,
+      });
+      return;
+    }
     const name = cleanGuestName(req.body?.name);
     if (!name) {
       res.status(400).json({ error: "BAD_NAME", reason: "A guest name is 1 to 24 characters." });

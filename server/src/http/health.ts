@@ -10,7 +10,6 @@ export function healthRouter(store: MatchStore, metrics: Metrics): Router {
     const db = await store
       .health()
       .catch((e: Error) => ({ ok: false, backend: store.backend, pending: -1, lastError: e.message }));
-    metrics.storePending.set(Math.max(0, db.pending));
     const mem = process.memoryUsage();
     const rooms = await matchMaker
       .query({})

@@ -26,7 +26,7 @@ import type { RoomDeps } from "./deps.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "./state.js";
 import { JoinOptions, describeZodError } from "./joinOptions.js";
 import { TokenBucket } from "./rateLimit.js";
-import { RoomCodes } from "./codes.js";
+import { RoomCodes, echoOf } from "./codes.js";
 import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
@@ -162,6 +162,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       if (state.status !== "waiting") throw new ServerError(409, "The match has already started: join as a spectator.");
       const seat = state.seats.findIndex((s) => !s.occupied);
       if (seat < 0) throw new ServerError(409, "The table is full: join as a spectator.");
+      const { tables } = this.deps;
+      if (!tables.maySit(auth.playerId, this.roomId))
+        throw new ServerError(
+          429,
+          `You sit at ${tables.count(auth.playerId)} tables already, the most one player may hold at once: finish or leave one first.`,
+        );
       this.occupy(seat, auth.playerId, auth.name, client);
       if (!state.seats.some((x, i) => i !== seat && x.occupied && !x.bot)) state.hostSeat = seat;
       this.deps.store
@@ -228,7 +234,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // recorded as it stands.
     this.timers.stop();
     await this.chain;
+    this.standAll();
     if (this.state?.status === "playing") {
+      this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
       // Everyone left before the end: the match is kept as abandoned, with every action it had.
       await this.deps.store
         .finishMatch({
@@ -254,11 +262,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.onMessage("release-seat", (client, message) =>
       this.guarded(client, () => this.enqueue(() => this.releaseSeat(client, message))),
     );
-    this.onMessage("leave", (client) => {
-      client.leave(CloseCodes.CONSENTED);
-    });
+    this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
     // A client asks once its handlers are set up: what arrived during the join may have found none.
-    this.onMessage("sync", (client) => this.syncReply(client));
+    this.onMessage("sync", (client) => this.guarded(client, () => this.syncReply(client)));
     this.onMessage("*", (client, type) =>
       this.guarded(client, () =>
         this.reject(
@@ -270,19 +276,23 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     );
   }
 
-  /** Rate limit first, so a flood costs the room almost nothing. */
-  private guarded(client: Client, run: () => void) {
+  /**
+   * Rate limit first, for every message type, so a flood costs the room almost nothing: a message over the rate is
+   * dropped, and the client is told so at most once a second (a flood is not answered message for message).
+   */
+  private guarded<T>(client: Client, run: () => T): T | undefined {
     const bucket = this.buckets.get(client.sessionId);
     if (bucket && !bucket.take()) {
-      this.deps.metrics.rejections.inc({ code: RoomCodes.RATE_LIMITED });
-      this.reject(
-        client,
-        RoomCodes.RATE_LIMITED,
-        `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second.`,
-      );
-      return;
+      if (bucket.warnDue())
+        this.reject(
+          client,
+          RoomCodes.RATE_LIMITED,
+          `Too many messages: at most ${this.deps.settings.rateLimitPerSecond} a second; the ones over it were dropped.`,
+        );
+      else this.deps.metrics.rejections.inc({ code: RoomCodes.RATE_LIMITED });
+      return undefined;
     }
-    run();
+    return run();
   }
 
   /** A client's action: the room's checks (seat, status, size), then the engine reads it, then it is played. */
@@ -383,6 +393,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.project();
     state.status = "playing";
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
+    this.deps.metrics.matchesInPlay.inc({ game: engine.game });
     this.broadcastPatch();
     this.broadcast("events", {
       events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }],
@@ -415,7 +426,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       return;
     }
     if (!result.ok) {
-      this.deps.metrics.rejections.inc({ code: result.code });
       if (client) this.reject(client, result.code, result.reason, action);
       else
         this.deps.log.error(
@@ -426,7 +436,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
     const refused = await this.record(seat, action);
     if (refused) {
-      this.deps.metrics.rejections.inc({ code: refused.code });
       if (client) this.reject(client, refused.code, refused.reason, action);
       else this.scheduleAuto();
       return;
@@ -504,6 +513,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private async finish(outcome: Outcome) {
     const { state } = this;
     state.status = "finished";
+    this.standAll();
+    this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
     state.outcome = JSON.stringify(outcome);
     this.broadcastPatch();
     await this.deps.store.finishMatch({
@@ -585,6 +596,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /** A player's seats back under this connection (a reconnect, or a second tab taking them over). */
   private reclaim(held: readonly number[], client: Client) {
+    this.deps.metrics.reconnects.inc({ game: this.def.engine.game });
     for (const seat of held) {
       const old = this.seating.holders[seat].sessionId;
       if (old && old !== client.sessionId) {
@@ -609,17 +621,25 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     s.connected = true;
     s.name = name;
     this.seating.holders[seat] = { playerId, sessionId: client.sessionId };
+    if (playerId) this.deps.tables.sit(playerId, this.roomId);
   }
 
   /** A seat free again before the start; the host is the first person still seated. */
   private vacate(seat: number) {
     const s = this.state.seats[seat];
+    const { playerId } = this.seating.holders[seat];
     this.seating.holders[seat] = { playerId: null, sessionId: null };
+    if (playerId && this.seating.seatsOfPlayer(playerId).length === 0) this.deps.tables.stand(playerId, this.roomId);
     s.occupied = false;
     s.connected = false;
     s.name = "";
     const firstHuman = this.state.seats.findIndex((x) => x.occupied && !x.bot);
     this.state.hostSeat = firstHuman < 0 ? 0 : firstHuman;
+  }
+
+  /** The match is over (or its room gone): its players no longer sit at this table. */
+  private standAll() {
+    for (const h of this.seating.holders) if (h.playerId) this.deps.tables.stand(h.playerId, this.roomId);
   }
 
   private seatMessage(held: readonly number[]) {
@@ -672,8 +692,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   /** Refuses a client's message; `action` is the action as the engine read it, never the raw message. */
+  /** A rejection echoes the action only when it is short (MAX_ECHO_CHARS of JSON); a long one is cut to an excerpt. */
   private reject(client: Client, code: string, reason: string, action: unknown = null) {
-    client.send("rejected", { code, reason, action });
+    this.deps.metrics.rejections.inc({ code });
+    client.send("rejected", { code, reason, action: echoOf(action) });
   }
 
   private listing(): ListingMetadata {

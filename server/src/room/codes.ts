@@ -23,3 +23,18 @@ export const MAX_ACTION_BYTES = 4096;
 
 /** The deepest nesting an action may have (real ones have two or three levels). */
 export const MAX_ACTION_DEPTH = 8;
+
+/** The longest action a rejection echoes whole, in characters of JSON; a longer one is echoed as an excerpt. */
+export const MAX_ECHO_CHARS = 200;
+
+/** What a rejection echoes of the action refused: the action when short, else an excerpt, so junk is not sent back. */
+export function echoOf(action: unknown): unknown {
+  if (action === null || action === undefined) return null;
+  let json: string;
+  try {
+    json = JSON.stringify(action) ?? "";
+  } catch {
+    return null;
+  }
+  return json.length <= MAX_ECHO_CHARS ? action : `${json.slice(0, MAX_ECHO_CHARS - 1)}…`;
+}

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { MatchStore } from "../store/types.js";
 import type { Tokens } from "../identity/tokens.js";
 import type { Metrics } from "../metrics.js";
+import type { TablesHeld } from "./tablesHeld.js";
 
 interface RoomSettings {
   reconnectGraceSeconds: number;
@@ -20,4 +21,6 @@ export interface RoomDeps {
   log: Logger;
   metrics: Metrics;
   settings: RoomSettings;
+  /** The tables each player sits at (TABLES_PER_PLAYER). */
+  tables: TablesHeld;
 }

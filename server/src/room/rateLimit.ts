@@ -12,6 +12,15 @@ export class TokenBucket {
     this.last = now;
   }
 
+  private lastWarned = -Infinity;
+
+  /** Whether the client should be told it is over its rate now: at most once a second. */
+  warnDue(now = Date.now()): boolean {
+    if (now - this.lastWarned < 1000) return false;
+    this.lastWarned = now;
+    return true;
+  }
+
   /** Takes one token; false when the client is over its rate. */
   take(now = Date.now()): boolean {
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);

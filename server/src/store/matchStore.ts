@@ -33,6 +33,7 @@ class PgMatchStore implements MatchStore {
   private readonly writeTimeoutMs: number;
   private closed = false;
   private embedded: EmbeddedSupervisor | null = null;
+  private readonly written: ((ms: number, ops: number) => void)[] = [];
 
   constructor(
     readonly backend: "postgres" | "pglite",
@@ -49,11 +50,20 @@ class PgMatchStore implements MatchStore {
       writeTimeoutMs: this.writeTimeoutMs,
       retryMinMs: opts.retryMinMs ?? 100,
       retryMaxMs: opts.retryMaxMs ?? 5000,
-      write: (ops) => writeChunk(this.pool, ops),
+      write: async (ops) => {
+        const started = performance.now();
+        await writeChunk(this.pool, ops);
+        const ms = performance.now() - started;
+        for (const l of this.written) l(ms, ops.length);
+      },
     });
     this.journal.restore(outbox.load());
     if (this.journal.pending > 0)
       logger?.warn({ ops: this.journal.pending }, "store: replaying the outbox of a previous run");
+  }
+
+  onWritten(listener: (ms: number, ops: number) => void): void {
+    this.written.push(listener);
   }
 
   get pendingWrites(): number {

@@ -115,6 +115,10 @@ export interface MatchStore {
   listMatches(q: HistoryQuery): Promise<MatchSummary[]>;
   getMatch(id: string): Promise<MatchDetail | null>;
   health(): Promise<StoreHealth>;
+  /** Writes waiting for the database (the journal's queue), read at any time. */
+  readonly pendingWrites: number;
+  /** Calls `listener` after every write to the database with how long it took and how many ops it held. */
+  onWritten(listener: (ms: number, ops: number) => void): void;
   flush(): Promise<void>;
   close(): Promise<void>;
 }
