@@ -106,4 +106,42 @@ describe("Xorlosch bots", () => {
     expect(engine.legal(s, 0)).toContainEqual({ type: "solve", quest: "green" });
     expect(choose(s, 1)).toEqual({ type: "use", item: "potion", dwarf: 0 });
   });
+
+  test("heuristic, XOR-Q-34: in a response window it answers at once: a potion that takes the majority away, else a pass", () => {
+    const G = [card("green", 1), card("green", 3)];
+    const base = mid({
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+        1: [
+          [3, 0, 1],
+          [0, 1, 1],
+        ],
+      },
+      quests: { green: G },
+    });
+    const denied = act(give(base, "potion", 1), 0, { type: "solve", quest: "green" });
+    expect(denied.pending).toMatchObject({ kind: "response", waiting: [1] });
+    expect(choose(denied, 1)).toEqual({ type: "use", item: "potion", dwarf: 0 });
+    // Seat 1's dwarves stand on neither task square: no potion helps, so it passes.
+    const far = mid({
+      dwarves: {
+        0: [
+          [0, 1, 2],
+          [1, 3, 2],
+        ],
+        1: [[0, 0, 1]],
+      },
+      quests: { green: G },
+    });
+    const open = act(give(far, "potion", 1), 0, { type: "solve", quest: "green" });
+    expect(open.pending).toMatchObject({ kind: "response", waiting: [1] });
+    expect(choose(open, 1)).toEqual({ type: "pass" });
+    // The announcer holding a potion it does not need passes too.
+    const own = act(give(far, "potion", 0), 0, { type: "solve", quest: "green" });
+    expect(own.pending).toMatchObject({ kind: "response", waiting: [0] });
+    expect(choose(own, 0)).toEqual({ type: "pass" });
+  });
 });
