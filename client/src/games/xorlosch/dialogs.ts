@@ -130,7 +130,7 @@ function tie(ctx: Ctx, p: TiePending, c: Container): void {
   const quest = ctx.view.quests[p.quest] ?? [];
   label(
     c,
-    `${seatName(ctx, ctx.view.active)} solves the ${p.quest} quest; tied tasks go to the player chosen.`,
+    `${seatName(ctx, ctx.view.active)} solves the ${p.quest} quest; each tied task goes to the tied player chosen.`,
     12,
     28,
     12,
@@ -146,7 +146,7 @@ function tie(ctx: Ctx, p: TiePending, c: Container): void {
         const b = btn(
           ctx,
           `tie-${card}-${a.seat}`,
-          `give to ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`,
+          a.seat === ctx.view.active ? "keep it" : `give to ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`,
           a,
           { width: 120, height: 24, size: 12, fill: SEAT_FILL[a.seat] === 0x2b2b2b ? 0xaaaaaa : SEAT_FILL[a.seat] },
           () => act(ctx, a),
