@@ -91,6 +91,24 @@ describe("strong bot", () => {
     expect(choose(s).type).toBe("move");
   });
 
+  test("in Hard a failure is the chance to go back up: it flees to the fullest corridor (the shallowest level)", () => {
+    const s = mid({
+      mode: "hard",
+      phase: "after",
+      hand: [],
+      corridors: [
+        cor(["stairs-1", "empty-9", "lich-king"], 1),
+        cor(["stairs-2", "empty-8"]), // clockwise: nearly dug out, its next card is from the 4+ pile
+        cor(["stairs-3", "empty-7"]),
+        cor(["stairs-4", "empty-6"]),
+        cor(["dead-end-1", "empty-5"]),
+        cor(["dead-end-2", "empty-1", "empty-2", "empty-3", "empty-4", "empty-10"]), // counter-clockwise: untouched
+      ],
+      patch: { last: "failure" },
+    });
+    expect(choose(s)).toEqual({ type: "move", dir: "ccw" });
+  });
+
   test("wins more often than the heuristic bot over the same seeded dungeons", () => {
     const { engine, bots } = games["dungeon-flee"];
     const wins = (bot: "strong" | "heuristic") => {

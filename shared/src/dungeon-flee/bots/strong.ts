@@ -9,8 +9,9 @@
  *   deals its best hand every time), paying with the cards it keeps and banishing the weakest, waste first.
  * - Healing potions are drunk as soon as none of their healing is wasted, or when the next hit could kill.
  * - Step 1 / 3 (`chooseCorridor`): weighs each corridor it may go to by what it would face there against the
- *   power its deck can put into a hand, retries a failure only while the odds and its health allow, and in Easy
- *   explores level by level so the deck is built before the deep levels.
+ *   power its deck can put into a hand, flees a failure for fresh odds, and in Easy and Hard goes to the
+ *   shallowest corridor it may, so the deck is built on the low levels of every corridor before the deep ones
+ *   (in Hard, where only a failure lets it move, a failure is the chance to go back up).
  */
 import { emptyList } from "../fast/packed.js";
 import type { Bot } from "../../engine.js";
@@ -29,7 +30,10 @@ const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kin
 const DECK_GOAL = HAND_SIZE;
 /** Past this many cards over the goal, two-icon cards without text go too (the deck has better ones to deal). */
 const CROWDED = 3;
-/** Easy: what each card of depth (below the shallowest corridor) is feared for; deeper is a higher level. */
+/**
+ * Easy and Hard: what each card of depth (below the fullest corridor) is feared for. Deeper is a higher level: Easy
+ * stacks deck 1 on top, Hard the damage 1-3 pile over the 4+ pile.
+ */
 const PER_DEPTH = 0.35;
 /**
  * What a face-up encounter is feared for beyond its threat: in Easy and Hard it is one the deck failed (or a
@@ -37,7 +41,7 @@ const PER_DEPTH = 0.35;
  */
 const FACE_UP = 3;
 const FACE_UP_EXTREME = 0;
-/** A face-down card outside Easy, where depth says nothing of its level. */
+/** A face-down card in Extreme, where depth says nothing of its level. */
 const UNKNOWN = 1;
 
 /** What a card is worth in a hand, in icons against a typical encounter (texts at their usual worth). */
@@ -291,9 +295,9 @@ function corridorCost(v: FleeView, c: CorridorView, deepest: number): number {
   const top = shownTop(c);
   if (top && isEnc(top)) return threat(v, top) + (v.mode === "extreme" ? FACE_UP_EXTREME : FACE_UP);
   if (top) return 0; // a treasure or an empty corridor was left showing (cannot happen) or an exit
-  // Face down: in Easy the deeper in a corridor, the higher the level (setup stacks deck 1 on top).
+  // Face down: in Easy and Hard the deeper in a corridor, the higher the level (PER_DEPTH).
   const depth = deepest - c.count;
-  return v.mode === "easy" ? depth * PER_DEPTH : UNKNOWN;
+  return v.mode === "extreme" ? UNKNOWN : depth * PER_DEPTH;
 }
 
 type Move = Extract<FleeAction, { type: "move" }>;
