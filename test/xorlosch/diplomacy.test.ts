@@ -281,6 +281,19 @@ describe("Xorlosch diplomacy", () => {
     expect(cards(s)).toEqual([[BLUE[0]], [], [BLUE[1], BLUE[2]]]);
   });
 
+  test("XOR-Q-20 / XOR-Q-34: a choice not to add during a proposal asks that square anew; a new tie is the proposer's choice", () => {
+    // Seat 1's two warriors on square 6 add up to 2 and beat seat 2's single level 1 there.
+    let s = propose(three({ 1: [[1, 6, 1]], 2: [[1, 6, 1]] }));
+    expect(holdersOf(s)).toEqual([0, 1, 2]);
+    s = act(s, 1, { type: "apart", square: 6 });
+    expect(s.pending).toMatchObject({ holders: [0, null, 2], ties: [[], [1, 2], []] });
+    expect(expectedActor(s)).toBe(0);
+    s = act(s, 0, { type: "chooseTie", task: BLUE[1], seat: 2 });
+    s = answer(s, 2, 1, "agree");
+    s = answer(s, 2, 2, "agree");
+    expect(cards(s)).toEqual([[BLUE[0]], [], [BLUE[1], BLUE[2]]]);
+  });
+
   test("XOR-Q-26: there is no private channel in the engine: every seat's view is the same apart from its seat number", () => {
     const s = answer(propose(three()), 1, 1, "veto");
     const strip = (seat: number | null) => ({ ...engine.view(s, seat), seat: 0 });

@@ -27,7 +27,10 @@ import { cachedView } from "@tabletop/shared/xorlosch/fast/cached-view";
 import { levelsOnTask } from "@tabletop/shared/xorlosch/fast/strength";
 import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
 
-/** Every state of a few bot games, plus copies with a potion and a trap on the first dwarves on the board. */
+/**
+ * Every 7th state of a few bot games and every one with a decision open (a response window, a tie, a proposal),
+ * plus copies with a potion and a trap on the first dwarves on the board.
+ */
 function states(): XorState[] {
   const out: XorState[] = [];
   const { heuristic, random } = xorloschBots;
@@ -38,8 +41,9 @@ function states(): XorState[] {
     const { actions } = playout(`fast${i}`, seats, options, bots, 3000);
     const all = [engine.setup(`fast${i}`, seats, options)];
     for (const { seat, action } of actions) all.push(act(all[all.length - 1], seat, action));
-    for (let k = 0; k < all.length; k += 7) {
+    for (let k = 0; k < all.length; k++) {
       const s = all[k];
+      if (k % 7 !== 0 && !s.pending) continue; // every 7th state, and every state with a decision open
       out.push(s);
       const placed = s.players
         .flatMap((p, seat) => p.dwarves.map((d, dwarf) => ({ seat, dwarf, on: d.square !== null })))
@@ -94,6 +98,11 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
         }
       }
     }
+  });
+
+  test("the states checked include every kind of open decision", () => {
+    const kinds = new Set(all.map((s) => s.pending?.kind ?? "none"));
+    expect([...kinds].sort()).toEqual(["diplomacy", "none", "response", "tie"]);
   });
 
   test("fastLegal lists exactly the actions apply accepts (legal), for every seat", () => {
