@@ -639,7 +639,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /** The match is over (or its room gone): its players no longer sit at this table. */
   private standAll() {
-    for (const h of this.seating.holders) if (h.playerId) this.deps.tables.stand(h.playerId, this.roomId);
+    // A room whose creation failed (bad options) has no seating.
+    for (const h of this.seating?.holders ?? []) if (h.playerId) this.deps.tables.stand(h.playerId, this.roomId);
   }
 
   private seatMessage(held: readonly number[]) {
