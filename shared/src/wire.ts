@@ -184,4 +184,9 @@ export interface RoomState {
 export interface SyncReply extends SeatMessage {
   actions: unknown[];
   bySeat?: SeatLegal[];
+  /**
+   * The match's whole log so far as this client may see it (the public events, and the private ones of the seats it
+   * holds), at most the room's last 2,000 entries: the client replaces its log with it.
+   */
+  log: LogEvent[];
 }

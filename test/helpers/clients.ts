@@ -9,6 +9,8 @@ interface Received {
   legal: { actions: any[]; bySeat?: { seat: number; actions: any[] }[] }[];
   rejected: { code: string; reason: string; action: unknown }[];
   events: { kind: string; text: string; seat?: number }[];
+  /** The whole log so far, as the "sync" reply at the join gave it. */
+  log: { kind: string; text: string; seat?: number }[];
   finished: { matchId: string; outcome: any }[];
 }
 
@@ -25,7 +27,7 @@ export interface Player {
 
 /** Tracks a joined room; asks the room to "sync" once the handlers are in place. */
 export async function track(room: Room<any>): Promise<Player> {
-  const got: Received = { seat: [], legal: [], rejected: [], events: [], finished: [] };
+  const got: Received = { seat: [], legal: [], rejected: [], events: [], log: [], finished: [] };
   const waiters = new Set<() => void>();
   const poke = () => waiters.forEach((w) => w());
   room.onMessage("seat", (m) => {
@@ -52,6 +54,7 @@ export async function track(room: Room<any>): Promise<Player> {
   const hello = await room.request("sync", {});
   got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator, seats: hello.seats });
   got.legal.push(hello.bySeat ? { actions: hello.actions, bySeat: hello.bySeat } : { actions: hello.actions });
+  got.log = hello.log;
   return {
     room,
     got,

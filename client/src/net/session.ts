@@ -7,10 +7,9 @@
  * seat's legal list and the seat it acts for (./acting.ts), which the page shows and the person may change.
  */
 import type { Room } from "@colyseus/sdk";
-import { forgetLog, loadLog, saveLog } from "./log-store";
 import { forgetReconnection, rememberReconnection } from "./tokens";
 import { Acting } from "./acting";
-import type { Finished, LegalMessage, LogEvent, Rejection, RoomState, SeatMessage } from "./types";
+import type { Finished, LogEvent, Rejection, RoomState, SeatMessage, SyncReply, LegalMessage } from "./types";
 
 export interface SessionEvents {
   state: RoomState;
@@ -18,6 +17,8 @@ export interface SessionEvents {
   legal: unknown[];
   rejected: Rejection;
   events: LogEvent[];
+  /** The whole log so far, from the server (a join, a reconnect): it replaces the one shown. */
+  log: LogEvent[];
   finished: Finished;
   /** The connection dropped; the SDK is reconnecting. */
   drop: { at: number };
@@ -56,7 +57,6 @@ export class GameSession {
     readonly spectator: boolean,
   ) {
     this.roomId = room.roomId;
-    this.log = loadLog(this.roomId);
     tuneReconnection(room);
     rememberReconnection(room.roomId, room.reconnectionToken, spectator);
 
@@ -78,7 +78,6 @@ export class GameSession {
     room.onMessage("events", (m: { events?: LogEvent[] }) => {
       const events = m.events ?? [];
       this.log.push(...events);
-      saveLog(this.roomId, this.log);
       this.emit("events", events);
     });
     room.onMessage("finished", (m: Finished) => {
@@ -108,12 +107,16 @@ export class GameSession {
   }
 
   /**
-   * Asks the room for my seat and legal actions. The room answers this request once the
-   * handlers above are in place, so nothing sent during the join is missed.
+   * Asks the room for my seat, legal actions and the match's whole log (kept by the server, so a reload, a second
+   * tab or a spectator sees the match from its start). The room answers this request once the handlers above are in
+   * place, so nothing sent during the join is missed; the `events` that arrived before the answer are in its log,
+   * and those after it are new.
    */
   async sync(): Promise<void> {
     try {
-      const r = (await this.room.request("sync", {})) as SeatMessage & LegalMessage;
+      const r = (await this.room.request("sync", {})) as SyncReply;
+      this.log = [...r.log];
+      this.emit("log", this.log);
       this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator, seats: r.seats };
       this.acting.hold(this.seat);
       this.emit("seat", this.seat);
@@ -199,7 +202,6 @@ export class GameSession {
   async leave(): Promise<void> {
     this.leaving = true;
     forgetReconnection(this.roomId);
-    forgetLog(this.roomId);
     if (this.leftFor) return;
     try {
       this.room.send("leave");

@@ -9,6 +9,7 @@ export type {
   MatchPage,
   RoomListing,
   SeatMessage,
+  SyncReply,
   SeatLegal,
   LegalMessage,
   Rejection,

@@ -9,7 +9,7 @@ import type { GameSession } from "../net/session";
 import { errorText, replaceChildren } from "../ui/dom";
 import { setDebug } from "../ui/debug";
 import { lostBanner, rejectionNotice } from "./banners";
-import { appendEvents } from "./event-log";
+import { appendEvents, showLog } from "./event-log";
 import { tableFrame, type TableFrame } from "./frame";
 import { tableLayout, type TableLayout } from "./layout";
 import { createTableCanvas, type TableCanvas } from "./table-canvas";
@@ -44,7 +44,7 @@ export async function mountTable(
     targets: () => (life.disposed() ? [] : canvas.targets()),
     send: (type, payload) => session.room.send(type, payload),
   });
-  appendEvents(ui.log, session.log);
+  showLog(ui.log, session.log);
   rejectionNotice(ui.rejection, session.lastRejection);
   wireSession(session, ui, frame, life);
   ui.leave.addEventListener("click", async () => {
@@ -76,6 +76,7 @@ function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, l
     session.on("legal", frame.schedule),
     session.on("finished", frame.schedule),
     session.on("events", (events) => appendEvents(ui.log, events)),
+    session.on("log", (log) => showLog(ui.log, log)),
     session.on("rejected", (r) => rejectionNotice(ui.rejection, r)),
     session.on("drop", connectionChanged),
     session.on("reconnect", connectionChanged),

@@ -30,6 +30,7 @@ import { RoomCodes, echoOf } from "./codes.js";
 import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
+import { MatchLog } from "./matchLog.js";
 import { Seating, seatToRelease, seatToTake } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
@@ -71,6 +72,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private timers = new RoomTimers();
   /** The table's response time for the engine's response windows. */
   private responseClock = new ResponseClock(this.timers);
+  /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
+  private log = new MatchLog();
   /** Every mutation runs in order through this chain, so an action is checked against the state it applies to. */
   private chain: Promise<void> = Promise.resolve();
 
@@ -395,9 +398,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
     this.deps.metrics.matchesInPlay.inc({ game: engine.game });
     this.broadcastPatch();
-    this.broadcast("events", {
-      events: [{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }],
-    });
+    this.sendEvents([{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }]);
     this.sendLegalToAll();
     this.updateListing();
     this.clockResponse();
@@ -658,7 +659,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private syncReply(client: Client): SyncReply {
     const held = this.seating.seatsOfSession(client.sessionId);
-    return { ...this.seatMessage(held), ...this.legalOf(held) };
+    return { ...this.seatMessage(held), ...this.legalOf(held), log: this.log.for(held) };
   }
 
   /** The `legal` message for the seats one client holds: the first seat's list, and each seat's when several. */
@@ -682,8 +683,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
   }
 
+  /** Logs the events and sends each client those it may see. */
   private sendEvents(events: GameEvent[]) {
     if (events.length === 0) return;
+    this.log.add(events);
     // Usually nothing is addressed to one seat, and everyone gets the same list, encoded once.
     if (events.every((e) => e.to === undefined)) return this.broadcast("events", { events: eventsFor(events, null) });
     for (const c of this.clients) {
