@@ -204,8 +204,13 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const held = this.seating.seatsOfSession(client.sessionId);
     if (held.length === 0) return;
     this.reclaim(held, client);
-    client.view = new StateView();
-    for (const seat of held) client.view.add(this.state.seats[seat]);
+    // Colyseus carries the dropped connection's StateView over to the new one and sends the full state through it:
+    // a second view (or adding the seats again) would send the seat's private part twice, and the client would
+    // hold each of its lists twice over.
+    if (!client.view) {
+      client.view = new StateView();
+      for (const seat of held) client.view.add(this.state.seats[seat]);
+    }
     client.send("seat", this.seatMessage(held));
     this.sendLegal(client, held);
   }
