@@ -14,9 +14,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 
 let server: TestServer;
 let pool: BrowserPool;
+let clientDir: string;
 
 beforeAll(async () => {
-  const clientDir = buildClient("dist-test-lobby", true);
+  clientDir = buildClient("dist-test-lobby", true);
   server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50, graceSeconds: 30 });
   pool = await launchBrowserPool();
   mkdirSync(SHOTS, { recursive: true });
@@ -107,11 +108,13 @@ test("the open-table list offers join and watch; quick play matches equal tables
   await named(bob, "Ben");
   await named(carol, "Cid");
 
-  // A wrong code is refused with a message.
-  await carol.getByTestId("code-input").fill("NOPE42");
+  // A wrong code is refused with a message in words, not the matchmaker's text.
+  await carol.getByTestId("code-input").fill("nope42");
   await carol.getByTestId("join-code").click();
   await carol.getByTestId("lobby-error").waitFor({ state: "visible" });
-  expect((await carol.getByTestId("lobby-error").textContent())!.length).toBeGreaterThan(0);
+  const wrong = (await carol.getByTestId("lobby-error").textContent())!;
+  expect(wrong).toContain("No table has the code NOPE42.");
+  expect(wrong).not.toMatch(/not found|room "/);
 
   await table(alice, 2, 0);
   await alice.getByTestId("create-room").click();
@@ -185,4 +188,27 @@ test("the open-table list comes back after a network drop", async () => {
   await host.getByTestId("create-room").click();
   await host.waitForURL(/#\/room\//);
   await watcher.page.getByTestId(`join-${roomOf(host)}`).waitFor({ timeout: 20_000 });
+}, 60_000);
+
+test("past CODE_TRIES_PER_MIN wrong codes the lobby says to wait, in words", async () => {
+  const strict = await startTestServer({ withFixture: true, clientDir, codeTriesPerMinute: 2 });
+  try {
+    const { page } = await pool.player();
+    await enterLobby(page, strict.url, "Gus");
+    /** The click hides the last message at once, so the one shown next is this code's. */
+    const tryCode = async (code: string) => {
+      await page.getByTestId("code-input").fill(code);
+      await page.getByTestId("join-code").click();
+      await page.getByTestId("lobby-error").waitFor({ state: "visible" });
+      return (await page.getByTestId("lobby-error").textContent())!;
+    };
+    expect(await tryCode("AAAAA1")).toContain("No table has the code AAAAA1.");
+    expect(await tryCode("AAAAA2")).toContain("No table has the code AAAAA2.");
+    const blocked = await tryCode("AAAAA3");
+    expect(blocked).toMatch(
+      /^Too many failed joins by code: at most 2 a minute from one address\. Wait \d+ s, then try again\.$/,
+    );
+  } finally {
+    await strict.close();
+  }
 }, 60_000);

@@ -6,6 +6,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { forgetIdentity, ensureIdentity, requireIdentity } from "./identity";
 import { GameSession } from "./session";
 import { storedReconnection } from "./tokens";
+import { codeRefusal } from "./code-refusal";
 import type { Pace } from "../../../shared/src/wire";
 
 let client: Client | null = null;
@@ -32,9 +33,10 @@ function adopt(room: Room, spectator: boolean): GameSession {
   return current;
 }
 
+/** The error to show; it keeps the server's code, so a caller can still tell one refusal from another. */
 function friendly(err: unknown): Error {
   const msg = err instanceof Error ? err.message : String(err);
-  return new Error(msg || "The server refused to join.");
+  return Object.assign(new Error(msg || "The server refused to join."), { code: (err as { code?: unknown })?.code });
 }
 
 const UNAUTHORIZED = 401;
@@ -99,10 +101,15 @@ function normaliseCode(input: string): string {
   return /^[a-z0-9]{6}$/i.test(raw) ? raw.toUpperCase() : raw;
 }
 
-export function joinByCode(code: string): Promise<GameSession> {
+export async function joinByCode(code: string): Promise<GameSession> {
   const c = normaliseCode(code);
-  if (!c) return Promise.reject(new Error("Enter a code."));
-  return attempt((token) => colyseus().joinById(c, { token, code: c }), false);
+  if (!c) throw new Error("Enter a code.");
+  try {
+    return await attempt((token) => colyseus().joinById(c, { token, code: c }), false);
+  } catch (err) {
+    const words = codeRefusal(c, err);
+    throw words ? new Error(words) : err;
+  }
 }
 
 export function joinOpen(roomId: string): Promise<GameSession> {

@@ -21,7 +21,7 @@ export function guardJoinCodes(server: http.Server, guesses: PerAddress): void {
         res.end(
           JSON.stringify({
             code: 429,
-            error: `Too many failed joins by code: at most ${guesses.perMinute} a minute from one address; try again in ${wait} s.`,
+            error: `Too many failed joins by code: at most ${guesses.perMinute} a minute from one address. Wait ${wait} s, then try again.`,
           }),
         );
         return;
