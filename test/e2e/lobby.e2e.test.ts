@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { buildClient, launchBrowserPool, REPO, type BrowserPool, enterLobby } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, networkLink, REPO, type BrowserPool, enterLobby } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const SHOTS = path.join(REPO, "test-results");
@@ -50,6 +50,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   const alice = (await pool.player()).page;
   const bobPlayer = await pool.player();
   const bob = bobPlayer.page;
+  const bobNet = await networkLink(server);
 
   await named(alice, "Alice");
   await table(alice, 3, 0);
@@ -64,7 +65,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   await shot(alice, "lobby-private-waiting");
 
   // Bob follows the link with no name yet: the lobby asks for one, with the code filled in.
-  await bob.goto(link);
+  await bob.goto(link.replace(server.url, bobNet.url));
   await bob.waitForURL(/#\/$/);
   expect(await bob.getByTestId("code-input").inputValue()).toBe(code);
   await bob.getByTestId("name-input").fill("Bob");
@@ -79,7 +80,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   await playing(bob);
 
   // Bob's network drops: his banner counts down, Alice sees his seat held; then he is back.
-  await bobPlayer.context.setOffline(true);
+  await bobNet.drop();
   await bob.getByTestId("reconnect-banner").waitFor({ state: "visible" });
   expect(await bob.getByTestId("reconnect-banner").textContent()).toMatch(/held for \d+ s/);
   await shot(bob, "lobby-reconnect-banner");
@@ -87,7 +88,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
     () => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "reconnecting",
   );
   expect(await alice.getByTestId("seat-1").textContent()).toMatch(/reconnecting… \d+s/);
-  await bobPlayer.context.setOffline(false);
+  await bobNet.restore();
   await bob.getByTestId("reconnect-banner").waitFor({ state: "hidden", timeout: 20_000 });
   await alice.waitForFunction(
     () => document.querySelector('[data-testid="seat-1"]')?.getAttribute("data-state") === "connected",
@@ -98,6 +99,7 @@ test("a private table shared by link; the host starts; a dropped player sees the
   const t = (await alice.evaluate(() => window.__tabletop!.targets!())).find((x) => x.id.startsWith("card-"))!;
   await alice.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
   await bob.waitForFunction(() => window.__tabletop?.view?.played[0]?.length === 1);
+  await bobNet.close();
 }, 120_000);
 
 test("the open-table list offers join and watch; quick play matches equal tables; join errors show", async () => {
@@ -176,16 +178,18 @@ test("a stale guest token is replaced by a new guest of the same name", async ()
 
 test("the open-table list comes back after a network drop", async () => {
   const watcher = await pool.player();
+  const watcherNet = await networkLink(server);
   const host = (await pool.player()).page;
-  await named(watcher.page, "Eve");
+  await enterLobby(watcher.page, watcherNet.url, "Eve");
   await named(host, "Fay");
   await watcher.page.getByTestId("room-list").waitFor();
-  await watcher.context.setOffline(true);
+  await watcherNet.drop();
   await watcher.page.waitForTimeout(500);
-  await watcher.context.setOffline(false);
+  await watcherNet.restore();
 
   await table(host, 2, 0);
   await host.getByTestId("create-room").click();
   await host.waitForURL(/#\/room\//);
   await watcher.page.getByTestId(`join-${roomOf(host)}`).waitFor({ timeout: 20_000 });
+  await watcherNet.close();
 }, 60_000);

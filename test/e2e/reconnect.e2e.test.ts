@@ -4,7 +4,7 @@
  * and a second tab of the same player takes the seat over with a visible notice.
  */
 import type { Page } from "playwright-core";
-import { buildClient, launchBrowserPool, type BrowserPool, enterLobby } from "../helpers/browser.js";
+import { buildClient, launchBrowserPool, networkLink, type BrowserPool, enterLobby } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -40,8 +40,9 @@ test("a bot stands in after the grace window; the player comes back to the same 
   const alice = (await pool.player()).page;
   const bobPlayer = await pool.player();
   const bob = bobPlayer.page;
+  const bobNet = await networkLink(server);
   await named(alice, "Ada");
-  await named(bob, "Bo");
+  await enterLobby(bob, bobNet.url, "Bo");
 
   await alice.getByTestId("game-select").selectOption("fixture-cards");
   await alice.getByTestId("seats-input").fill("2");
@@ -53,14 +54,14 @@ test("a bot stands in after the grace window; the player comes back to the same 
   await bob.waitForFunction(() => window.__tabletop?.status === "playing" && window.__tabletop.mySeat === 1);
 
   // Bob is gone past the grace window: Ada sees a stand-in bot, which plays Bob's turn.
-  await bobPlayer.context.setOffline(true);
+  await bobNet.drop();
   await seatState(alice, 1, "reconnecting");
   await seatState(alice, 1, "stand-in");
   await playACard(alice);
   await alice.waitForFunction(() => window.__tabletop?.view?.played[1]?.length === 1);
 
   // Bob's network returns: the old session is refused, the page joins again and gets seat 1 back.
-  await bobPlayer.context.setOffline(false);
+  await bobNet.restore();
   await seatState(alice, 1, "connected");
   await bob.waitForFunction(
     () => window.__tabletop?.mySeat === 1 && window.__tabletop.view?.played[1]?.length === 1,
@@ -72,8 +73,9 @@ test("a bot stands in after the grace window; the player comes back to the same 
 
   // The same player opens the table in a second tab: it takes the seat, the first tab says so.
   const bobTab2 = await bobPlayer.context.newPage();
-  await bobTab2.goto(`${server.url}/#/room/${roomId}`);
+  await bobTab2.goto(`${bobNet.url}/#/room/${roomId}`);
   await bobTab2.waitForFunction(() => window.__tabletop?.mySeat === 1 && !!window.__tabletop.view);
   await bob.getByTestId("rejoin").waitFor();
   expect(await bob.getByTestId("reconnect-banner").textContent()).toContain("Disconnected");
+  await bobNet.close();
 }, 120_000);

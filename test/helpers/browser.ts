@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startTcpProxy } from "./tcp-proxy.js";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
@@ -144,4 +145,30 @@ export async function enterLobby(page: Page, baseUrl: string, name: string): Pro
   await page.getByTestId("name-input").fill(name);
   await page.getByTestId("save-name").click();
   await page.getByText(`Playing as ${name}.`).waitFor();
+}
+
+/** A player's own network link to the server (see networkLink). */
+export interface NetworkLink {
+  /** The server's address through this link: the pages of this player go here. */
+  url: string;
+  /** The network drops: every open connection is cut and new ones are refused. */
+  drop(): Promise<void>;
+  /** The network is back. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP proxy a player's pages reach the server through, so a test can drop that player's network and bring it
+ * back. Chromium's offline emulation (`context.setOffline`) is not enough: in a network namespace with only the
+ * loopback interface it leaves a localhost WebSocket open.
+ */
+export async function networkLink(server: { port: number }): Promise<NetworkLink> {
+  const proxy = await startTcpProxy({ targetHost: "127.0.0.1", targetPort: server.port });
+  return {
+    url: `http://127.0.0.1:${proxy.port}`,
+    drop: () => proxy.cut(),
+    restore: () => proxy.restore(),
+    close: () => proxy.close(),
+  };
 }
