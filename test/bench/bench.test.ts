@@ -4,7 +4,7 @@
  * output, not asserted in tests.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,7 +29,7 @@ function runBench(script: string, args: string[], prefix: string): any {
     stdio: ["ignore", "ignore", "inherit"],
     timeout: 150_000,
   });
-  const file = readdirSync(out).find((f) => f.startsWith(prefix));
+  const file = readdirSync(out).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
   expect(file).toBeDefined();
   return JSON.parse(readFileSync(path.join(out, file!), "utf8"));
 }
@@ -41,6 +41,9 @@ const measured = (phase: any) => {
   expect(phase.latencyMs.p50).toBeLessThanOrEqual(phase.latencyMs.p99);
   expect(phase.serverCpuUsPerMove).toBeGreaterThan(0);
   expect(phase.serverRssMb).toBeGreaterThan(0);
+  // Sampled every second over the window: the chart's lines.
+  expect(phase.series.length).toBeGreaterThanOrEqual(1);
+  expect(phase.series.some((s: { movesPerSecond: number }) => s.movesPerSecond > 0)).toBe(true);
 };
 
 test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run and written as ratios", () => {
@@ -59,6 +62,15 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(r.ratios.throughput).toBeCloseTo(r.gameRun.movesPerSecond / r.bare.movesPerSecond, 1);
   expect(r.ratios.p99).toBeCloseTo(r.gameRun.latencyMs.p99 / r.bare.latencyMs.p99, 1);
   expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / r.bare.movesPerSecond, 1);
+  // The chart beside the JSON, with both panels (its structure: test/bench/chart.test.ts).
+  const svg = path.join(
+    out,
+    readdirSync(out).find((f) => f.startsWith("bench-xorlosch-") && f.endsWith(".svg"))!,
+  );
+  expect(existsSync(svg.replace(/\.svg$/, ".json"))).toBe(true);
+  const text = readFileSync(svg, "utf8");
+  expect(text.startsWith("<svg")).toBe(true);
+  expect(text.match(/<path class="series"/g)).toHaveLength(3);
 }, 150_000);
 
 test("npm run bench:pipeline: the CPU each stage of a move adds, per game", () => {

@@ -1,29 +1,35 @@
 /**
- * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile]`
+ * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile] [--compare old.json]`
+ * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
  *
  * Starts the real server in a child process, then drives M concurrent matches of the game
  * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
  * baseline and M echo rooms that also send the wire contract's per-move messages (the most a
  * game room can reach here; see ./echoRoom.ts). Writes moves/s, move→patch latency
- * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json.
+ * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json, with moves/s and
+ * latency sampled every second (./sampler.ts), and beside it a chart of those samples (the same name, .svg).
  * Targets (read, never asserted in tests): throughput ≥ 0.6× the bare room's, p99 ≤ 2× the
  * bare room's.
  */
 import "../polyfill.js";
-import { fork, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { Room } from "@colyseus/sdk";
 import { cpuSeconds, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import { newTally, startEchoPair, startMatch, type Tally } from "./drivers.js";
+import { ask, guests, inBatches, seatsFor, startServer, stopServer } from "./serverProcess.js";
+import { Sampler } from "./sampler.js";
+import { runChart } from "./runChart.js";
+import { comparisonReport, readRun } from "./compare.js";
 import { gameById } from "@tabletop/shared";
 import { matchStateFor } from "../room/state.js";
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     game: { type: "string" },
     matches: { type: "string", default: "100" },
@@ -33,93 +39,31 @@ const { values } = parseArgs({
     out: { type: "string", default: "bench/results" },
     /** Writes, for each measured phase, CPU profiles of the server and of the load generator and an allocation profile of the server to <out>/profiles. */
     profile: { type: "boolean", default: false },
+    /** An earlier result to set this run (or the result named after it) against, figure by figure (./compare.ts). */
+    compare: { type: "string" },
   },
 });
+if (values.compare && positionals[0]) {
+  process.stdout.write(
+    comparisonReport(readRun(values.compare), readRun(positionals[0]), values.compare, positionals[0]),
+  );
+  process.exit(0);
+}
 if (!values.game) {
-  console.error("usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON]");
+  console.error(
+    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile] [--compare old.json]\n" +
+      "       npm run bench -- --compare old.json new.json",
+  );
   process.exit(2);
 }
 const game = values.game;
 const M = Number(values.matches);
 const S = Number(values.seconds);
 const options = JSON.parse(values.options!);
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The server runs with the Node flags that `npm start` and the Dockerfile give it (README, "Configuration"). */
-const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+/** The chart's sampling interval. */
+const SAMPLE_MS = 1000;
 const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * The server's environment: the caller's, on a free port and a fresh data folder, as one process with local
- * presence, with no per-address caps. REDIS_URL and PUBLIC_ADDRESS are not passed on (CI sets REDIS_URL for the tests): the benchmark
- * measures one process, so that its figures compare from run to run.
- */
-function benchServerEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "bench-")),
-    // Every benchmark client comes from this one address: the per-address caps are lifted.
-    GUESTS_PER_MIN: process.env.GUESTS_PER_MIN || "100000000",
-    CODE_TRIES_PER_MIN: process.env.CODE_TRIES_PER_MIN || "100000000",
-  };
-  delete env.REDIS_URL;
-  delete env.PUBLIC_ADDRESS;
-  return env;
-}
-
-async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number }> {
-  const child = fork(path.join(here, "server.js"), [], {
-    execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
-    env: benchServerEnv(),
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
-    // Only our own "ready" counts: a library in the child may send IPC messages of its own.
-    child.on("message", (m: { ready?: boolean; port: number; pid: number } | undefined) => {
-      if (m?.ready) resolve(m);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return { child, ...ready };
-}
-
-async function guests(url: string, n: number): Promise<string[]> {
-  const out: string[] = new Array(n);
-  let i = 0;
-  await inBatches(n, async () => {
-    const k = i++;
-    const res = await fetch(`${url}/api/guests`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: `bench${k}` }),
-    });
-    out[k] = ((await res.json()) as { token: string }).token;
-  });
-  return out;
-}
-
-/** Runs `task` n times, 50 at a time: setting up 1,000 rooms one by one takes minutes. */
-async function inBatches(n: number, task: () => Promise<unknown>, width = 50): Promise<void> {
-  for (let done = 0; done < n; done += width) {
-    await Promise.all(Array.from({ length: Math.min(width, n - done) }, () => task()));
-  }
-}
-
-/** Asks the server child for something and waits for its answer (a message with the `until` key). */
-function ask(child: ChildProcess, command: object, until: string): Promise<void> {
-  return new Promise((resolve) => {
-    const on = (m: unknown) => {
-      if (typeof m === "object" && m !== null && until in m) {
-        child.off("message", on);
-        resolve();
-      }
-    };
-    child.on("message", on);
-    child.send(command);
-  });
-}
 
 /** Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). */
 async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
@@ -133,8 +77,10 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   const driver0 = process.cpuUsage();
   tally.measuring = true;
   const t0 = performance.now();
+  const sampler = new Sampler(tally, t0).every(SAMPLE_MS);
   await sleep(S * 1000);
   tally.measuring = false;
+  const series = sampler.stop();
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds(pid) - cpu0;
   const d = process.cpuUsage(driver0);
@@ -162,20 +108,9 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     finishedMatches: tally.finished,
     /** Moves per match ended in the window: how often a client pays for matchmaking, joining and the final write. */
     movesPerFinishedMatch: tally.finished ? Math.round(tally.moves / tally.finished) : null,
+    /** Moves/s and latency p50/p99 per interval of SAMPLE_MS over the window (the chart's lines). */
+    series,
   };
-}
-
-/** The game's table size: --seats, else two seats where the game allows them. */
-async function seatsFor(url: string): Promise<number> {
-  const gamesList = (await (await fetch(`${url}/api/games`)).json()) as {
-    games: { id: string; seats: { min: number; max: number } }[];
-  };
-  const meta = gamesList.games.find((g) => g.id === game);
-  if (!meta)
-    throw new Error(
-      `no room "${game}" on this server; registered: ${gamesList.games.map((g) => g.id).join(", ") || "none"}`,
-    );
-  return Number(values.seats ?? Math.max(meta.seats.min, Math.min(2, meta.seats.max)));
 }
 
 /** M pairs of clients in echo rooms of `roomName` (the bare echo, or the contract echo), measured, then left. */
@@ -248,19 +183,24 @@ function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: F
   };
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  child.send({ stop: true });
-  await new Promise((resolve) => {
-    child.once("exit", resolve);
-    setTimeout(resolve, 10_000).unref();
-  });
-  child.kill();
+function chartOf(r: ReturnType<typeof report>): string {
+  const phase = (label: string, f: Figures) => ({ label, seconds: r.seconds, series: f.series });
+  return runChart(`${r.game}, ${r.seats} seats, M = ${r.matches}, ${r.when}`, [
+    phase("bare echo", r.bare),
+    phase("contract echo", r.contractEcho),
+    phase(r.game, r.gameRun),
+  ]);
+}
+
+/** The phases without their sampled series, for the console (the file keeps them). */
+function withoutSeries(r: ReturnType<typeof report>) {
+  const strip = <F extends Figures>({ series: _series, ...rest }: F) => rest;
+  return { bare: strip(r.bare), contractEcho: strip(r.contractEcho), gameRun: strip(r.gameRun) };
 }
 
 async function main() {
-  const { child, port, pid } = await startServer();
-  const url = `http://127.0.0.1:${port}`;
-  const seats = await seatsFor(url);
+  const { child, pid, url } = await startServer();
+  const seats = await seatsFor(url, game, values.seats);
   const State = stateClass();
   const idleRss = rssMb(pid);
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the game.
@@ -271,8 +211,12 @@ async function main() {
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
-  console.log(JSON.stringify(result, null, 2));
-  console.log(`written to ${file}`);
+  const chart = file.replace(/\.json$/, ".svg");
+  writeFileSync(chart, chartOf(result));
+  console.log(JSON.stringify({ ...result, ...withoutSeries(result) }, null, 2));
+  console.log(`written to ${file} and ${chart}`);
+  if (values.compare)
+    process.stdout.write("\n" + comparisonReport(readRun(values.compare), result, values.compare, file));
   await stopServer(child);
   process.exit(0);
 }
