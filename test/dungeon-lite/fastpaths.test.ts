@@ -1,7 +1,8 @@
 /**
  * The engine's fast paths give the answers of the plain rule functions they stand in for: `cachedView`
  * (fast/cached-view.ts) is `view` (view.ts) for every seat and the public view; `copyState` (fast/copy-state.ts) is
- * `draft` (state.ts). Checked over every state of whole
+ * `draft` (state.ts); `shapeRecords` (fast/shapes.ts) changes no value, no field's order and no untouched record's
+ * identity. Checked over every state of whole
  * bot games (1–4 heroes, every mission, difficulty options, the heuristic and the random bot), asked in the sim's
  * order and across two matches in turn, so that a stale cache would show.
  */
@@ -9,6 +10,7 @@ import { dungeonLiteBots, type LiteOptions, type LiteState } from "@tabletop/sha
 import { view } from "@tabletop/shared/dungeon-lite/view";
 import { cachedView } from "@tabletop/shared/dungeon-lite/fast/cached-view";
 import { copyState } from "@tabletop/shared/dungeon-lite/fast/copy-state";
+import { shapeRecords } from "@tabletop/shared/dungeon-lite/fast/shapes";
 import { draft } from "@tabletop/shared/dungeon-lite/state";
 import { opts, playout } from "./engine-helpers.js";
 
@@ -103,5 +105,44 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(withOrder).toBeGreaterThan(0);
     expect([...shapes]).toEqual([[...Object.keys(all[0][0]).filter((k) => k !== "turnOrder"), "turnOrder"].join()]);
+  });
+
+  test("shapeRecords keeps every value and field order, and the records an action left alone", () => {
+    const wrong: string[] = [];
+    let rewritten = 0;
+    let kept = 0;
+    for (const states of all)
+      for (let i = 1; i < states.length; i++) {
+        const [p, s] = [states[i - 1], states[i]];
+        // The records made anew as the rules make them: spreads, with their fields in the type's order.
+        const d = copyState(s);
+        d.heroes = s.heroes.map((h, k) => (h === p.heroes[k] ? h : { ...h }));
+        d.enemies = s.enemies.map((e, k) => (e === p.enemies[k] ? e : { ...e }));
+        if (s.turn && s.turn !== p.turn) d.turn = { ...s.turn, program: s.turn.program && { ...s.turn.program } };
+        if (s.enemyPhase && s.enemyPhase !== p.enemyPhase)
+          d.enemyPhase = { ...s.enemyPhase, attack: s.enemyPhase.attack && { ...s.enemyPhase.attack } };
+        if (s.turnOrder && s.turnOrder !== p.turnOrder) d.turnOrder = { ...s.turnOrder };
+        if (s.pending !== p.pending) d.pending = s.pending.map((x) => ({ ...x }));
+        const before = JSON.stringify(d);
+        shapeRecords(p, d);
+        if (JSON.stringify(d) !== before) wrong.push(`round ${s.round} ${s.phase}: another JSON text`);
+        if (JSON.stringify(d) !== JSON.stringify(s)) wrong.push(`round ${s.round} ${s.phase}: not the state`);
+        d.heroes.forEach((h, k) => {
+          if (h === p.heroes[k]) kept++;
+          else if (h === s.heroes[k]) wrong.push(`round ${s.round}: hero ${k} made anew, not rewritten`);
+          else rewritten++;
+        });
+        d.enemies.forEach((e, k) => {
+          if (e === p.enemies[k]) kept++;
+          else if (e === s.enemies[k]) wrong.push(`round ${s.round}: enemy ${e.id} made anew, not rewritten`);
+        });
+        if (d.turn !== null && d.turn === s.turn && s.turn !== p.turn) wrong.push(`round ${s.round}: turn`);
+        if (p.turn === s.turn && d.turn !== s.turn) wrong.push(`round ${s.round}: the turn left alone was rewritten`);
+        if (p.enemyPhase === s.enemyPhase && d.enemyPhase !== s.enemyPhase)
+          wrong.push(`round ${s.round}: the Enemy Phase left alone was rewritten`);
+      }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(rewritten).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The engine's `apply`: checks the seat, the phase and the rule of an action as ./actions.ts reads it, and carries
- * it out on one working copy of the state (`draft`, made by its fast path `copyState`). A rejection has a stable
+ * it out on one working copy of the state (`draft`, made by its fast path `copyState`; the records it made anew are
+ * written out in one shape each by `shapeRecords`, a fast path that changes no value). A rejection has a stable
  * code and a reason citing the rule; a refused action leaves the state as it was (the working copy is dropped).
  */
 import { accept, CommonCodes, reject, RULES_SEAT, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
@@ -21,6 +22,7 @@ import { revive, reviveRefusal } from "./revive.js";
 import { nextStep, runStep, settle } from "./rules.js";
 import type { LiteState } from "./state.js";
 import { copyState } from "./fast/copy-state.js";
+import { shapeRecords } from "./fast/shapes.js";
 import { basicMove, step, takeTurn } from "./turn.js";
 import { endTurnOf } from "./turn-end.js";
 import { acceptOrder, claimRefusal, declineOrder, propose, settleOrder } from "./turn-order.js";
@@ -47,6 +49,7 @@ export function apply(s: LiteState, seat: number, a: LiteAction): ApplyResult<Li
   if (a.type === "rules") runStep(d, a.step, events);
   settle(d, events);
   settleOrder(d, events);
+  shapeRecords(s, d);
   return accept(d, events);
 }
 
