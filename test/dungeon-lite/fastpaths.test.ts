@@ -11,6 +11,7 @@ import { view } from "@tabletop/shared/dungeon-lite/view";
 import { cachedView } from "@tabletop/shared/dungeon-lite/fast/cached-view";
 import { copyState } from "@tabletop/shared/dungeon-lite/fast/copy-state";
 import { shapeRecords } from "@tabletop/shared/dungeon-lite/fast/shapes";
+import { graphOf } from "@tabletop/shared/dungeon-lite/map/index";
 import { draft } from "@tabletop/shared/dungeon-lite/state";
 import { opts, playout } from "./engine-helpers.js";
 
@@ -111,6 +112,7 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
     const wrong: string[] = [];
     let rewritten = 0;
     let kept = 0;
+    let graphs = 0;
     for (const states of all)
       for (let i = 1; i < states.length; i++) {
         const [p, s] = [states[i - 1], states[i]];
@@ -123,8 +125,15 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
           d.enemyPhase = { ...s.enemyPhase, attack: s.enemyPhase.attack && { ...s.enemyPhase.attack } };
         if (s.turnOrder && s.turnOrder !== p.turnOrder) d.turnOrder = { ...s.turnOrder };
         if (s.pending !== p.pending) d.pending = s.pending.map((x) => ({ ...x }));
+        if (s.map !== p.map) {
+          d.map = { ...s.map, exits: s.map.exits.map((x) => ({ ...x })), door: s.map.door && { ...s.map.door } };
+          graphs++;
+        }
+        const made = d.map;
+        const graph = d.map !== p.map && i % 2 === 0 ? graphOf(made) : null;
         const before = JSON.stringify(d);
         shapeRecords(p, d);
+        if (graph && graphOf(d.map) !== graph) wrong.push(`round ${s.round}: the map's graph was built again`);
         if (JSON.stringify(d) !== before) wrong.push(`round ${s.round} ${s.phase}: another JSON text`);
         if (JSON.stringify(d) !== JSON.stringify(s)) wrong.push(`round ${s.round} ${s.phase}: not the state`);
         d.heroes.forEach((h, k) => {
@@ -144,5 +153,6 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(rewritten).toBeGreaterThan(0);
     expect(kept).toBeGreaterThan(0);
+    expect(graphs).toBeGreaterThan(0);
   });
 });

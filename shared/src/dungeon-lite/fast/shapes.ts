@@ -10,6 +10,7 @@
  * keep their identity (the view's caches key on it). test/dungeon-lite/fastpaths.test.ts holds it equal.
  */
 import type { AttackMemory } from "../enemies/types.js";
+import { shareGraph, type DungeonMap, type ExitRef, type MapExit } from "../map/index.js";
 import type {
   CardProgram,
   Choice,
@@ -111,6 +112,21 @@ const shapeChoice = (c: Choice): Choice => ({ card: c.card, spell: c.spell, equi
 const shapePending = (p: Pending): Pending =>
   p.kind === "discard" ? { kind: p.kind, seat: p.seat, count: p.count } : { kind: p.kind, seat: p.seat };
 
+const shapeRef = (r: ExitRef): ExitRef => ({ zone: r.zone, side: r.side });
+
+const shapeExit = (e: MapExit): MapExit => ({ zone: e.zone, side: e.side, status: e.status, to: e.to });
+
+/** The map written out; it keeps the zone graph already built for `m` (the same value, map/graph.ts). */
+function shapeMap(m: DungeonMap, was: DungeonMap): DungeonMap {
+  const out: DungeonMap = {
+    segments: m.segments,
+    exits: shapeNew(m.exits as MapExit[], was.exits, shapeExit),
+    door: m.door === null ? null : shapeRef(m.door),
+  };
+  shareGraph(out, m);
+  return out;
+}
+
 /** Each element of `now` that is not the element at its place in `was`, written out by `shape`. */
 function shapeNew<T>(now: T[], was: readonly T[], shape: (x: T) => T): T[] {
   if (now === was) return now;
@@ -124,6 +140,7 @@ function shapeNew<T>(now: T[], was: readonly T[], shape: (x: T) => T): T[] {
 
 /** Writes out, in `d` (the working copy of an `apply` whose input was `s`), every record the action made anew. */
 export function shapeRecords(s: LiteState, d: LiteState): void {
+  if (d.map !== s.map) d.map = shapeMap(d.map, s.map);
   if (d.heroes !== s.heroes) d.heroes = shapeNew(d.heroes, s.heroes, shapeHero);
   if (d.enemies !== s.enemies) d.enemies = shapeNew(d.enemies, s.enemies, shapeEnemy);
   if (d.turn !== s.turn && d.turn !== null) d.turn = shapeTurn(d.turn);

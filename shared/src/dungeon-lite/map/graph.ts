@@ -88,6 +88,12 @@ export function graphOf(map: DungeonMap): Graph {
   return g;
 }
 
+/** `map`, a copy of `like` with the same value, shares the graph already built for `like` (fast/shapes.ts). */
+export function shareGraph(map: DungeonMap, like: DungeonMap): void {
+  const g = cache.get(like);
+  if (g && !cache.has(map)) cache.set(map, g);
+}
+
 /** The zone's data; throws for a zone that is not on the map. */
 export function zoneOf(map: DungeonMap, id: ZoneId): Zone {
   const z = graphOf(map).zones.get(id);

@@ -6,7 +6,7 @@ export type * from "./types.js";
 export { DIRS, opposite, step, turnCell, turnDir } from "./grid.js";
 export { shapeOf } from "./segment.js";
 export type { SegmentShape } from "./segment.js";
-export { graphOf, isZone, segmentOf, zoneId, zoneOf, zonesOf } from "./graph.js";
+export { graphOf, isZone, segmentOf, shareGraph, zoneId, zoneOf, zonesOf } from "./graph.js";
 export {
   closedExits,
   entranceMap,
