@@ -331,6 +331,8 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
   await wanda.waitForFunction(() => window.__tabletop?.page === "game" && window.__tabletop.mySeat === null);
   for (const page of [alice, bob]) {
     await page.getByTestId("leave").click();
+    // Leaving a match in play asks first: a bot takes the seat.
+    await page.getByTestId("leave-confirm").click();
     await page.waitForURL((u) => !u.hash.startsWith("#/room/"));
   }
   await wanda.getByTestId("end-screen").waitFor({ state: "visible", timeout: 90_000 });

@@ -252,6 +252,8 @@ test("two players and a bot play Xorlosch through the canvas to a solved quest; 
   // Both humans leave; stand-in bots finish the match while the spectator watches to the end.
   for (const p of players) {
     await p.page.getByTestId("leave").click();
+    // Leaving a match in play asks first: a bot takes the seat.
+    await p.page.getByTestId("leave-confirm").click();
     await p.page.waitForURL((u) => !u.hash.startsWith("#/room/"));
   }
   await watcher.getByTestId("end-screen").waitFor({ state: "visible", timeout: 60_000 });

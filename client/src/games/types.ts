@@ -51,6 +51,29 @@ export interface GameRenderer<V, A> {
   destroy(): void;
 }
 
+/**
+ * How an engine's texts (log, rejections, outcome) number what people see: `seatBase` is the number its texts give
+ * the first seat ("Seat 0": 0; "Seat 1": 1); `renumber` turns its other numbers counted from 0 into people's numbers
+ * (Xorlosch's "dwarf 0" is the first dwarf). The page puts the players' names in (client/src/ui/seat-name.ts).
+ */
+export interface EngineWords {
+  seatBase: 0 | 1;
+  renumber?: (text: string) => string;
+}
+
+/** Whose turn it is and the order the seats play in, as the seat list shows them. */
+export interface TurnOrder {
+  /** The seats in playing order. */
+  order: number[];
+  /** The seat whose turn it is, if one. */
+  toPlay: number | null;
+  /**
+   * The seats the game waits on now: the one to play, or those that must answer (a response window). A seat with an
+   * optional action out of turn (Xorlosch's "apart") is not waited on, so its page does not say "your turn".
+   */
+  waitingOn: readonly number[];
+}
+
 /** A game in the browser, known by its engine's id (`engine.game`). */
 export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
   title: string;
@@ -61,6 +84,12 @@ export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
    * it off: in software WebGL (headless browsers) multisampling costs most of each frame.
    */
   antialias?: boolean;
+  /** The colour of each seat, where the game colours its seats (Xorlosch's dice): shown with the player's name. */
+  seatColours?: readonly string[];
+  /** How the engine's texts number seats (default: from 1, as "Seat 1"). */
+  engineWords?: EngineWords;
+  /** Whose turn it is and the seats' order of play, from the view (games with turns). */
+  turnOrder?: (view: V) => TurnOrder;
   // Each game module keeps its precise types; the registry holds them side by side.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state type is the engine's own business here
   engine: Engine<any, A, O, V>;

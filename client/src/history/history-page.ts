@@ -1,10 +1,12 @@
 /** The history `#/history`: my matches, newest first, paged with the `next` cursor; matches in play are marked live. */
-import { loadGames } from "../games/registry";
+import { loadGames, type AnyGameModule } from "../games/registry";
 import { fetchMatches } from "../net/api";
 import { currentIdentity } from "../net/identity";
 import type { MatchSummary } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
 import { setDebug } from "../ui/debug";
+import { count } from "../ui/words";
+import { seatWords } from "../ui/seat-name";
 
 /** Matches per page: 20, or `#/history?limit=N` (1–100). */
 function pageSize(): number {
@@ -12,7 +14,12 @@ function pageSize(): number {
   return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 20;
 }
 
-function matchRow(m: MatchSummary, playerId: string, title: string): HTMLElement {
+function matchRow(m: MatchSummary, playerId: string, game: AnyGameModule | undefined): HTMLElement {
+  const title = game?.title ?? m.game;
+  const naming = seatWords(
+    game ?? {},
+    m.seats.map((s) => s.name),
+  );
   const me = m.seats.find((s) => s.playerId === playerId);
   const when = new Date(m.finishedAt ?? m.createdAt);
   const players = m.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`).join(", ");
@@ -23,7 +30,11 @@ function matchRow(m: MatchSummary, playerId: string, title: string): HTMLElement
     h("span", { class: `pill pill-${pill}` }, pill),
     h("span", { class: "history-game" }, title),
     h("span", { class: "history-players" }, players),
-    h("span", { class: "history-summary" }, m.live ? `In play · ${m.moves} moves so far` : (m.outcome?.summary ?? "")),
+    h(
+      "span",
+      { class: "history-summary" },
+      m.live ? `In play · ${count(m.moves, "move")} so far` : naming.words(m.outcome?.summary ?? ""),
+    ),
     h("time", { datetime: when.toISOString() }, when.toLocaleString()),
     h(
       "a",
@@ -71,7 +82,7 @@ export function historyPage(outlet: HTMLElement): () => void {
         fetchMatches({ player: identity.playerId, game, limit, before: cursor }, identity.token),
       ]);
       if (disposed || mine !== generation) return;
-      for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)?.title ?? m.game));
+      for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)));
       if (!list.firstChild) list.append(h("li", { class: "muted" }, "No matches yet."));
       cursor = page.next;
       more.hidden = cursor === null;

@@ -1,9 +1,15 @@
-/** The new-table form: game, options, table size and bots, the pace of rules steps and the response time. */
+/**
+ * The new-table form: game, options, table size and bots, the pace of rules steps and the response time. The size
+ * and bot fields follow from the game's registry entry (GET /api/games `seats`): no size field when the game has one
+ * table size, no bot field when it has one seat (a solo game), and a count the table cannot take is refused here in
+ * words before anything is sent.
+ */
 import type { AnyGameModule } from "../games/registry";
 import type { TableChoice } from "../net/join";
 import type { GameInfo } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 import { optionsForm, type OptionsForm } from "../ui/options-form";
+import { count } from "../ui/words";
 import { PACE_NAMES, type Pace } from "../../../shared/src/wire";
 
 /** Each pace in words: how long the table waits between the rules' steps. */
@@ -26,6 +32,10 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   );
   const seats = h("input", { type: "number", testid: "seats-input" });
   const bots = h("input", { type: "number", testid: "bots-input", min: 0, value: 0 });
+  const seatsField = h("label", { class: "field" }, h("span", {}, "Seats"), seats);
+  const botsField = h("label", { class: "field" }, h("span", {}, "Bots"), bots);
+  /** What the size and bot fields allow, in words (or the table size, when there is nothing to choose). */
+  const sizeNote = h("p", { class: "muted size-note", testid: "table-size-note" });
   const optionsHost = h("div");
   const pace = h(
     "select",
@@ -39,12 +49,27 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   let options: OptionsForm | null = null;
 
   const chosen = () => available.find((x) => x.info.id === gameSelect.value) ?? available[0];
+  const noteSize = () => {
+    const { min, max } = chosen().info.seats;
+    const size = Number(seats.value);
+    const most = Math.max(0, size - 1);
+    sizeNote.textContent =
+      max === 1
+        ? "A game for one player: the one seat is yours."
+        : min === max
+          ? `A table of ${count(max, "seat")}; up to ${count(most, "bot")} may fill the others.`
+          : `From ${min} to ${max} seats; up to ${count(most, "bot")} at a table of ${count(size, "seat")}.`;
+  };
   const pick = () => {
     const g = chosen();
     seats.min = String(g.info.seats.min);
     seats.max = String(g.info.seats.max);
     seats.value = String(g.info.seats.min);
     bots.max = String(g.info.seats.max - 1);
+    bots.value = "0";
+    seatsField.hidden = g.info.seats.min === g.info.seats.max;
+    botsField.hidden = g.info.seats.max <= 1;
+    noteSize();
     options = optionsForm(g.module.optionFields, g.info.defaultOptions ?? {});
     replaceChildren(
       optionsHost,
@@ -54,9 +79,10 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
     );
   };
   gameSelect.addEventListener("change", pick);
-  seats.addEventListener("change", () => {
+  seats.addEventListener("input", () => {
     bots.max = String(Math.max(0, Number(seats.value) - 1));
     if (Number(bots.value) > Number(bots.max)) bots.value = bots.max;
+    noteSize();
   });
   pick();
 
@@ -65,18 +91,13 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       "div",
       { class: "table-form" },
       h("label", { class: "field" }, h("span", {}, "Game"), gameSelect),
-      h(
-        "div",
-        { class: "row" },
-        h("label", { class: "field" }, h("span", {}, "Seats"), seats),
-        h("label", { class: "field" }, h("span", {}, "Bots"), bots),
-      ),
+      h("div", { class: "row" }, seatsField, botsField),
+      sizeNote,
       optionsHost,
     ),
     read: () => ({
       game: gameSelect.value,
-      seats: Number(seats.value),
-      bots: Number(bots.value),
+      ...tableSize(chosen().info, Number(seats.value), Number(bots.value)),
       options: options?.read() ?? {},
       ...(chosen().info.rulesSteps ? { pace: pace.value as Pace } : {}),
       ...(chosen().info.responseWindows
@@ -84,4 +105,17 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
         : {}),
     }),
   };
+}
+
+/** The size and bots asked for, if the game's table can take them; otherwise the reason in words. */
+function tableSize(info: GameInfo, seats: number, bots: number): { seats: number; bots: number } {
+  const { min, max } = info.seats;
+  if (!Number.isInteger(seats) || seats < min || seats > max)
+    throw new Error(
+      min === max ? `This game is played at a table of ${count(max, "seat")}.` : `A table has ${min} to ${max} seats.`,
+    );
+  if (!Number.isInteger(bots) || bots < 0) throw new Error("The number of bots is a whole number, 0 or more.");
+  if (bots > seats - 1)
+    throw new Error(`At most ${count(seats - 1, "bot")} at a table of ${count(seats, "seat")}: one seat is yours.`);
+  return { seats, bots };
 }

@@ -5,6 +5,7 @@
 import { joinOpen, spectate } from "../net/join";
 import type { LiveMatchRecord } from "../net/types";
 import { errorText, h, setStatus } from "../ui/dom";
+import { count } from "../ui/words";
 
 export function liveNotice(match: LiveMatchRecord, title: string, playerId: string | null): HTMLElement {
   const mine = playerId !== null && match.seats.some((s) => s.playerId === playerId);
@@ -24,7 +25,7 @@ export function liveNotice(match: LiveMatchRecord, title: string, playerId: stri
     "section",
     { class: "panel replay-live", testid: "replay-live" },
     h("h2", {}, `${title} · still being played`),
-    h("p", {}, `This match is in play (${match.moves} moves so far): its replay opens once it has ended.`),
+    h("p", {}, `This match is in play (${count(match.moves, "move")} so far): its replay opens once it has ended.`),
     h("p", { class: "muted" }, names),
     match.roomId ? watch : h("p", { class: "muted" }, "Its table cannot be reached from here."),
     status,

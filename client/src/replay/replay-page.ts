@@ -11,15 +11,16 @@ import { currentIdentity } from "../net/identity";
 import type { EndedMatchRecord } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
 import { patchDebug, setDebug } from "../ui/debug";
+import { OPEN_SEAT, seatWords, type SeatWords } from "../ui/seat-name";
 import { liveNotice } from "./live-notice";
 import { scrubber } from "./scrubber";
 
-function moveLabel(m: EndedMatchRecord, step: number, events: GameEvent[]): string {
+function moveLabel(m: EndedMatchRecord, step: number, events: GameEvent[], naming: SeatWords): string {
   if (step === 0) return "Deal";
-  const shown = events.filter((e) => e.to === undefined).map((e) => e.text);
+  const shown = events.filter((e) => e.to === undefined).map((e) => naming.words(e.text));
   if (shown.length) return shown.join(" ");
   const a = m.actions[step - 1];
-  const who = a.seat === RULES_SEAT ? "The rules" : (m.seats[a.seat]?.name ?? `Seat ${a.seat + 1}`);
+  const who = a.seat === RULES_SEAT ? "The rules" : naming.name(a.seat);
   return `${who}: ${JSON.stringify(a.action)}`;
 }
 
@@ -53,16 +54,20 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
     const { states, events } = replayStates(game.engine, match.seed, match.seats.length, match.options, match.actions);
     if (disposed) return;
 
-    const seatNames = match.seats.map((s) => s.name || `Seat ${s.seat + 1}`);
+    const naming = seatWords(
+      game,
+      match.seats.map((s) => s.name),
+    );
+    const seatNames = match.seats.map((s) => s.name || OPEN_SEAT);
     const viewpoint = h(
       "select",
       { testid: "replay-viewpoint" },
       h("option", { value: "" }, "Public view"),
-      ...seatNames.map((n, i) => h("option", { value: String(i) }, `${n}'s view`)),
+      ...seatNames.map((_, i) => h("option", { value: String(i) }, `${naming.name(i)}'s view`)),
     );
     const outcome = h("p", { class: "muted", testid: "replay-outcome" });
     const canvasHost = h("div", { class: "table-host" });
-    const labels = states.map((_, i) => moveLabel(match, i, events[i]));
+    const labels = states.map((_, i) => moveLabel(match, i, events[i], naming));
     let step = 0;
     const show = (i: number) => {
       step = i;
@@ -70,7 +75,7 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
       const view = game.engine.view(states[i], seat);
       table?.draw({ view, legal: [], send: () => {}, mySeat: seat, seatNames });
       const o = game.engine.outcome(states[i]);
-      outcome.textContent = o ? o.summary : "";
+      outcome.textContent = o ? naming.words(o.summary) : "";
       patchDebug({ view, status: o ? "finished" : "playing" });
     };
     const scrub = scrubber(labels, show);
@@ -86,7 +91,7 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
           "aside",
           { class: "side" },
           h("h2", {}, `Replay · ${game.title}`),
-          h("p", { class: "muted" }, seatNames.join(" vs ")),
+          h("p", { class: "muted" }, seatNames.map((_, i) => naming.name(i)).join(" vs ")),
           h("label", { class: "field" }, h("span", {}, "Show"), viewpoint),
           outcome,
           scrub.element,

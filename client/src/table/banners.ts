@@ -45,11 +45,14 @@ export function lostBanner(el: HTMLElement, reason: string, onRejoin: () => void
   );
 }
 
-export function rejectionNotice(el: HTMLElement, r: Rejection | null): void {
+/** The last move refused, with its reason in words (the code is for programs: it stays in `data-code`). */
+export function rejectionNotice(el: HTMLElement, r: Rejection | null, words: (text: string) => string): void {
   if (!r) {
     el.hidden = true;
+    delete el.dataset.code;
     return;
   }
   el.hidden = false;
-  replaceChildren(el, h("strong", {}, "Move rejected: "), r.reason, " ", h("code", {}, r.code));
+  el.dataset.code = r.code;
+  replaceChildren(el, h("strong", {}, "Move refused: "), words(r.reason));
 }

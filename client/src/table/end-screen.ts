@@ -1,10 +1,13 @@
-/** The end-of-match screen: results, scores and a link to the replay. */
-import type { Finished, RoomState } from "../net/types";
+/** The end-of-match screen: results, scores and a link to the replay, each player by name. */
+import type { Finished } from "../net/types";
 import { h } from "../ui/dom";
+import type { SeatWords } from "../ui/seat-name";
+
+const RESULT_WORDS: Record<string, string> = { win: "won", loss: "lost", draw: "draw" };
 
 export function endScreen(
   finished: Finished,
-  state: RoomState | null,
+  naming: SeatWords,
   mySeat: number | null,
   onClose: () => void,
 ): HTMLElement {
@@ -13,8 +16,8 @@ export function endScreen(
     h(
       "tr",
       { class: `result-${result}` },
-      h("td", {}, state?.seats[seat]?.name || `Seat ${seat + 1}`, seat === mySeat ? " (you)" : ""),
-      h("td", {}, result),
+      h("td", { testid: `final-name-${seat}` }, naming.name(seat), seat === mySeat ? " (you)" : ""),
+      h("td", {}, RESULT_WORDS[result] ?? result),
       h("td", { testid: `final-score-${seat}` }, outcome.scores ? String(outcome.scores[seat]) : "–"),
     ),
   );
@@ -28,11 +31,11 @@ export function endScreen(
       "div",
       { class: "card" },
       h("h2", {}, headline),
-      h("p", { testid: "outcome-summary" }, outcome.summary),
+      h("p", { testid: "outcome-summary" }, naming.words(outcome.summary)),
       h(
         "table",
         { class: "results" },
-        h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Result"), h("th", {}, "Score"))),
+        h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Result"), h("th", {}, "Score"))),
         h("tbody", {}, ...rows),
       ),
       h(

@@ -1,22 +1,29 @@
 /**
  * Drawing the table page from the session: room info, seats, the waiting overlay, the game's view on the canvas
- * and the end screen. A move brings a patch, events and a new legal list back to back: `schedule` draws them
+ * and the end screen, every player named by the one seat-naming helper (ui/seat-name.ts), and "your turn" in the
+ * tab's title. A move brings a patch, events and a new legal list back to back: `schedule` draws them
  * once, on the next frame. `tick` refreshes what changes with the clock (reconnect countdowns, the response time).
  */
 import { decodeView } from "@tabletop/shared";
 import type { AnyGameModule } from "../games/registry";
+import type { TurnOrder } from "../games/types";
 import type { GameSession } from "../net/session";
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 import { patchDebug } from "../ui/debug";
+import { OPEN_SEAT, seatWords, type SeatWords } from "../ui/seat-name";
+import { count } from "../ui/words";
 import { reconnectBanner, rejectionNotice, responseClock } from "./banners";
 import { endScreen } from "./end-screen";
 import type { TableLayout } from "./layout";
 import { renderRoomInfo } from "./room-info";
 import { renderSeatList } from "./seat-list";
 import type { TableCanvas } from "./table-canvas";
+import type { TurnAlert } from "./turn-alert";
 
 export interface TableFrame {
+  /** The seats named as the page names them now (the log, rejections and the end screen use it). */
+  naming(): SeatWords;
   draw(): void;
   schedule(): void;
   tick(): void;
@@ -24,7 +31,8 @@ export interface TableFrame {
   cancel(): void;
 }
 
-const seatNames = (s: RoomState) => s.seats.map((x) => (x.occupied ? x.name : `Seat ${x.index + 1}`));
+/** The players' names as the synced state's seats give them ("" for a seat nobody sits at). */
+const playerNames = (s: RoomState | null) => (s?.seats ?? []).map((x) => (x.occupied ? x.name : ""));
 
 /** "Waiting for the match to start", with the table's fill and its join code. */
 function renderWaiting(el: HTMLElement, s: RoomState): void {
@@ -33,7 +41,7 @@ function renderWaiting(el: HTMLElement, s: RoomState): void {
   const seated = s.seats.filter((x) => x.occupied).length;
   replaceChildren(
     el,
-    h("p", {}, `Waiting for the match to start · ${seated}/${s.tableSize} seated`),
+    h("p", {}, `Waiting for the match to start · ${seated} of ${count(s.tableSize, "seat")} taken`),
     s.code && h("p", { class: "muted" }, "Invite friends with the code ", h("strong", { class: "code" }, s.code)),
   );
 }
@@ -43,19 +51,23 @@ export function tableFrame(
   session: GameSession,
   game: AnyGameModule,
   canvas: TableCanvas,
+  alert: TurnAlert,
 ): TableFrame {
   let movesSeen = -1;
+  const naming = () => seatWords(game, playerNames(session.state));
   let endDismissed = false;
+  /** Whose turn it is, from the last view drawn (the clock's redraw of the seat list keeps it). */
+  let turns: TurnOrder | null = null;
   const mine = () => ({
     held: session.heldSeats,
     acting: session.mySeat,
     actFor: (seat: number) => session.actFor(seat),
   });
 
-  const showEnd = (s: RoomState, mySeat: number | null) => {
+  const showEnd = (mySeat: number | null) => {
     if (!session.finished || endDismissed || ui.endHost.firstChild) return;
     ui.endHost.append(
-      endScreen(session.finished, s, mySeat, () => {
+      endScreen(session.finished, naming(), mySeat, () => {
         endDismissed = true;
         ui.endHost.replaceChildren();
       }),
@@ -66,29 +78,34 @@ export function tableFrame(
     const s = session.state;
     if (!s) return;
     const mySeat = session.mySeat;
-    renderRoomInfo(ui.info, game.title, s, {
+    renderRoomInfo(ui.info, game, s, {
       held: session.heldSeats,
       spectator: session.spectator,
       start: () => session.start(),
       take: () => session.takeSeat(),
       release: (seat) => session.releaseSeat(seat),
     });
-    renderSeatList(ui.seats, s, mine());
     // A new move clears the last rejection.
     if (s.moves !== movesSeen) {
       movesSeen = s.moves;
-      rejectionNotice(ui.rejection, null);
+      rejectionNotice(ui.rejection, null, naming().words);
     }
     renderWaiting(ui.waiting, s);
     const view =
       s.status === "waiting"
         ? null
         : decodeView(game.engine.viewSpec, s.view, mySeat !== null ? s.seats[mySeat]?.private : null);
+    turns = view && s.status === "playing" && game.turnOrder ? game.turnOrder(view) : null;
+    renderSeatList(ui.seats, s, mine(), naming(), turns);
     const legal = s.status === "playing" && session.connected ? session.legal : [];
     const log = session.log;
-    if (view) canvas.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames: seatNames(s), log });
+    const seatNames = playerNames(s).map((n) => n || OPEN_SEAT);
+    if (view) canvas.draw({ view, legal, send: (a) => session.act(a), mySeat, seatNames, log });
+    // My turn: I may act and, in a game with turns, the game waits on a seat of mine (not just an optional move).
+    const held = session.heldSeats;
+    alert.update(legal.length > 0 && (!turns || turns.waitingOn.some((seat) => held.includes(seat))));
     patchDebug({ status: s.status, mySeat, seats: session.heldSeats, view, legal, matchId: s.matchId });
-    showEnd(s, mySeat);
+    showEnd(mySeat);
   };
 
   let queued = 0;
@@ -102,11 +119,11 @@ export function tableFrame(
 
   const tick = () => {
     const s = session.state;
-    if (s) renderSeatList(ui.seats, s, mine());
+    if (s) renderSeatList(ui.seats, s, mine(), naming(), turns);
     const deadline = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
     if (!session.leftFor) reconnectBanner(ui.banner, session.droppedAt, deadline, s?.graceSeconds ?? 0);
     responseClock(ui.clock, s?.status === "playing" ? (s.responseDeadline ?? 0) : 0);
   };
 
-  return { draw, schedule, tick, cancel: () => cancelAnimationFrame(queued) };
+  return { naming, draw, schedule, tick, cancel: () => cancelAnimationFrame(queued) };
 }

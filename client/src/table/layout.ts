@@ -16,6 +16,8 @@ export interface TableLayout {
   seats: HTMLElement;
   log: HTMLElement;
   leave: HTMLElement;
+  /** The buttons under the log: leaving, and the turn sound's toggle (a seated player's). */
+  controls: HTMLElement;
   endHost: HTMLElement;
 }
 
@@ -30,6 +32,7 @@ export function tableLayout(spectator: boolean): TableLayout {
   const log = h("ol", { class: "event-log", testid: "event-log" });
   const leave = h("button", { class: "secondary", testid: "leave" }, spectator ? "Stop watching" : "Leave table");
   const endHost = h("div");
+  const controls = h("div", { class: "row side-controls" }, leave);
   const root = h(
     "section",
     { class: "game-page" },
@@ -42,7 +45,7 @@ export function tableLayout(spectator: boolean): TableLayout {
       h("div", { class: "table-frame" }, canvasHost, waiting),
       endHost,
     ),
-    h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, leave),
+    h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, controls),
   );
-  return { root, banner, clock, rejection, canvasHost, waiting, info, seats, log, leave, endHost };
+  return { root, banner, clock, rejection, canvasHost, waiting, info, seats, log, leave, controls, endHost };
 }

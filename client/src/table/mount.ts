@@ -1,6 +1,7 @@
 /**
  * Mounting the table page on one joined session: its layout, the game's canvas, and the session's events wired to
- * the drawing (frame.ts), the log, the notices and the way back after a lost connection.
+ * the drawing (frame.ts), the log, the notices, "your turn" (turn-alert.ts), leaving (asked first while the match is
+ * in play: leave-dialog.ts) and the way back after a lost connection.
  */
 import { CloseCodes } from "@tabletop/shared";
 import type { AnyGameModule } from "../games/registry";
@@ -13,6 +14,8 @@ import { appendEvents, showLog } from "./event-log";
 import { tableFrame, type TableFrame } from "./frame";
 import { tableLayout, type TableLayout } from "./layout";
 import { createTableCanvas, type TableCanvas } from "./table-canvas";
+import { confirmLeave } from "./leave-dialog";
+import { turnAlert } from "./turn-alert";
 
 /** What the page's lifetime gives a mounted table. */
 export interface PageLife {
@@ -37,17 +40,23 @@ export async function mountTable(
     canvas.destroy();
     return null;
   }
-  const frame = tableFrame(ui, session, game, canvas);
+  const alert = turnAlert();
+  life.onDispose(alert.dispose);
+  if (!session.spectator) ui.controls.append(alert.toggle);
+  const frame = tableFrame(ui, session, game, canvas, alert);
   setDebug({
     page: "game",
     roomId: session.roomId,
     targets: () => (life.disposed() ? [] : canvas.targets()),
     send: (type, payload) => session.room.send(type, payload),
   });
-  showLog(ui.log, session.log);
-  rejectionNotice(ui.rejection, session.lastRejection);
+  showLog(ui.log, session.log, frame.naming().words);
+  rejectionNotice(ui.rejection, session.lastRejection, frame.naming().words);
   wireSession(session, ui, frame, life);
   ui.leave.addEventListener("click", async () => {
+    // A seat left in play is not freed: a bot plays it from then on, so the player is asked first.
+    const inPlay = !session.spectator && session.state?.status === "playing" && !session.finished;
+    if (inPlay && !(await confirmLeave(ui.root))) return;
     await session.leave();
     location.hash = "#/";
   });
@@ -75,9 +84,9 @@ function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, l
     session.on("seat", frame.schedule),
     session.on("legal", frame.schedule),
     session.on("finished", frame.schedule),
-    session.on("events", (events) => appendEvents(ui.log, events)),
-    session.on("log", (log) => showLog(ui.log, log)),
-    session.on("rejected", (r) => rejectionNotice(ui.rejection, r)),
+    session.on("events", (events) => appendEvents(ui.log, events, frame.naming().words)),
+    session.on("log", (log) => showLog(ui.log, log, frame.naming().words)),
+    session.on("rejected", (r) => rejectionNotice(ui.rejection, r, frame.naming().words)),
     session.on("drop", connectionChanged),
     session.on("reconnect", connectionChanged),
     session.on("left", (l) => {

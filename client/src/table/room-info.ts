@@ -2,8 +2,10 @@
  * The table header: game, status, private code and link, the host's Start button, and, where the game lets one
  * person hold several seats, taking one more seat or giving one back before the start.
  */
+import type { AnyGameModule } from "../games/registry";
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
+import { count } from "../ui/words";
 
 const joinLink = (code: string) => `${location.origin}${location.pathname}#/join/${code}`;
 
@@ -47,9 +49,22 @@ function seatButtons(state: RoomState, c: SeatControls): HTMLElement | null {
   );
 }
 
-export function renderRoomInfo(el: HTMLElement, title: string, state: RoomState, controls: SeatControls): void {
+/** The host's Start button; while fewer players sit than the game needs, it waits and says how many more. */
+function startButton(game: AnyGameModule, seated: number, onStart: () => void): HTMLElement[] {
+  const short = game.engine.seats.min - seated;
+  const button = h(
+    "button",
+    { testid: "start", onclick: onStart, disabled: short > 0 },
+    "Start with the seats present",
+  );
+  if (short <= 0) return [button];
+  const need = `${game.title} needs at least ${count(game.engine.seats.min, "player")}: waiting for ${short} more.`;
+  return [button, h("p", { class: "muted", testid: "start-needs" }, need)];
+}
+
+export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: RoomState, controls: SeatControls): void {
   const { spectator } = controls;
-  const onStart = controls.start;
+  const title = game.title;
   const seated = state.seats.filter((s) => s.occupied).length;
   const isHost = !spectator && controls.held.includes(state.hostSeat);
   const waiting = state.status === "waiting";
@@ -92,7 +107,7 @@ export function renderRoomInfo(el: HTMLElement, title: string, state: RoomState,
         ),
       ),
     seatButtons(state, controls),
-    waiting && isHost && h("button", { testid: "start", onclick: onStart }, "Start with the seats present"),
+    ...(waiting && isHost ? startButton(game, seated, controls.start) : []),
     waiting && !isHost && !spectator && h("p", { class: "muted" }, "The host starts the match."),
   );
 }

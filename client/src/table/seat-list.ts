@@ -1,12 +1,16 @@
 /**
- * The seats of the table with their connection state. A person holding several seats sees each marked as theirs,
- * which one the page acts for, and a button to act for another.
+ * The seats of the table, each by its player's name (and colour), with their connection state; in a game with turns,
+ * in the order they play, numbered from 1, with the seat the game waits on marked "to play". A person holding several
+ * seats sees each marked as theirs, which one the page acts for, and a button to act for another.
  */
+import type { TurnOrder } from "../games/types";
 import type { RoomState, SeatState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
+import type { SeatWords } from "../ui/seat-name";
+import { ordinal } from "../ui/words";
 
 function connection(seat: SeatState, now: number): { label: string; state: string } {
-  if (!seat.occupied) return { label: "open seat", state: "open" };
+  if (!seat.occupied) return { label: "waiting for a player", state: "open" };
   if (seat.standIn) return { label: "stand-in bot", state: "stand-in" };
   if (seat.bot) return { label: "bot", state: "bot" };
   if (seat.connected) return { label: "connected", state: "connected" };
@@ -24,17 +28,32 @@ export interface MySeats {
   actFor?: (seat: number) => void;
 }
 
-export function renderSeatList(el: HTMLElement, state: RoomState, mine: MySeats, now = Date.now()): void {
+export function renderSeatList(
+  el: HTMLElement,
+  state: RoomState,
+  mine: MySeats,
+  naming: SeatWords,
+  turns: TurnOrder | null,
+  now = Date.now(),
+): void {
   const several = mine.held.length > 1 && state.status === "playing";
-  const items = state.seats.map((seat) => {
+  const order = turns?.order.filter((i) => state.seats[i]) ?? state.seats.map((s) => s.index);
+  const items = order.map((index, place) => {
+    const seat = state.seats[index];
     const c = connection(seat, now);
     const held = mine.held.includes(seat.index);
     const acting = held && seat.index === mine.acting;
+    const toPlay = turns?.toPlay === seat.index;
     const li = h(
       "li",
-      { class: `seat seat-${c.state}${acting && several ? " seat-acting" : ""}`, testid: `seat-${seat.index}` },
+      {
+        class: `seat seat-${c.state}${acting && several ? " seat-acting" : ""}${toPlay ? " seat-to-play" : ""}`,
+        testid: `seat-${seat.index}`,
+      },
       h("span", { class: "seat-dot" }),
-      h("span", { class: "seat-name" }, seat.occupied ? seat.name : `Seat ${seat.index + 1}`),
+      turns && h("span", { class: "seat-place", title: "Order of play" }, ordinal(place + 1)),
+      h("span", { class: "seat-name" }, naming.name(seat.index)),
+      toPlay && h("span", { class: "tag tag-turn", testid: "to-play" }, "to play"),
       held && h("span", { class: "tag tag-you" }, "you"),
       acting && several && h("span", { class: "tag tag-acting", testid: "acting-seat" }, "acting"),
       seat.index === state.hostSeat && seat.occupied && h("span", { class: "tag" }, "host"),

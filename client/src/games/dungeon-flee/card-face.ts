@@ -4,6 +4,7 @@ import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { iconRow } from "./icons";
+import { count } from "../../ui/words";
 
 const KIND_COLOUR: Record<CardDef["kind"], number> = {
   starter: 0x8d99ae,
@@ -37,8 +38,8 @@ const TEXT_LABEL: Record<string, string> = {
 
 function treasureLabel(t: NonNullable<CardDef["treasure"]>): string {
   if ("heal" in t) return `Heal ${t.heal}`;
-  if ("swords" in t) return `+${t.swords} swords`;
-  if ("shields" in t) return `+${t.shields} shields`;
+  if ("swords" in t) return `+${count(t.swords, "sword")}`;
+  if ("shields" in t) return `+${count(t.shields, "shield")}`;
   return `+${t.wild} any`;
 }
 

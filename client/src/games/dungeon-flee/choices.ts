@@ -10,6 +10,7 @@ import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { cardFace } from "./card-face";
 import { commitLabel, pill, sends, type Ctx } from "./ctx";
+import { count } from "../../ui/words";
 
 const C = { x: 700, y: 110, w: 490, h: 358 };
 
@@ -33,9 +34,8 @@ function attemptLine(v: FleeView): string {
   const a = v.lastAttempt;
   if (!a) return "";
   const name = isCardId(a.card) ? card(a.card).name : a.card;
-  const n = (k: number, one: string) => `${k} ${one}${k === 1 ? "" : "s"}`;
   if (a.success)
-    return `Defeated ${name} (${n(a.swords, "sword")}, ${n(a.shields, "shield")}${a.wild ? `, ${a.wild} any` : ""}).`;
+    return `Defeated ${name} (${count(a.swords, "sword")}, ${count(a.shields, "shield")}${a.wild ? `, ${a.wild} any` : ""}).`;
   return `Failed against ${name}: ${a.damage} damage, ${a.blocked} blocked, ${a.taken} taken.`;
 }
 
@@ -60,10 +60,14 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   if (v.encounter?.req)
     details.push(v.encounter.damage !== undefined ? `Damage if you fail: ${v.encounter.damage}` : "Deals no damage");
   if (v.bonus.swords || v.bonus.shields || v.bonus.wild)
-    details.push(`Treasure bonus: +${v.bonus.swords} swords, +${v.bonus.shields} shields, +${v.bonus.wild} any`);
+    details.push(
+      `Treasure bonus: +${count(v.bonus.swords, "sword")}, +${count(v.bonus.shields, "shield")}, +${v.bonus.wild} any`,
+    );
   if (v.mode === "extreme") details.push(`Exit Path pile: ${v.exitPileCount}`);
   if (v.stalled >= STALL_LIMIT / 2)
-    details.push(`${v.stalled} rounds without getting anywhere: at ${STALL_LIMIT} you are lost in the dungeon.`);
+    details.push(
+      `${count(v.stalled, "round")} without getting anywhere: at ${STALL_LIMIT} you are lost in the dungeon.`,
+    );
   const attempt = attemptLine(v);
   if (attempt) details.push(attempt);
   const info = text(details.join("\n"), 14, palette.ink);

@@ -9,6 +9,7 @@ import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import { sends, type Ctx } from "./ctx";
+import { count } from "../../ui/words";
 
 export const RING = { cx: 390, cy: 287, r: 198, cardW: 92, cardH: 128 };
 
@@ -55,14 +56,14 @@ function corridor(c: CorridorView, here: boolean, enterable: boolean): Container
   const label = text(`Corridor ${c.index + 1}`, 14, here ? palette.gold : palette.ink, "bold");
   label.anchor.set(0.5, 0);
   label.position.set(w / 2, h + 6);
-  const count = text(
-    c.cleared ? `cleared · ${c.count}` : `${c.count} card${c.count === 1 ? "" : "s"} · ${c.faceDown} down`,
+  const stack = text(
+    c.cleared ? `cleared · ${c.count}` : `${count(c.count, "card")} · ${c.faceDown} down`,
     12,
     palette.muted,
   );
-  count.anchor.set(0.5, 0);
-  count.position.set(w / 2, h + 24);
-  box.addChild(label, count);
+  stack.anchor.set(0.5, 0);
+  stack.position.set(w / 2, h + 24);
+  box.addChild(label, stack);
   return box;
 }
 

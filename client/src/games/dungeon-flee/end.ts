@@ -5,6 +5,7 @@ import { text } from "./label";
 import { RING } from "./corridor-ring";
 import { STAIRS_TO_WIN } from "../../../../shared/src/dungeon-flee/end.js";
 import type { Ctx } from "./ctx";
+import { count } from "../../ui/words";
 
 export function drawEnd(ctx: Ctx, root: Container): void {
   const v = ctx.view;
@@ -31,8 +32,8 @@ export function drawEnd(ctx: Ctx, root: Container): void {
   head.position.set(w / 2, 22);
   const lines = [
     `Health ${Math.max(0, v.health)} / ${v.maxHealth} · Stairs Up ${v.stairs} of ${STAIRS_TO_WIN}`,
-    `${v.round} rounds · ${v.mode} mode · ${v.class}`,
-    `Deck: ${v.drawCount + v.discardCount + v.handCount} cards · ${v.banishedCount} banished`,
+    `${count(v.round, "round")} · ${v.mode} mode · ${v.class}`,
+    `Deck: ${count(v.drawCount + v.discardCount + v.handCount, "card")} · ${v.banishedCount} banished`,
   ];
   const body = text(lines.join("\n"), 16, palette.ink);
   body.style.align = "center";

@@ -15,6 +15,7 @@ import { text } from "./label";
 import { cardBack, cardFace, fitted, type CardLook } from "./card-face";
 import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
 import { iconRow } from "./icons";
+import { count } from "../../ui/words";
 
 const HAND = { x: 330, y: 626, cardW: 100, cardH: 140, gap: 10 };
 const PANEL = { x: 890, y: 596, w: 300, h: 174 };
@@ -77,11 +78,7 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
   sum.label = "selected-sum";
   root.addChild(need, req, have, sum);
   if (texts > 0) {
-    const note = text(
-      `+ ${texts} card text${texts > 1 ? "s" : ""}${v.ability ? " and your ability" : ""}`,
-      12,
-      palette.muted,
-    );
+    const note = text(`+ ${count(texts, "card text")}${v.ability ? " and your ability" : ""}`, 12, palette.muted);
     note.position.set(PANEL.x + 12, PANEL.y + 70);
     root.addChild(note);
   }
@@ -142,11 +139,7 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
 
 export function drawHand(ctx: Ctx, root: Container): void {
   const v = ctx.view;
-  const label = text(
-    v.hand ? "Your hand" : `Hand: ${v.handCount} card${v.handCount === 1 ? "" : "s"}`,
-    14,
-    palette.muted,
-  );
+  const label = text(v.hand ? "Your hand" : `Hand: ${count(v.handCount, "card")}`, 14, palette.muted);
   label.position.set(HAND.x, HAND.y - 22);
   root.addChild(label);
   root.addChild(new Graphics().roundRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, 12).fill(palette.panel));

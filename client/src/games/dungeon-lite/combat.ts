@@ -12,6 +12,7 @@ import { enemyName } from "./names";
 import { previews } from "./preview";
 import { label } from "./text";
 import { SIDE, colour } from "./theme";
+import { count } from "../../ui/words";
 
 /** The latest log line of a kind, within the last `within` lines. */
 function latest(log: readonly LogLine[], kind: string, within = 60): LogLine | null {
@@ -40,7 +41,7 @@ function enemyPhase(ctx: Ctx, c: Container, y: number): number {
   if (!a) return y + 36;
   const stage =
     a.stage === "rolled" ? "Defense or Tower Shield may prevent wounds" : "Counterattack or Adrenaline may answer";
-  const words = `The ${enemyName(ctx.view, a.enemy)} ${a.melee ? "attacks" : "shoots"} ${heroLabel(ctx, a.seat)}: ${a.wounds} wound${a.wounds === 1 ? "" : "s"}${a.prevented ? `, ${a.prevented} prevented` : ""}${a.dazes || a.poison ? ", dazing" : ""}. ${stage}.`;
+  const words = `The ${enemyName(ctx.view, a.enemy)} ${a.melee ? "attacks" : "shoots"} ${heroLabel(ctx, a.seat)}: ${count(a.wounds, "wound")}${a.prevented ? `, ${a.prevented} prevented` : ""}${a.dazes || a.poison ? ", dazing" : ""}. ${stage}.`;
   label(c, words, 12, y + 34, 12, colour.danger, "bold", SIDE.w - 24);
   return y + 66;
 }
@@ -65,7 +66,7 @@ export function drawCombat(ctx: Ctx, root: Container, top: number, height: numbe
   for (const p of shown.slice(0, 3)) {
     label(
       c,
-      `${p.label}: you roll ${p.attack} attack dice, it rolls ${p.defense} defense dice (${p.words})`,
+      `${p.label}: you roll ${count(p.attack, "attack die", "attack dice")}, it rolls ${count(p.defense, "defense die", "defense dice")} (${p.words})`,
       12,
       y,
       11,

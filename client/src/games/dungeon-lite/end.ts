@@ -3,6 +3,7 @@ import { Container, Graphics } from "pixi.js";
 import type { Ctx } from "./ctx";
 import { label } from "./text";
 import { MAP, colour } from "./theme";
+import { count } from "../../ui/words";
 
 export function drawEnd(ctx: Ctx, root: Container): void {
   const v = ctx.view;
@@ -20,7 +21,7 @@ export function drawEnd(ctx: Ctx, root: Container): void {
   const title = v.result === "win" ? "Victory! The party wins." : "Defeat. The party is lost.";
   label(box, title, 24, 20, 26, v.result === "win" ? colour.good : colour.danger, "bold");
   label(box, v.reason ?? "", 24, 64, 14, colour.ink, "normal", w - 48);
-  label(box, `Round ${v.round} · ${v.segments.length} segments explored`, 24, h - 30, 12, colour.muted);
+  label(box, `Round ${v.round} · ${count(v.segments.length, "segment")} explored`, 24, h - 30, 12, colour.muted);
   box.eventMode = "none";
   root.addChild(box);
 }

@@ -9,6 +9,7 @@ import { heroLabel, panel, type Ctx } from "./ctx";
 import { item, spellName } from "./names";
 import { label } from "./text";
 import { HERO_FILL, SIDE, colour } from "./theme";
+import { count } from "../../ui/words";
 
 type Hero = LiteView["heroes"][number];
 export const HEROES_Y = SIDE.y + 118;
@@ -42,13 +43,7 @@ function heroRow(ctx: Ctx, h: Hero): Container {
   label(row, heroLabel(ctx, h.seat), 28, 5, 13, colour.ink, "bold");
   label(row, tags(ctx, h), 150, 7, 10, h.knockedOut ? colour.danger : colour.gold, "normal", SIDE.w - 180);
   const wounds = h.life - h.handSize;
-  label(
-    row,
-    `Cards ${h.handSize}/${h.life}${wounds > 0 ? ` (${wounds} wound${wounds > 1 ? "s" : ""})` : ""}`,
-    10,
-    24,
-    11,
-  );
+  label(row, `Cards ${h.handSize}/${h.life}${wounds > 0 ? ` (${count(wounds, "wound")})` : ""}`, 10, 24, 11);
   label(row, "Energy", 130, 24, 11);
   energyPips(row, h, 176, 31);
   label(

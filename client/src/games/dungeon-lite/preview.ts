@@ -19,6 +19,7 @@ import type { LiteAction } from "../../../../shared/src/dungeon-lite/index.js";
 import { coverBonus, rangedShot } from "../../../../shared/src/dungeon-lite/map/index.js";
 import type { Ctx } from "./ctx";
 import { item, spellName } from "./names";
+import { count } from "../../ui/words";
 
 export interface Preview {
   label: string;
@@ -69,7 +70,7 @@ function itemAttack(ctx: Ctx, h: Hero, e: Enemy, fx: ItemAttack): Omit<Preview, 
   const melee = e.zone === h.zone;
   const cover = melee ? 0 : coverBonus(ctx.map, e.zone);
   const def = defenseDice(enemyProfile(e.type as EnemyId).defense, cover);
-  const words = `${fx.dice} dice of its own${fx.area ? ", against each enemy in the zone" : ""}${cover ? ", +1 defense for cover" : ""}`;
+  const words = `${count(fx.dice, "die", "dice")} of its own${fx.area ? ", against each enemy in the zone" : ""}${cover ? ", +1 defense for cover" : ""}`;
   return { attack: attackDice(fx.dice, 0), defense: def, words };
 }
 

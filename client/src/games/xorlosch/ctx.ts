@@ -7,6 +7,7 @@ import { Container, Graphics } from "pixi.js";
 import type { TargetBook } from "../../ui/pixi-kit";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./text";
+import { seatWords } from "../../ui/seat-name";
 import type { XorAction, XorState, XorView } from "../../../../shared/src/xorlosch/index";
 import type { Colour } from "../../../../shared/src/xorlosch/types";
 import { SEAT_COLOURS } from "../../../../shared/src/xorlosch/index";
@@ -43,8 +44,9 @@ export interface Ctx {
   redraw: () => void;
 }
 
+/** The seat's player and colour ("Ada (Red)"), named as everywhere on the page (ui/seat-name.ts). */
 export const seatName = (ctx: Ctx, seat: number): string =>
-  `${ctx.names[seat] ?? `Seat ${seat + 1}`} (${SEAT_COLOURS[seat] ?? seat + 1})`;
+  seatWords({ seatColours: SEAT_COLOURS }, ctx.names).name(seat);
 
 /** Legal actions of one type. */
 export const legalOf = <T extends XorAction["type"]>(ctx: Ctx, type: T): Extract<XorAction, { type: T }>[] =>

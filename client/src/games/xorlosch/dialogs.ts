@@ -11,6 +11,7 @@ import type { DiplomacyPending, ResponsePending, TiePending, XorAction } from ".
 import { act, btn, label, legalOf, panel, seatName, type Ctx } from "./ctx";
 import { budgetFor, routes } from "./path";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
+import { count } from "../../ui/words";
 
 const cardText = (id: number) =>
   `square ${TASK_CARDS[id].square} ${TASK_CARDS[id].profession === "warrior" ? "Warrior" : "Mechanicus"}`;
@@ -57,7 +58,7 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
           a.answer === "renounce"
             ? {
                 id: `answer-${card}-renounce-${a.to}`,
-                text: `to ${ctx.names[a.to!] ?? `seat ${a.to! + 1}`}`,
+                text: `to ${seatName(ctx, a.to!)}`,
                 action: a,
               }
             : { id: `answer-${card}-${a.answer}`, text: a.answer, action: a },
@@ -66,7 +67,7 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
         .filter((a) => a.task === card)
         .map((a) => ({
           id: `ask-${card}-${a.seat}`,
-          text: `ask ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`,
+          text: `ask ${seatName(ctx, a.seat)}`,
           action: a,
         })),
     ];
@@ -146,7 +147,7 @@ function tie(ctx: Ctx, p: TiePending, c: Container): void {
         const b = btn(
           ctx,
           `tie-${card}-${a.seat}`,
-          a.seat === ctx.view.active ? "keep it" : `give to ${ctx.names[a.seat] ?? `seat ${a.seat + 1}`}`,
+          a.seat === ctx.view.active ? "keep it" : `give to ${seatName(ctx, a.seat)}`,
           a,
           { width: 120, height: 24, size: 12, fill: SEAT_FILL[a.seat] === 0x2b2b2b ? 0xaaaaaa : SEAT_FILL[a.seat] },
           () => act(ctx, a),
@@ -163,7 +164,7 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
   const prof = DICE_PROFESSIONS[die] === "warrior" ? "Warrior" : "Mechanicus";
   label(
     c,
-    `${prof} ${die + 1}, level ${d.level}, on square ${d.square} · ${budgetFor(ctx, die)} movement points left`,
+    `${prof} ${die + 1}, level ${d.level}, on square ${d.square} · ${count(budgetFor(ctx, die), "movement point")} left`,
     12,
     28,
     13,
@@ -201,7 +202,7 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
   const move = btn(
     ctx,
     "move",
-    route.path.length > 1 ? `Move (${route.path.length} steps)` : "Move",
+    route.path.length > 1 ? `Move (${count(route.path.length, "step")})` : "Move",
     first,
     { width: 150, height: 26, size: 13 },
     () => {

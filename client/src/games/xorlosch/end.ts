@@ -6,11 +6,12 @@ import { STALL_ROUNDS } from "../../../../shared/src/xorlosch/end";
 import { text } from "./text";
 import { seatName, type Ctx } from "./ctx";
 import { BOARD, SEAT_FILL } from "./theme";
+import { count } from "../../ui/words";
 
 const REASON = {
   "all-quests": "All 13 quests are solved.",
   "dragon-quests": "All three Dragon quests are solved (short game).",
-  stalled: `${STALL_ROUNDS} rounds in a row without a quest solved: the game ends as it stands.`,
+  stalled: `${count(STALL_ROUNDS, "round")} in a row without a quest solved: the game ends as it stands.`,
 };
 
 export function drawEnd(ctx: Ctx, outcome: Outcome | null): Container {
@@ -39,7 +40,7 @@ export function drawEnd(ctx: Ctx, outcome: Outcome | null): Container {
     c.addChild(new Graphics().roundRect(20, y + 3, 14, 14, 3).fill(SEAT_FILL[seat]));
     const result = outcome?.results[seat] ?? "";
     const line = text(
-      `${seatName(ctx, seat)}: ${p.score} tasks${result ? ` · ${result}` : ""}`,
+      `${seatName(ctx, seat)}: ${count(p.score, "task")}${result ? ` · ${result}` : ""}`,
       15,
       result === "win" ? palette.gold : palette.ink,
     );

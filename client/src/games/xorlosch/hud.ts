@@ -10,6 +10,7 @@ import { drawItems, drawLevels, drawScores, itemsHeight, levelsHeight, scoresHei
 import { drawQuests, QUESTS_HEIGHT } from "./quests";
 import { text } from "./text";
 import { H, SIDE, W } from "./theme";
+import { count } from "../../ui/words";
 
 export function drawFelt(root: Container): void {
   root.addChild(
@@ -32,8 +33,10 @@ function statusLine(ctx: Ctx): string {
   if (v.pending?.kind === "diplomacy" && v.waitingOn !== null && v.waitingOn !== v.active) {
     return `Round ${v.round} · Diplomacy · ${v.waitingOn === ctx.mySeat ? "your answer" : `${seatName(ctx, v.waitingOn)}'s answer`} is awaited`;
   }
-  const boots = v.turn.boots ? ` · boots on dwarf ${v.turn.boots.dwarf + 1}: ${v.turn.boots.left} own points` : "";
-  return `Round ${v.round} · ${who} turn · ${v.turn.pointsLeft} movement points left${boots}`;
+  const boots = v.turn.boots
+    ? ` · boots on dwarf ${v.turn.boots.dwarf + 1}: ${count(v.turn.boots.left, "own point")}`
+    : "";
+  return `Round ${v.round} · ${who} turn · ${count(v.turn.pointsLeft, "movement point")} left${boots}`;
 }
 
 /** Whose turn it is, in gold when it is mine. */

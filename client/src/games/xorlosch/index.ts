@@ -1,6 +1,12 @@
 /** The browser module of Drachenjäger von Xorlosch: options form, renderer and engine (live views and replays). */
 import type { ClientGameModule } from "../types";
-import { xorloschEngine, type XorAction, type XorOptions, type XorView } from "../../../../shared/src/xorlosch/index";
+import {
+  SEAT_COLOURS,
+  xorloschEngine,
+  type XorAction,
+  type XorOptions,
+  type XorView,
+} from "../../../../shared/src/xorlosch/index";
 import { createRenderer } from "./renderer";
 
 export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = {
@@ -29,4 +35,19 @@ export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = 
   ],
   createRenderer,
   engine: xorloschEngine,
+  seatColours: SEAT_COLOURS,
+  // The engine counts seats and dice from 0 ("Seat 0 moves dwarf 0"); people count from 1.
+  engineWords: {
+    seatBase: 0,
+    renumber: (t) => t.replace(/\b([Dd])warf (\d+)\b/g, (_, d, n) => `${d}warf ${Number(n) + 1}`),
+  },
+  // Play goes round the table from the first player (XOR-TURN); the game waits on the active or the asked player.
+  turnOrder: (v) => {
+    const toPlay = v.phase === "over" ? null : (v.waitingOn ?? v.active);
+    return {
+      order: Array.from({ length: v.seats }, (_, i) => (v.firstPlayer + i) % v.seats),
+      toPlay,
+      waitingOn: v.pending?.kind === "response" ? v.pending.waiting : toPlay === null ? [] : [toPlay],
+    };
+  },
 };
