@@ -2,7 +2,7 @@
  * The engine's fast paths give the answers of the plain rule functions they stand in for: `cachedView`
  * (fast/cached-view.ts) is `view` (view.ts) for every seat and the public view; `copyState` (fast/copy-state.ts) is
  * `draft` (state.ts); `shapeRecords` (fast/shapes.ts) changes no value, no field's order and no untouched record's
- * identity. Checked over every state of whole
+ * identity; `orderPermutations` (fast/orders.ts) is `permutations` (turn-order.ts). Checked over every state of whole
  * bot games (1–4 heroes, every mission, difficulty options, the heuristic and the random bot), asked in the sim's
  * order and across two matches in turn, so that a stale cache would show.
  */
@@ -12,6 +12,8 @@ import { cachedView } from "@tabletop/shared/dungeon-lite/fast/cached-view";
 import { copyState } from "@tabletop/shared/dungeon-lite/fast/copy-state";
 import { shapeRecords } from "@tabletop/shared/dungeon-lite/fast/shapes";
 import { graphOf } from "@tabletop/shared/dungeon-lite/map/index";
+import { orderPermutations } from "@tabletop/shared/dungeon-lite/fast/orders";
+import { permutations } from "@tabletop/shared/dungeon-lite/turn-order";
 import { draft } from "@tabletop/shared/dungeon-lite/state";
 import { opts, playout } from "./engine-helpers.js";
 
@@ -154,5 +156,18 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
     expect(rewritten).toBeGreaterThan(0);
     expect(kept).toBeGreaterThan(0);
     expect(graphs).toBeGreaterThan(0);
+  });
+
+  test("orderPermutations is permutations for every list of seats, in new lists each time", () => {
+    const lists: number[][] = [[]];
+    for (let mask = 1; mask < 16; mask++) lists.push([0, 1, 2, 3].filter((i) => mask & (1 << i)));
+    lists.push([3, 1, 2], [2, 0], [3, 2, 1, 0]);
+    for (const xs of lists) {
+      const fast = orderPermutations(xs);
+      expect(fast).toEqual(permutations(xs));
+      const again = orderPermutations(xs);
+      fast.forEach((o, k) => expect(again[k]).not.toBe(o));
+    }
+    expect(orderPermutations([0, 1, 2, 3])).toHaveLength(24);
   });
 });

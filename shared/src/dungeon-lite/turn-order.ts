@@ -16,6 +16,7 @@ import { LiteCodes, type LiteAction } from "./actions.js";
 import { heroName, HeroName } from "./hero.js";
 import type { LiteState, TurnOrder } from "./state.js";
 import { newTurn } from "./turn.js";
+import { orderPermutations } from "./fast/orders.js";
 import { turnsLeft } from "./turn-end.js";
 
 /** The order being agreed or agreed in this Player Phase, if any. */
@@ -139,8 +140,8 @@ export function declineOrder(d: LiteState, seat: number, events: GameEvent[]): R
   return null;
 }
 
-/** Every permutation of `xs`, in lexicographic order of positions. */
-function permutations(xs: readonly number[]): number[][] {
+/** Every permutation of `xs`, in lexicographic order of positions (`legal` reads them from fast/orders.ts). */
+export function permutations(xs: readonly number[]): number[][] {
   if (xs.length <= 1) return [xs.slice()];
   return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
@@ -159,7 +160,7 @@ export function betweenTurns(s: LiteState, seat: number): LiteAction[] {
   if (!left.includes(seat) || claimRefusal(s, seat)) return [];
   const out: LiteAction[] = [{ type: "take-turn" }];
   if (!proposalRefusal(s, seat, left))
-    for (const order of permutations(left)) out.push({ type: "propose-order", order });
+    for (const order of orderPermutations(left)) out.push({ type: "propose-order", order });
   return out;
 }
 
