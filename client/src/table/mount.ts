@@ -48,6 +48,7 @@ export async function mountTable(
     page: "game",
     roomId: session.roomId,
     targets: () => (life.disposed() ? [] : canvas.targets()),
+    drawn: () => (life.disposed() ? { texts: [], labelled: [] } : canvas.drawn()),
     send: (type, payload) => session.room.send(type, payload),
   });
   showLog(ui.log, session.log, frame.naming().words);

@@ -3,9 +3,10 @@
  * resize with the last view. Turn-based tables change only when a view arrives, so the
  * ticker stays off and a frame is rendered on demand (software WebGL stays cheap too).
  */
-import { Application } from "pixi.js";
+import { Application, Text, type Container } from "pixi.js";
 import type { AnyGameModule } from "../games/registry";
 import type { ClickTarget, GameRenderer, LogLine } from "../games/types";
+import type { Drawn } from "../ui/debug";
 
 interface Frame {
   view: unknown;
@@ -20,6 +21,8 @@ export interface TableCanvas {
   draw(frame: Frame): void;
   /** Clickable items in viewport coordinates. */
   targets(): ClickTarget[];
+  /** What is drawn, for layout checks: every text and every labelled item, in viewport coordinates. */
+  drawn(): Drawn;
   destroy(): void;
 }
 
@@ -61,6 +64,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
       const rect = app.canvas.getBoundingClientRect();
       return renderer.targets().map((t) => ({ ...t, x: t.x + rect.left, y: t.y + rect.top }));
     },
+    drawn: () => drawnOn(app),
     destroy() {
       observer.disconnect();
       app.renderer.off("resize", redraw);
@@ -68,4 +72,28 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
       app.destroy(true, { children: true });
     },
   };
+}
+
+/** Every visible text (with its size in CSS pixels) and every labelled display object on the stage. */
+function drawnOn(app: Application): Drawn {
+  const rect = app.canvas.getBoundingClientRect();
+  const out: Drawn = { texts: [], labelled: [] };
+  const box = (o: Container) => {
+    const b = o.getBounds();
+    return { x: b.x + rect.left, y: b.y + rect.top, width: b.width, height: b.height };
+  };
+  const walk = (o: Container) => {
+    if (!o.visible || o.alpha === 0) return;
+    if (o instanceof Text) {
+      if (o.text.trim() === "") return;
+      const m = o.worldTransform;
+      const px = Number(o.style.fontSize) * Math.hypot(m.a, m.b);
+      out.texts.push({ text: o.text, fontPx: px, ...box(o) });
+      return;
+    }
+    if (o.label) out.labelled.push({ label: o.label, ...box(o) });
+    for (const c of o.children) walk(c);
+  };
+  walk(app.stage);
+  return out;
 }

@@ -4,6 +4,20 @@
  */
 import type { ClickTarget } from "../games/types";
 
+/** A drawn item's bounds in viewport coordinates (CSS pixels). */
+export interface DrawnBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the canvas shows, for layout checks in tests: its texts (with their size in CSS pixels) and labelled items. */
+export interface Drawn {
+  texts: (DrawnBox & { text: string; fontPx: number })[];
+  labelled: (DrawnBox & { label: string })[];
+}
+
 export interface DebugHook {
   page: string;
   roomId?: string;
@@ -18,6 +32,8 @@ export interface DebugHook {
   steps?: number;
   /** Clickable canvas items in page (viewport) coordinates. */
   targets?: () => ClickTarget[];
+  /** Every text and labelled item drawn on the canvas (layout checks). */
+  drawn?: () => Drawn;
   /** Sends a raw message to the room, bypassing the UI (tests use it to provoke rejections). */
   send?: (type: string, payload?: unknown) => void;
 }

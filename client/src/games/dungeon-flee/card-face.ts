@@ -2,7 +2,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
 import { palette } from "../../ui/pixi-kit";
-import { text } from "./label";
+import { fitted, MIN_SIZE, text } from "./label";
 import { iconRow } from "./icons";
 import { count } from "../../ui/words";
 
@@ -23,7 +23,7 @@ const KIND_LABEL: Record<CardDef["kind"], string> = {
   door: "Door",
   trap: "Trap",
   treasure: "Treasure",
-  empty: "Empty corridor",
+  empty: "Empty",
   stairs: "Stairs Up",
   deadend: "Dead End",
 };
@@ -45,30 +45,11 @@ function treasureLabel(t: NonNullable<CardDef["treasure"]>): string {
 
 export type CardLook = "plain" | "playable" | "selected" | "dim";
 
-/** Fits a text into a width by shrinking its font a little at a time. */
-/** Fits a text into a width by shrinking its font a little at a time, then by wrapping it. */
-export function fitted(
-  value: string,
-  size: number,
-  width: number,
-  color: number,
-  weight: "normal" | "bold" = "normal",
-) {
-  let s = size;
-  let t = text(value, s, color, weight);
-  while (t.width > width && s > 9) {
-    t.destroy();
-    s -= 1;
-    t = text(value, s, color, weight);
-  }
-  if (t.width > width) {
-    t.style.wordWrap = true;
-    t.style.wordWrapWidth = width;
-    t.style.lineHeight = s + 1;
-  }
-  return t;
-}
-
+/**
+ * A card face laid out top to bottom so nothing overlaps: the name in the coloured band (wrapped to two lines when
+ * long, the band growing with it), the requirement and damage, the centre icons, the card's words, and the kind at
+ * the foot. Every text is at least MIN_SIZE (label.ts).
+ */
 export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "plain"): Container {
   const c = new Container();
   const kind = KIND_COLOUR[def.kind];
@@ -76,56 +57,63 @@ export function cardFace(def: CardDef, w: number, h: number, look: CardLook = "p
   if (look === "selected") bg.stroke({ width: 5, color: palette.gold });
   else if (look === "playable") bg.stroke({ width: 3, color: palette.gold, alpha: 0.8 });
   else bg.stroke({ width: 1, color: 0x8a9a90 });
-  c.addChild(bg, new Graphics().roundRect(4, 4, w - 8, h * 0.2, 5).fill(kind));
+  c.addChild(bg);
 
   const name = fitted(def.name, Math.round(h * 0.1), w - 14, 0xffffff, "bold");
-  name.position.set(8, 4 + Math.max(0, (h * 0.2 - name.height) / 2));
+  const band = Math.max(h * 0.2, name.height + 8);
+  c.addChild(new Graphics().roundRect(4, 4, w - 8, band, 5).fill(kind));
+  name.position.set(8, 4 + (band - name.height) / 2);
   c.addChild(name);
 
-  const small = Math.max(10, Math.round(h * 0.085));
+  const small = Math.max(MIN_SIZE, Math.round(h * 0.085));
+  let y = band + 10;
   // Upper left: the requirement; upper right: the green damage icon (FLEE anatomy).
   if (def.req) {
     const req =
       def.req.wild > 0
         ? iconRow({ wild: def.req.wild }, small, palette.cardInk)
         : iconRow({ sword: def.req.swords, shield: def.req.shields }, small, palette.cardInk);
-    req.position.set(7, h * 0.24);
+    req.position.set(7, y);
     c.addChild(req);
   }
   if (def.damage !== undefined) {
-    const dmg = new Graphics().circle(w - 15, h * 0.24 + small / 2, small * 0.75).fill(0x3c9d4a);
+    const dmg = new Graphics().circle(w - 15, y + small / 2, small * 0.7).fill(0x3c9d4a);
     const n = text(String(def.damage), small, 0xffffff, "bold");
     n.anchor.set(0.5);
-    n.position.set(w - 15, h * 0.24 + small / 2);
+    n.position.set(w - 15, y + small / 2);
     c.addChild(dmg, n);
   }
+  if (def.req || def.damage !== undefined) y += small + 8;
   // Centre: the icons and text the card gives when played.
   const centre = iconRow(
     { sword: def.centre.swords, shield: def.centre.shields },
-    Math.round(h * 0.13),
+    Math.max(MIN_SIZE, Math.round(h * 0.13)),
     palette.cardInk,
   );
-  centre.position.set((w - centre.width) / 2, h * 0.44);
-  c.addChild(centre);
+  if (centre.children.length > 0) {
+    centre.position.set((w - centre.width) / 2, y);
+    c.addChild(centre);
+    y += centre.height + 6;
+  }
   const words = def.centre.text ? TEXT_LABEL[def.centre.text] : def.treasure ? treasureLabel(def.treasure) : "";
   if (words) {
     const t = fitted(words, small, w - 12, palette.cardInk, "bold");
     t.anchor.set(0.5, 0);
-    t.position.set(w / 2, h * 0.66);
+    t.position.set(w / 2, y);
     c.addChild(t);
   }
-  const label = fitted(KIND_LABEL[def.kind], Math.max(9, small - 2), w - 10, 0x5b6770);
+  const label = fitted(KIND_LABEL[def.kind], MIN_SIZE, w - 10, 0x5b6770);
   label.anchor.set(0.5, 1);
-  label.position.set(w / 2, h - 5);
+  label.position.set(w / 2, h - 4);
   c.addChild(label);
   if (look === "selected") {
     const badge = new Graphics()
-      .circle(w - 4, 4, 11)
+      .circle(w - 4, -4, 11)
       .fill(palette.gold)
       .stroke({ width: 2, color: palette.cardInk });
-    const tick = text("✓", 14, palette.cardInk, "bold");
+    const tick = text("✓", MIN_SIZE, palette.cardInk, "bold");
     tick.anchor.set(0.5);
-    tick.position.set(w - 4, 4);
+    tick.position.set(w - 4, -4);
     c.addChild(badge, tick);
   }
   if (look === "dim") c.alpha = 0.6;

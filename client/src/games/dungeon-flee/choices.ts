@@ -12,7 +12,10 @@ import { cardFace } from "./card-face";
 import { commitLabel, pill, sends, type Ctx } from "./ctx";
 import { count } from "../../ui/words";
 
-const C = { x: 700, y: 110, w: 490, h: 358 };
+const C = { x: 700, y: 110, w: 490, h: 320 };
+
+/** The encounter card, large, at the panel's left. */
+const ENCOUNTER = { w: 130, h: 182 };
 
 function status(ctx: Ctx): string {
   const v = ctx.view;
@@ -51,8 +54,8 @@ export function drawChoices(ctx: Ctx, root: Container): void {
   c.addChild(line);
 
   if (v.encounter) {
-    const face = cardFace(v.encounter, 150, 210);
-    face.position.set(12, 64);
+    const face = cardFace(v.encounter, ENCOUNTER.w, ENCOUNTER.h);
+    face.position.set(12, 62);
     c.addChild(face);
   }
   const details: string[] = [];
@@ -70,37 +73,39 @@ export function drawChoices(ctx: Ctx, root: Container): void {
     );
   const attempt = attemptLine(v);
   if (attempt) details.push(attempt);
-  const info = text(details.join("\n"), 14, palette.ink);
+  const info = text(details.join("\n"), 16, palette.ink);
   info.style.wordWrap = true;
-  const left = v.encounter ? 176 : 12;
+  const left = v.encounter ? ENCOUNTER.w + 26 : 12;
   info.style.wordWrapWidth = C.w - left - 14;
-  info.style.lineHeight = 20;
-  info.position.set(left, 66);
+  info.style.lineHeight = 21;
+  info.position.set(left, 62);
   c.addChild(info);
 
+  // Widths for the labels at the table's smallest text: "↺ Counter-clockwise" is the longest.
   const gap = 8;
-  const stayW = 120;
-  const moveW = (C.w - 24 - stayW - 2 * gap) / 2;
+  const stayW = 112;
+  const ccwW = 196;
+  const cwW = C.w - 24 - stayW - ccwW - 2 * gap;
   const offers = [
     { id: "stay", label: "Stay here", x: 12, w: stayW, action: ctx.legal.find((a) => a.type === "stay") },
     {
       id: "move-ccw",
       label: "↺ Counter-clockwise",
       x: 12 + stayW + gap,
-      w: moveW,
+      w: ccwW,
       action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw"),
     },
     {
       id: "move-cw",
       label: "Clockwise ↻",
-      x: 12 + stayW + gap + moveW + gap,
-      w: moveW,
+      x: 12 + stayW + gap + ccwW + gap,
+      w: cwW,
       action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw"),
     },
   ];
   for (const o of offers) {
     if (!o.action) continue;
-    const b = pill(o.label, o.w, 48, 17);
+    const b = pill(o.label, o.w, 48, 18);
     b.position.set(o.x, C.h - 60);
     sends(ctx, b, o.id, o.action);
     c.addChild(b);

@@ -6,12 +6,15 @@
 import { Container, Graphics } from "pixi.js";
 import type { CorridorView } from "../../../../shared/src/dungeon-flee/view.js";
 import { palette } from "../../ui/pixi-kit";
-import { text } from "./label";
+import { fitted, text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import { sends, type Ctx } from "./ctx";
 import { count } from "../../ui/words";
 
-export const RING = { cx: 390, cy: 287, r: 198, cardW: 92, cardH: 128 };
+export const RING = { cx: 390, cy: 300, r: 215, cardW: 92, cardH: 132 };
+
+/** The character card in the ring's middle (its words wrap inside it). */
+const CHARACTER = { w: 186, h: 176 };
 
 const MAX_SHADOWS = 5;
 
@@ -53,16 +56,16 @@ function corridor(c: CorridorView, here: boolean, enterable: boolean): Container
   }
   if (c.cleared) box.alpha = 0.75;
 
-  const label = text(`Corridor ${c.index + 1}`, 14, here ? palette.gold : palette.ink, "bold");
+  const label = text(`Corridor ${c.index + 1}`, 17, here ? palette.gold : palette.ink, "bold");
   label.anchor.set(0.5, 0);
   label.position.set(w / 2, h + 6);
   const stack = text(
     c.cleared ? `cleared · ${c.count}` : `${count(c.count, "card")} · ${c.faceDown} down`,
-    12,
+    16,
     palette.muted,
   );
   stack.anchor.set(0.5, 0);
-  stack.position.set(w / 2, h + 24);
+  stack.position.set(w / 2, h + 28);
   box.addChild(label, stack);
   return box;
 }
@@ -81,25 +84,25 @@ function meeple(): Graphics {
 function characterCard(ctx: Ctx): Container {
   const v = ctx.view;
   const c = new Container();
-  const w = 170;
-  const h = 118;
+  const { w, h } = CHARACTER;
   c.addChild(
     new Graphics().roundRect(0, 0, w, h, 12).fill(palette.panel).stroke({ width: 2, color: palette.tableEdge }),
   );
   const cls = v.class[0].toUpperCase() + v.class.slice(1);
-  const title = text(`${cls} (${v.gender})`, 16, palette.gold, "bold");
+  const title = text(`${cls} (${v.gender})`, 18, palette.gold, "bold");
   title.anchor.set(0.5, 0);
   title.position.set(w / 2, 8);
-  const ability = text(v.ability ? v.ability.name : "No ability", 13, palette.ink, "bold");
+  const ability = fitted(v.ability ? v.ability.name : "No ability", 16, w - 16, palette.ink, "bold");
   ability.anchor.set(0.5, 0);
-  ability.position.set(w / 2, 32);
-  const words = text(v.ability ? v.ability.text : "More health instead.", 10, palette.muted);
+  ability.position.set(w / 2, 34);
+  const words = text(v.ability ? v.ability.text : "More health instead.", 16, palette.muted);
   words.style.wordWrap = true;
   words.style.wordWrapWidth = w - 16;
   words.style.align = "center";
+  words.style.lineHeight = 19;
   words.anchor.set(0.5, 0);
-  words.position.set(w / 2, 52);
-  const mode = text(`${v.mode} mode · round ${v.round}`, 12, palette.muted);
+  words.position.set(w / 2, 38 + ability.height);
+  const mode = text(`${v.mode} mode · round ${v.round}`, 16, palette.muted);
   mode.anchor.set(0.5, 1);
   mode.position.set(w / 2, h - 6);
   c.addChild(title, ability, words, mode);
@@ -112,7 +115,7 @@ export function drawCorridorRing(ctx: Ctx, root: Container): void {
     new Graphics().circle(RING.cx, RING.cy, RING.r).stroke({ width: 2, color: palette.tableEdge, alpha: 0.9 }),
   );
   const ch = characterCard(ctx);
-  ch.position.set(RING.cx - ch.width / 2, RING.cy - 59);
+  ch.position.set(RING.cx - CHARACTER.w / 2, RING.cy - CHARACTER.h / 2);
   root.addChild(ch);
 
   for (const c of v.corridors) {
@@ -124,11 +127,14 @@ export function drawCorridorRing(ctx: Ctx, root: Container): void {
     root.addChild(box);
   }
 
+  // The token stands at the left of its corridor's cards, clear of the corridor's label under them; before the
+  // first corridor it waits under the character card.
   const token = meeple();
-  if (v.location === null) token.position.set(RING.cx, RING.cy - 75);
+  token.label = "player-token";
+  if (v.location === null) token.position.set(RING.cx, RING.cy + CHARACTER.h / 2 + 30);
   else {
-    const p = corridorCentre(v.location, RING.r - 92);
-    token.position.set(p.x, p.y);
+    const p = corridorCentre(v.location);
+    token.position.set(p.x - RING.cardW / 2 - 18, p.y + 4);
   }
   root.addChild(token);
 }

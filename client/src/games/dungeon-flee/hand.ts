@@ -11,14 +11,14 @@ import { Container, Graphics } from "pixi.js";
 import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
 import type { FleeAction } from "../../../../shared/src/dungeon-flee/index.js";
 import { palette } from "../../ui/pixi-kit";
-import { text } from "./label";
-import { cardBack, cardFace, fitted, type CardLook } from "./card-face";
+import { fitted, text } from "./label";
+import { cardBack, cardFace, type CardLook } from "./card-face";
 import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
 import { iconRow } from "./icons";
 import { count } from "../../ui/words";
 
-const HAND = { x: 330, y: 626, cardW: 100, cardH: 140, gap: 10 };
-const PANEL = { x: 890, y: 596, w: 300, h: 174 };
+const HAND = { x: 318, y: 672, cardW: 104, cardH: 150, gap: 8 };
+const PANEL = { x: 882, y: 640, w: 308, h: 190 };
 
 type Banish = Extract<FleeAction, { type: "banish" }>;
 
@@ -40,6 +40,7 @@ function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
       look(selected.has(def.id) || isTarget, pick !== undefined || target),
     );
     face.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y);
+    face.label = `hand-card:${def.id}`;
     if (pick) sends(ctx, face, `hand-${def.id}`, pick);
     else if (target) {
       clickable(ctx, face, `banish-target-${def.id}`, { ui: "banish-target", card: def.id }, () => {
@@ -64,21 +65,21 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
   const shields = chosen.reduce((n, c) => n + c.centre.shields, v.bonus.shields);
   const texts = chosen.filter((c) => c.centre.text).length;
 
-  const need = text("Needs", 14, palette.muted);
+  const need = text("Needs", 16, palette.muted);
   need.position.set(PANEL.x + 12, PANEL.y + 10);
   const req =
     enc.req.wild > 0
       ? iconRow({ wild: enc.req.wild }, 20, palette.ink)
       : iconRow({ sword: enc.req.swords, shield: enc.req.shields }, 20, palette.ink);
   req.position.set(PANEL.x + 80, PANEL.y + 8);
-  const have = text(`Selected (${chosen.length})`, 14, palette.muted);
+  const have = text(`Selected (${chosen.length})`, 16, palette.muted);
   have.position.set(PANEL.x + 12, PANEL.y + 42);
   const sum = iconRow({ sword: swords, shield: shields, wild: v.bonus.wild }, 20, palette.gold, ["sword", "shield"]);
   sum.position.set(PANEL.x + 120, PANEL.y + 40);
   sum.label = "selected-sum";
   root.addChild(need, req, have, sum);
   if (texts > 0) {
-    const note = text(`+ ${count(texts, "card text")}${v.ability ? " and your ability" : ""}`, 12, palette.muted);
+    const note = text(`+ ${count(texts, "card text")}${v.ability ? " and your ability" : ""}`, 16, palette.muted);
     note.position.set(PANEL.x + 12, PANEL.y + 70);
     root.addChild(note);
   }
@@ -86,17 +87,19 @@ function attemptPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void
     // `legal` offers no commit while the selection would fail and the hand (with treasures) can win: you cannot
     // fail on purpose (ruling FLEE-Q-23), so there is no button to do it.
     const hint = text(
-      "Your hand can defeat it: select the\ncards that win (failing is not a choice).",
-      13,
+      "Your hand can defeat it: select the cards that win (failing is not a choice).",
+      16,
       palette.gold,
     );
-    hint.position.set(PANEL.x + 12, PANEL.y + 104);
+    hint.style.wordWrap = true;
+    hint.style.wordWrapWidth = PANEL.w - 24;
+    hint.position.set(PANEL.x + 12, PANEL.y + 100);
     hint.label = "must-defeat";
     root.addChild(hint);
     return;
   }
   const b = pill(commitLabel[commit.type], PANEL.w - 24, 54, 22);
-  b.position.set(PANEL.x + 12, PANEL.y + 96);
+  b.position.set(PANEL.x + 12, PANEL.y + 104);
   sends(ctx, b, "commit", commit);
   root.addChild(b);
 }
@@ -105,7 +108,7 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
   const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
   if (banishes.length === 0) {
     if (ctx.legal.length === 0) return;
-    const none = text("Nothing to banish now:\nit costs a sword and a shield\nfrom your hand.", 14, palette.muted);
+    const none = text("Nothing to banish now:\nit costs a sword and a shield\nfrom your hand.", 16, palette.muted);
     none.position.set(PANEL.x + 12, PANEL.y + 10);
     root.addChild(none);
     return;
@@ -114,14 +117,14 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
   if (!target) {
     const hint = text(
       "Banish: pick a hand card\nto remove it from the game\n(costs a sword and a shield).",
-      14,
+      16,
       palette.muted,
     );
     hint.position.set(PANEL.x + 12, PANEL.y + 10);
     root.addChild(hint);
     return;
   }
-  const title = fitted(`Pay to banish ${target.name}:`, 14, PANEL.w - 24, palette.ink, "bold");
+  const title = fitted(`Pay to banish ${target.name}:`, 16, PANEL.w - 24, palette.ink, "bold");
   title.position.set(PANEL.x + 12, PANEL.y + 6);
   root.addChild(title);
   const name = (id: string) => hand.find((c) => c.id === id)?.name ?? id;
@@ -130,8 +133,8 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
   banishes
     .filter((b) => b.target === target.id)
     .forEach((b, i) => {
-      const btn = pill(b.pay.map(name).join(" + "), colW, 25, 13);
-      btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 28 + Math.floor(i / 2) * 28);
+      const btn = pill(b.pay.map(name).join(" + "), colW, 28, 16);
+      btn.position.set(PANEL.x + 12 + (i % 2) * (colW + 6), PANEL.y + 8 + title.height + Math.floor(i / 2) * 31);
       sends(ctx, btn, `banish-pay-${b.pay.join("+")}`, b);
       root.addChild(btn);
     });
@@ -139,8 +142,8 @@ function banishPanel(ctx: Ctx, root: Container, hand: readonly CardDef[]): void 
 
 export function drawHand(ctx: Ctx, root: Container): void {
   const v = ctx.view;
-  const label = text(v.hand ? "Your hand" : `Hand: ${count(v.handCount, "card")}`, 14, palette.muted);
-  label.position.set(HAND.x, HAND.y - 22);
+  const label = text(v.hand ? "Your hand" : `Hand: ${count(v.handCount, "card")}`, 16, palette.muted);
+  label.position.set(HAND.x, HAND.y - 24);
   root.addChild(label);
   root.addChild(new Graphics().roundRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, 12).fill(palette.panel));
   if (!v.hand) {
@@ -163,7 +166,7 @@ export function drawHand(ctx: Ctx, root: Container): void {
   if (v.phase === "encounter") attemptPanel(ctx, root, v.hand);
   else if (v.phase === "after") banishPanel(ctx, root, v.hand);
   else if (v.phase === "start" && ctx.legal.length > 0) {
-    const hint = text("Click a corridor in the ring\nto start down it.", 15, palette.muted);
+    const hint = text("Click a corridor in the ring\nto start down it.", 16, palette.muted);
     hint.position.set(PANEL.x + 12, PANEL.y + 10);
     root.addChild(hint);
   }

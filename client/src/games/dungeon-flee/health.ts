@@ -5,7 +5,7 @@ import { text } from "./label";
 import { STAIRS_TO_WIN } from "../../../../shared/src/dungeon-flee/end.js";
 import type { Ctx } from "./ctx";
 
-const T = { x: 700, y: 14, w: 490, h: 86 };
+const T = { x: 700, y: 14, w: 490, h: 88 };
 
 export function drawHealth(ctx: Ctx, root: Container): void {
   const v = ctx.view;
@@ -29,11 +29,11 @@ export function drawHealth(ctx: Ctx, root: Container): void {
     else g.stroke({ width: 1.5, color: palette.disabled });
     c.addChild(g);
   }
-  const stairs = text(`Stairs Up ${v.stairs} / ${STAIRS_TO_WIN}`, 14, palette.gold, "bold");
+  const stairs = text(`Stairs Up ${v.stairs} / ${STAIRS_TO_WIN}`, 16, palette.gold, "bold");
   stairs.position.set(12, 58);
   c.addChild(stairs);
   for (let i = 0; i < STAIRS_TO_WIN; i++) {
-    const g = new Graphics().rect(150 + i * 26, 60, 20, 16);
+    const g = new Graphics().rect(170 + i * 26, 61, 20, 16);
     if (i < v.stairs) g.fill(0x2a9d8f);
     else g.stroke({ width: 1.5, color: palette.disabled });
     c.addChild(g);

@@ -1,6 +1,6 @@
 /** Sword, shield and wildcard icons drawn with Graphics (no art assets), and a row of "icon × n" figures. */
 import { Container, Graphics } from "pixi.js";
-import { text } from "./label";
+import { MIN_SIZE, text } from "./label";
 
 const ICON = {
   sword: 0xc3ccd6,
@@ -49,7 +49,7 @@ export function iconRow(
     if (n === 0 && !always.includes(kind)) continue;
     const g = icon(kind, size);
     g.position.set(x, 0);
-    const t = text(String(n), size * 0.85, color, "bold");
+    const t = text(String(n), Math.max(MIN_SIZE, size * 0.85), color, "bold");
     t.position.set(x + size + 2, size * 0.05);
     c.addChild(g, t);
     x += size + 4 + t.width + 8;

@@ -1,16 +1,29 @@
 /**
- * pixi-kit's text at the resolution the fitted stage needs, not more: on a table scaled below 1:1 this draws and
- * uploads about a quarter of the pixels per label, which matters with software WebGL.
+ * Text on the Dungeon Flee table. Two things follow from the stage's fitted scale: no text is drawn smaller than
+ * MIN_TEXT_PX CSS pixels (a size given in logical units is raised when the table is shown small), and the text is
+ * drawn at the resolution the fitted stage needs, not more: on a table scaled below 1:1 that draws and uploads about
+ * a quarter of the pixels per label, which matters with software WebGL.
  */
 import type { Text, TextStyleFontWeight } from "pixi.js";
 import { palette, text as kitText } from "../../ui/pixi-kit";
 
+/** The smallest text on the table, in CSS pixels. */
+export const MIN_TEXT_PX = 12;
+
+/** The smallest font size the layout is drawn for, in logical units (MIN_TEXT_PX at a 1280×800 window). */
+export const MIN_SIZE = 16;
+
+let stageScale = 1;
 let devicePixelsPerUnit = 1;
 
-/** Called by the renderer once the stage is fitted: device pixels per logical unit. */
-export function setTextDensity(stageScale: number): void {
-  devicePixelsPerUnit = stageScale * (window.devicePixelRatio || 1);
+/** Called by the renderer once the stage is fitted: CSS pixels per logical unit. */
+export function setTextDensity(scale: number): void {
+  stageScale = scale;
+  devicePixelsPerUnit = scale * (window.devicePixelRatio || 1);
 }
+
+/** The logical font size drawn for `size`: never under MIN_TEXT_PX on screen. */
+export const drawnSize = (size: number): number => Math.max(size, MIN_TEXT_PX / (stageScale || 1));
 
 export function text(
   value: string,
@@ -18,7 +31,34 @@ export function text(
   color: number = palette.ink,
   weight: TextStyleFontWeight = "normal",
 ): Text {
-  const t = kitText(value, size, color, weight);
+  const t = kitText(value, drawnSize(size), color, weight);
   t.resolution = Math.min(2, Math.max(1, Math.ceil(devicePixelsPerUnit * 2) / 2));
+  return t;
+}
+
+/**
+ * A text that fits a width: its font shrinks a little at a time down to MIN_SIZE, then it wraps (lines break at
+ * spaces; a single word wider than the width is broken too).
+ */
+export function fitted(
+  value: string,
+  size: number,
+  width: number,
+  color: number,
+  weight: "normal" | "bold" = "normal",
+): Text {
+  let s = Math.max(size, MIN_SIZE);
+  let t = text(value, s, color, weight);
+  while (t.width > width && s > MIN_SIZE) {
+    t.destroy();
+    s -= 1;
+    t = text(value, s, color, weight);
+  }
+  if (t.width > width) {
+    t.style.wordWrap = true;
+    t.style.breakWords = true;
+    t.style.wordWrapWidth = width;
+    t.style.lineHeight = Math.round(drawnSize(s) * 1.15);
+  }
   return t;
 }

@@ -5,18 +5,18 @@ import { text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import type { Ctx } from "./ctx";
 
-const P = { x: 16, y: 640, w: 86, h: 120, gap: 14 };
+const P = { x: 16, y: 672, w: 90, h: 150, gap: 10 };
 
 function pile(title: string, count: number, body: Container, x: number, id: string): Container {
   const c = new Container();
   c.label = id;
   body.position.set(0, 0);
-  const t = text(title, 13, palette.muted);
+  const t = text(title, 16, palette.muted);
   t.anchor.set(0.5, 0);
-  t.position.set(P.w / 2, -38);
+  t.position.set(P.w / 2, -44);
   const n = text(String(count), 18, palette.ink, "bold");
   n.anchor.set(0.5, 0);
-  n.position.set(P.w / 2, -22);
+  n.position.set(P.w / 2, -25);
   c.addChild(t, n, body);
   c.position.set(x, P.y);
   return c;

@@ -1,0 +1,170 @@
+/**
+ * Dungeon Flee's table layout (issue 15), in headless Chromium at 1280×800: a seeded match is brought to a state
+ * with treasures in the inventory and the player's token at a corridor, and what the canvas draws is checked
+ * (window.__tabletop.drawn: every text with its size in CSS pixels, and the labelled items):
+ * - every text is at least 12 CSS px;
+ * - on each treasure and hand card, every text lies inside the card (no name clipped) and no two texts overlap
+ *   (no "+2 shields" drawn over the "Treasure" label);
+ * - the player's token, at the first corridor, covers no corridor's label.
+ * The seed is found by playing the engine here with the shared heuristic bot, so the test keeps working while the
+ * content is being balanced.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import {
+  dungeonFleeBots,
+  dungeonFleeEngine as E,
+  type FleeAction,
+  type FleeState,
+} from "@tabletop/shared/dungeon-flee/index";
+import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
+import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
+import { sdk, track, type Player } from "../helpers/clients.js";
+import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+
+const SHOTS = path.join(REPO, "test-results");
+const OPTIONS: FleeOptions = { mode: "easy", class: "fighter", gender: "male" };
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+
+/** The bot's tie-break numbers. */
+function stream() {
+  let x = 11;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+}
+
+/**
+ * The shortest of the bot's plays (over a few hundred seeds) that reaches two treasures in the inventory, one of
+ * them shields, with the token at the first corridor (whose label sits under its cards, where a token once stood).
+ */
+function pickPlay(): { seed: string; actions: FleeAction[] } {
+  let best: { seed: string; actions: FleeAction[] } | null = null;
+  for (let i = 0; i < 300; i++) {
+    const seed = `layout-${i}`;
+    let s: FleeState = E.setup(seed, 1, OPTIONS);
+    const rand = stream();
+    const actions: FleeAction[] = [];
+    for (let n = 0; n < (best?.actions.length ?? 120) && E.outcome(s) === null; n++) {
+      const v = E.view(s, 0);
+      const shields = v.inventory.some((c) => c.treasure && "shields" in c.treasure);
+      if (v.inventory.length >= 2 && shields && v.location === 0 && E.legal(s, 0).length > 0) {
+        best = { seed, actions };
+        break;
+      }
+      const a = dungeonFleeBots.heuristic.choose(clone(v), clone(E.legal(s, 0)), 0, rand());
+      const r = E.apply(s, 0, a);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state;
+      actions.push(a);
+    }
+  }
+  if (!best) throw new Error("no seed reaches two treasures with shields among them at the first corridor");
+  return best;
+}
+
+let server: TestServer;
+let browser: BrowserSession;
+let page: Page;
+let watcher: Player | null = null;
+
+beforeAll(async () => {
+  const clientDir = buildClient("dist-e2e-flee-layout", false);
+  server = await startTestServer({ clientDir, allowClientSeeds: true, rateLimitPerSecond: 1000, rateLimitBurst: 1000 });
+  browser = await launchBrowser({ width: 1280, height: 800 });
+  page = browser.page;
+  mkdirSync(SHOTS, { recursive: true });
+}, 90_000);
+
+afterAll(async () => {
+  await watcher?.room.leave().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** What the page's debug hook says the canvas draws (client/src/ui/debug.ts, `drawn`). */
+interface Drawn {
+  texts: (Box & { text: string; fontPx: number })[];
+  labelled: (Box & { label: string })[];
+}
+
+const inside = (a: Box, b: Box, slack = 1) =>
+  a.x >= b.x - slack &&
+  a.y >= b.y - slack &&
+  a.x + a.width <= b.x + b.width + slack &&
+  a.y + a.height <= b.y + b.height + slack;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+const centreIn = (a: Box, b: Box) => inside({ x: a.x + a.width / 2, y: a.y + a.height / 2, width: 0, height: 0 }, b, 0);
+
+test("treasure and hand cards, the token and the corridor labels are laid out legibly", async () => {
+  const { seed, actions } = pickPlay();
+  const g = await guest(server, "Seeder");
+  watcher = await track(
+    await sdk(server.url).create("dungeon-flee", { token: g.token, spectate: true, seed, options: OPTIONS }),
+  );
+  await enterLobby(page, server.url, "Delver");
+  await page.goto(`${server.url}/#/room/${watcher.room.roomId}`);
+  let state = E.setup(seed, 1, OPTIONS);
+  const shows = (s: FleeState) =>
+    page.waitForFunction(
+      (want) => JSON.stringify(window.__tabletop?.view) === want && (window.__tabletop?.legal?.length ?? 0) > 0,
+      JSON.stringify(E.view(s, 0)),
+      { timeout: 15_000 },
+    );
+  await page.waitForFunction(() => window.__tabletop?.page === "game" && window.__tabletop.status === "playing");
+  for (const a of actions) {
+    await page.waitForFunction(() => (window.__tabletop?.legal?.length ?? 0) > 0);
+    await page.evaluate((x) => window.__tabletop!.send!("act", x), a);
+    const r = E.apply(state, 0, a);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.state;
+  }
+  await shows(state).catch(() => undefined);
+  await page.screenshot({ path: path.join(SHOTS, "dungeon-flee-layout.png") });
+  const view = E.view(state, 0);
+  const drawn = await page.evaluate(() => (window.__tabletop as unknown as { drawn(): Drawn }).drawn());
+
+  // Every text at least 12 CSS px.
+  const small = drawn.texts.filter((t) => t.fontPx < 12 - 0.01).map((t) => `${t.text} (${t.fontPx.toFixed(1)} px)`);
+  expect(small).toEqual([]);
+
+  // Each treasure and hand card: its texts inside it, none over another.
+  const cards = drawn.labelled.filter((l) => /^(treasure|hand)-card:/.test(l.label));
+  expect(cards.filter((c) => c.label.startsWith("treasure-card:")).length).toBe(view.inventory.length);
+  expect(cards.filter((c) => c.label.startsWith("hand-card:")).length).toBe(view.hand!.length);
+  const faults: string[] = [];
+  for (const card of cards) {
+    const texts = drawn.texts.filter((t) => centreIn(t, card));
+    if (card.label.startsWith("treasure-card:")) {
+      const def = view.inventory.find((c) => `treasure-card:${c.id}` === card.label)!;
+      expect(texts.map((t) => t.text)).toEqual(expect.arrayContaining([def.name, "Treasure"]));
+    }
+    for (const t of texts) if (!inside(t, card)) faults.push(`${card.label}: "${t.text}" runs out of the card`);
+    texts.forEach((a, i) =>
+      texts.slice(i + 1).forEach((b) => overlap(a, b) && faults.push(`${card.label}: "${a.text}" over "${b.text}"`)),
+    );
+  }
+  expect(faults).toEqual([]);
+
+  // The token covers no corridor label.
+  const token = drawn.labelled.find((l) => l.label === "player-token")!;
+  expect(token).toBeDefined();
+  const labels = drawn.texts.filter((t) => /^Corridor \d$/.test(t.text));
+  expect(labels.length).toBe(6);
+  expect(labels.filter((l) => overlap(l, token)).map((l) => l.text)).toEqual([]);
+
+  // Leave (a bot finishes the match), so no seat waits for a reconnect after the test.
+  await page.getByTestId("leave").click();
+  await page.getByTestId("leave-confirm").click();
+  await page.waitForURL((u) => !u.hash.startsWith("#/room/"));
+}, 120_000);
