@@ -17,7 +17,6 @@ export class Geometry {
   readonly cover: Uint8Array;
   /** Each zone's steps, in the map's order: [to, barred] pairs. */
   private readonly links: readonly (readonly (readonly [number, boolean])[])[];
-  private readonly rows = new Map<number, Uint8Array>();
 
   constructor(private readonly map: DungeonMap) {
     const all = zonesOf(map);
@@ -45,46 +44,61 @@ export class Geometry {
     return d;
   }
 
-  private row(kind: number, a: number, make: () => Uint8Array): Uint8Array {
-    const key = kind * 4096 + a;
-    let r = this.rows.get(key);
-    if (!r) {
-      r = make();
-      this.rows.set(key, r);
+  /** The rows made so far, per kind (0 near, 1 walk, 2 sight, 3 next) and zone index: made once, when first asked. */
+  private readonly rows: (Uint8Array | undefined)[][] = [[], [], [], []];
+
+  private row(kind: 0 | 1 | 2 | 3, a: number): Uint8Array {
+    const rows = this.rows[kind];
+    let r = rows[a];
+    if (r === undefined) {
+      r =
+        kind === 0
+          ? this.bfs(a, true)
+          : kind === 1
+            ? this.bfs(a, false)
+            : kind === 2
+              ? this.sightRow(a)
+              : this.nextRow(a);
+      rows[a] = r;
     }
     return r;
   }
 
+  private sightRow(a: number): Uint8Array {
+    const r = new Uint8Array(this.zones.length).fill(FAR);
+    r[a] = 0;
+    for (const v of visibleFrom(this.map, this.zones[a], MAX_RANGE)) r[this.index.get(v.zone)!] = v.distance;
+    return r;
+  }
+
+  /** Per zone x: the first zone of a shortest walk from x to b. */
+  private nextRow(b: number): Uint8Array {
+    const back = this.bfs(b, false);
+    return Uint8Array.from(this.zones, (_, x) => {
+      if (back[x] === FAR || back[x] === 0) return FAR;
+      for (const [to, barred] of this.links[x]) if (!barred && back[to] === back[x] - 1) return to;
+      return FAR;
+    });
+  }
+
   /** Zone steps from a to b through the barred door ("how near"). */
   near(a: number, b: number): number {
-    return this.row(0, a, () => this.bfs(a, true))[b];
+    return this.row(0, a)[b];
   }
 
   /** Zone steps walking from a to b, the barred door closed. */
   walk(a: number, b: number): number {
-    return this.row(1, a, () => this.bfs(a, false))[b];
+    return this.row(1, a)[b];
   }
 
   /** The zones along the line of sight from a to b (0 for the same zone, at most 4), or FAR. */
   sight(a: number, b: number): number {
-    return this.row(2, a, () => {
-      const r = new Uint8Array(this.zones.length).fill(FAR);
-      r[a] = 0;
-      for (const v of visibleFrom(this.map, this.zones[a], MAX_RANGE)) r[this.index.get(v.zone)!] = v.distance;
-      return r;
-    })[b];
+    return this.row(2, a)[b];
   }
 
   /** The first zone of a shortest walk from a to b, the one map/shortestPath takes, or FAR (none, or a = b). */
   next(a: number, b: number): number {
-    return this.row(3, b, () => {
-      const back = this.bfs(b, false);
-      return Uint8Array.from(this.zones, (_, x) => {
-        if (back[x] === FAR || back[x] === 0) return FAR;
-        for (const [to, barred] of this.links[x]) if (!barred && back[to] === back[x] - 1) return to;
-        return FAR;
-      });
-    })[a];
+    return this.row(3, b)[a];
   }
 
   /** Where a figure ends walking up to `steps` along a shortest walk from a toward b. */

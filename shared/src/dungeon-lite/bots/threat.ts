@@ -122,29 +122,31 @@ export class Danger {
     const zi = g.index.get(z) ?? -1;
     const by = new Float64Array(r.foes.length * h);
     const total = new Float64Array(h);
-    r.foes.forEach((e, f) => {
-      if (e.justPlaced) return;
+    for (let f = 0; f < r.foes.length; f++) {
+      const e = r.foes[f];
+      if (e.justPlaced) continue;
       const od = this.otherD[f];
       const mine = this.mover >= 0 && zi >= 0 ? g.near(this.foeAt[f], zi) : FAR;
       const best = Math.min(mine, od);
-      if (best === FAR) return;
+      if (best === FAR) continue;
       const withMe = mine <= od;
       const list = mine < od ? NONE : this.others[f];
       const k = list.length + (withMe ? 1 : 0);
-      const put = (i: number, w: number) => {
-        by[f * h + i] = w / k;
-        total[i] += w / k;
-      };
       for (const i of list) {
         let w = this.fixed[f * h + i];
         if (Number.isNaN(w)) {
           w = estimate(r, e, this.foeAt[f], this.targets[i], this.heroAt[i], best);
           this.fixed[f * h + i] = w;
         }
-        put(i, w);
+        by[f * h + i] = w / k;
+        total[i] += w / k;
       }
-      if (withMe) put(this.mover, estimate(r, e, this.foeAt[f], this.targets[this.mover], zi, best));
-    });
+      if (withMe) {
+        const w = estimate(r, e, this.foeAt[f], this.targets[this.mover], zi, best);
+        by[f * h + this.mover] = w / k;
+        total[this.mover] += w / k;
+      }
+    }
     t = { by, total };
     this.memo.set(z, t);
     return t;
