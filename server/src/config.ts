@@ -7,6 +7,8 @@ export interface Config {
   /** Postgres URL; when empty the embedded PGlite runs in a child process on DATA_DIR. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** This server's id on the matches it plays (it resumes its own after a restart); generated once in DATA_DIR. */
+  serverId: string | undefined;
   /** HMAC secret for guest tokens; when empty it is generated once and kept in DATA_DIR. */
   tokenSecret: string | undefined;
   reconnectGraceSeconds: number;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: str(env, "DATABASE_URL"),
     dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
     tokenSecret: str(env, "TOKEN_SECRET"),
+    serverId: str(env, "SERVER_ID"),
     reconnectGraceSeconds: int(env, "RECONNECT_GRACE_S", 60),
     botDelayMs: int(env, "BOT_DELAY_MS", 400),
     rulesStepMs: int(env, "RULES_STEP_MS", 700),

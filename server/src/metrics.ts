@@ -12,6 +12,8 @@ export interface Metrics {
   matchesInPlay: Gauge<"game">;
   /** Players back in their seat after a drop (a reconnect, or a new tab or device). */
   reconnects: Counter<"game">;
+  /** Matches in play rebuilt from the store and reopened (after a restart, or continued from the history page). */
+  resumes: Counter<"game">;
   /** Writes waiting for the database, read from the store when scraped. */
   storePending: Gauge;
   /** How long each write to the database took (one transaction of up to MAX_CHUNK_OPS ops). */
@@ -63,6 +65,12 @@ export function createMetrics(store?: Pick<MatchStore, "pendingWrites" | "onWrit
     reconnects: new Counter({
       name: "tabletop_reconnects_total",
       help: "Players back in their seat after a drop",
+      labelNames: ["game"],
+      registers: [registry],
+    }),
+    resumes: new Counter({
+      name: "tabletop_resumes_total",
+      help: "Matches in play rebuilt from the store and reopened (after a restart, or continued by a player)",
       labelNames: ["game"],
       registers: [registry],
     }),

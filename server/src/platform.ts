@@ -13,7 +13,7 @@ import type { Config } from "./config.js";
 import { openStore } from "./store/index.js";
 import type { MatchStore } from "./store/types.js";
 import { createTokens } from "./identity/tokens.js";
-import { loadOrCreateSecret } from "./identity/secret.js";
+import { loadOrCreateSecret, loadOrCreateServerId } from "./identity/secret.js";
 import { createMetrics } from "./metrics.js";
 import { defineGameRoom } from "./room/register.js";
 import { games } from "@tabletop/shared";
@@ -28,6 +28,9 @@ import { apiNotFound, jsonErrors } from "./http/errors.js";
 import { PerAddress } from "./http/perAddress.js";
 import { guardJoinCodes } from "./http/joinCodeGuard.js";
 import { TablesHeld } from "./room/tablesHeld.js";
+import { ResumeTickets } from "./room/resume.js";
+import { Resumer } from "./room/resumer.js";
+import { continueRouter } from "./http/continue.js";
 
 export interface PlatformOptions {
   config: Config;
@@ -45,6 +48,10 @@ export interface Platform {
   store: MatchStore;
   /** The WebSocket transport (its slow-reader bound: BoundedTransport). */
   transport: BoundedTransport;
+  /** This server's id on the matches it plays. */
+  serverId: string;
+  /** Done when the matches this server had in play before it stopped are reopened (how many). */
+  resumed: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -77,8 +84,12 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
   await store.start();
   const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
+  const serverId = await loadOrCreateServerId(config.serverId, config.dataDir);
   const metrics = createMetrics(store);
   const defs = [...Object.values(games), ...(opts.extraGames ?? [])];
+  const resumes = new ResumeTickets();
+  const resumer = new Resumer(store, resumes, serverId, new Set(defs.map((d) => d.engine.game)), log);
+  const lifecycle = { stopping: false };
 
   // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
   const httpServer = http.createServer();
@@ -102,6 +113,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       a.disable("x-powered-by");
       a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute)));
       a.use(matchesRouter(store, tokens));
+      a.use(continueRouter(store, tokens, resumer));
       a.use(healthRouter(store, metrics));
       a.use(gamesRouter(defs));
       a.use(monitorRouter(config.monitorPassword));
@@ -126,6 +138,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       allowClientSeeds: config.allowClientSeeds,
     },
     tables: new TablesHeld(config.tablesPerPlayer),
+    serverId,
+    resumes,
+    lifecycle,
   };
   for (const def of defs) defineGameRoom(server, def, deps);
   opts.defineRooms?.(server);
@@ -137,13 +152,22 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   guardJoinCodes(httpServer, new PerAddress(config.codeTriesPerMinute));
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ port, games: defs.map((d) => d.engine.game), db: store.backend }, "listening");
+  log.info({ port, games: defs.map((d) => d.engine.game), db: store.backend, serverId }, "listening");
+  // In the background: the server answers while the store drains a previous run's outbox and the matches reopen.
+  const resumed = resumer.resumeOwn().catch((e: unknown) => {
+    log.error({ err: e }, "could not look for matches to resume");
+    return 0;
+  });
 
   return {
     port,
     store,
     transport,
+    serverId,
+    resumed,
     async close() {
+      // The matches in play stay on this server's record, to be resumed when it is back.
+      lifecycle.stopping = true;
       await server.gracefullyShutdown(false);
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       if (!opts.store) await store.close();

@@ -141,7 +141,7 @@ export function readAndApply<S, A>(
 }
 
 /** Walks a stored match: the setup state, then the state and events after each action. Throws on a rejected action. */
-function* replaySteps<S, A, O, V>(
+export function* replaySteps<S, A, O, V>(
   engine: Engine<S, A, O, V>,
   seed: string,
   seats: number,

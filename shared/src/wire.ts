@@ -25,6 +25,7 @@ export interface Identity {
 export const PACES = { slow: 2, normal: 1, fast: 0.4 } as const;
 export type Pace = keyof typeof PACES;
 export const PACE_NAMES = Object.keys(PACES) as [Pace, ...Pace[]];
+export const isPace = (v: unknown): v is Pace => typeof v === "string" && Object.hasOwn(PACES, v);
 
 export interface GameInfo {
   id: string;
@@ -50,6 +51,8 @@ export interface MatchSummary {
   status: "playing" | "finished" | "abandoned";
   /** Still being played: its record shows what a spectator may see, and no seed or actions. */
   live: boolean;
+  /** In play, but no room holds it (its players all left): any of its players may continue it. */
+  paused: boolean;
   createdAt: string;
   finishedAt: string | null;
   /** Accepted actions so far. */

@@ -1,6 +1,6 @@
 /**
- * A room that is disposed stops: the last player leaving mid-match ends the room, the match is recorded as abandoned
- * with the moves it had, and nothing already queued (a move still being written, a bot's move, the end-screen
+ * A room that is disposed stops: the last player leaving mid-match ends the room, the match is kept as paused (in
+ * play, no room holds it: any of its players may continue it) with the moves it had, and nothing already queued (a move still being written, a bot's move, the end-screen
  * linger) runs on or sets a timer after that. A disposed room that kept playing would hold its process open (a
  * server that never exits, a test run that never ends) and write moves after the match was closed.
  */
@@ -37,7 +37,7 @@ test("RoomTimers: stop clears what is pending and refuses new timers", async () 
   expect(timers.isStopped).toBe(true);
 });
 
-test("the last player leaves while the bots are playing: the room stops, no move follows, the match stays abandoned", async () => {
+test("the last player leaves while the bots are playing: the room stops, no move follows, the match stays paused", async () => {
   const p = await joinAs(server, "Leaver", (c, token) =>
     c.create("fixture-cards", { token, seats: 2, bots: 1, options: { rounds: 6 } }),
   );
@@ -48,16 +48,16 @@ test("the last player leaves while the bots are playing: the room stops, no move
   await waitFor(
     async () => {
       await store.flush();
-      return (await store.getMatch(matchId))?.status !== "playing";
+      return (await store.getMatch(matchId))?.paused === true;
     },
     10_000,
-    "the match to end",
+    "the match to be paused",
   );
   const first = (await store.getMatch(matchId))!;
   await sleep(300);
   await store.flush();
   const later = (await store.getMatch(matchId))!;
-  expect([first.status, later.status]).toEqual(["abandoned", "abandoned"]);
+  expect([first.status, later.status, later.paused, later.roomId]).toEqual(["playing", "playing", true, p.room.roomId]);
   expect(later.moves).toBe(first.moves);
   expect(later.moves).toBeLessThan(12);
 });

@@ -72,8 +72,10 @@ describe(`match store (${backend})`, () => {
       status: "finished",
       live: false,
       moves: 4,
+      paused: false,
       private: false,
       roomId: null,
+      table: {},
       seed: "s-42",
       options: { cards: 3, nested: { a: [1, 2] } },
       engineVersion: "1.0.0",
@@ -156,6 +158,31 @@ describe(`match store (${backend})`, () => {
     const [row] = await store.listMatches({ game: m.game, includePlaying: true });
     expect(row).toMatchObject({ id: m.id, live: true, moves: 1 });
     expect(row).not.toHaveProperty("seed");
+  });
+
+  it("keeps which server plays a match in play and its table settings; a paused match keeps its room id", async () => {
+    const server = uid("srv");
+    const other = uid("srv");
+    const m = newMatch({ roomId: "ROOM43", serverId: server, table: { pace: "slow", responseSeconds: 45 } });
+    await store.createMatch(m);
+    expect(await store.inPlay(server)).toEqual([m.id]);
+    expect(await store.getMatch(m.id)).toMatchObject({ paused: false, table: { pace: "slow", responseSeconds: 45 } });
+
+    await store.setRoom(m.id, null);
+    expect(await store.inPlay(server)).toEqual([]);
+    expect(await store.getMatch(m.id)).toMatchObject({ paused: true, live: true, roomId: "ROOM43" });
+    const [listed] = await store.listMatches({ game: m.game, includePlaying: true });
+    expect(listed).toMatchObject({ id: m.id, paused: true });
+
+    await store.setRoom(m.id, { roomId: "ROOM43", serverId: other });
+    expect(await store.inPlay(other)).toEqual([m.id]);
+    expect(await store.getMatch(m.id)).toMatchObject({ paused: false, roomId: "ROOM43" });
+
+    // An ended match is no server's to resume, and a late room change does not touch it.
+    await finish(m, ["win", "loss"]);
+    await store.setRoom(m.id, { roomId: "LATE", serverId: other });
+    expect(await store.inPlay(other)).toEqual([]);
+    expect(await store.getMatch(m.id)).toMatchObject({ status: "finished", roomId: "ROOM43", paused: false });
   });
 
   it("pages with before, without duplicates or gaps, including ties on time", async () => {

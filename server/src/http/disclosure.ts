@@ -23,6 +23,7 @@ export function disclose(m: MatchDetail, viewer: string | null): MatchRecord | n
     id: m.id,
     game: m.game,
     status: m.status,
+    paused: m.paused,
     createdAt: m.createdAt,
     finishedAt: m.finishedAt,
     moves: m.moves,

@@ -9,7 +9,8 @@ import type { MatchStore } from "../store/types.js";
 import { disclose } from "./disclosure.js";
 import { viewerOf } from "./viewer.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a match id looks like (a UUID). */
+export const MATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function one(v: unknown): string | undefined {
   return typeof v === "string" && v.length > 0 ? v : undefined;
@@ -56,7 +57,7 @@ export function matchesRouter(store: MatchStore, tokens: Tokens): Router {
   r.get("/api/matches/:id", async (req, res) => {
     const viewer = viewerOf(req, tokens);
     if (!viewer.ok) return void res.status(401).json({ error: "BAD_TOKEN", reason: viewer.reason });
-    if (!UUID.test(req.params.id))
+    if (!MATCH_ID.test(req.params.id))
       return void res.status(400).json({ error: "BAD_ID", reason: "A match id is a UUID." });
     try {
       const match = await store.getMatch(req.params.id);

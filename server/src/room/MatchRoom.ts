@@ -13,6 +13,7 @@ import {
   seatsWaitedOn,
   CloseCodes,
   PACES,
+  isPace,
   RULES_SEAT,
   type GameEvent,
   type ListingMetadata,
@@ -39,6 +40,9 @@ import { DEFAULT_RESPONSE_SECONDS, ResponseClock } from "./responseClock.js";
 import { projectMatch, type Projected } from "./projection.js";
 import type { Identity } from "../identity/tokens.js";
 import { UnstorableError } from "../store/storable.js";
+import type { MatchDetail, TableSettings } from "../store/types.js";
+import { rebuildMatch, UNRESUMABLE } from "./resume.js";
+import { crashPoint } from "../crashPoints.js";
 
 /** How long a finished room stays open for its end screen. */
 const FINISHED_LINGER_MS = 5 * 60_000;
@@ -80,6 +84,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   // ---- lifecycle ------------------------------------------------------------------------
 
   override async onCreate(raw: unknown) {
+    const resumed = this.deps.resumes.take(raw);
+    if (resumed) return this.reopen(resumed);
     const parsed = JoinOptions.safeParse(raw);
     if (!parsed.success) throw new ServerError(400, `Invalid join options: ${describeZodError(parsed.error)}`);
     const o = parsed.data;
@@ -97,40 +103,22 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const opts = engine.parseOptions(o.options, tableSize);
     if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
 
-    this.options = opts.options;
     if (o.seed !== undefined && !this.deps.settings.allowClientSeeds)
       throw new ServerError(400, "This server does not accept a fixed seed.");
-    this.seed = o.seed ?? randomBytes(16).toString("hex");
-    this.botRng = rngFromSeed(`${this.seed}:bots`);
-    this.isPrivate = o.private === true;
-    this.quickKey = !this.isPrivate && o.quick ? o.quick : "";
-    this.seating = new Seating(tableSize);
-    this.maxClients = tableSize + this.deps.settings.maxSpectators;
-
-    const state = new this.classes.State();
-    state.status = "waiting";
-    state.game = engine.game;
+    const seed = o.seed ?? randomBytes(16).toString("hex");
+    this.quickKey = o.private !== true && o.quick ? o.quick : "";
+    const state = this.openTable(seed, opts.options, tableSize, o.private === true, {
+      pace: o.pace,
+      responseSeconds: o.responseSeconds,
+    });
     state.matchId = randomUUID();
-    state.tableSize = tableSize;
-    state.graceSeconds = this.deps.settings.reconnectGraceSeconds;
-    state.seatsPerPlayer = Math.max(1, Math.min(tableSize, this.def.seatsPerPlayer ?? 1));
-    state.options = JSON.stringify(opts.options);
-    state.pace = o.pace ?? "normal";
-    state.responseSeconds = o.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
-    for (let i = 0; i < tableSize; i++) {
-      const seat = new this.classes.Seat();
-      seat.index = i;
-      if (i >= tableSize - bots) {
-        seat.occupied = true;
-        seat.bot = true;
-        seat.connected = true;
-        seat.name = `Bot ${i + 1}`;
-      }
-      state.seats.push(seat);
+    for (let i = tableSize - bots; i < tableSize; i++) {
+      const seat = state.seats[i];
+      seat.occupied = true;
+      seat.bot = true;
+      seat.connected = true;
+      seat.name = `Bot ${i + 1}`;
     }
-    this.setState(state);
-    this.patchRate = SAFETY_PATCH_MS;
-
     if (this.isPrivate) {
       this.roomId = newJoinCode();
       state.code = this.roomId;
@@ -138,6 +126,106 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
     this.metadata = this.listing();
     this.registerMessages();
+  }
+
+  /** The room's table before anyone sits: seed, options, size, privacy and the table's own settings. */
+  private openTable(seed: string, options: unknown, tableSize: number, isPrivate: boolean, table: TableSettings) {
+    this.options = options;
+    this.seed = seed;
+    this.botRng = rngFromSeed(`${seed}:bots`);
+    this.isPrivate = isPrivate;
+    this.seating = new Seating(tableSize);
+    this.maxClients = tableSize + this.deps.settings.maxSpectators;
+    const state = new this.classes.State();
+    state.status = "waiting";
+    state.game = this.def.engine.game;
+    state.tableSize = tableSize;
+    state.graceSeconds = this.deps.settings.reconnectGraceSeconds;
+    state.seatsPerPlayer = Math.max(1, Math.min(tableSize, this.def.seatsPerPlayer ?? 1));
+    state.options = JSON.stringify(options);
+    state.pace = isPace(table.pace) ? table.pace : "normal";
+    state.responseSeconds = table.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
+    for (let i = 0; i < tableSize; i++) {
+      const seat = new this.classes.Seat();
+      seat.index = i;
+      state.seats.push(seat);
+    }
+    this.setState(state);
+    this.patchRate = SAFETY_PATCH_MS;
+    return state;
+  }
+
+  /**
+   * A match in play reopened from its stored record (./resume.ts): the same match under its old room id, its state
+   * rebuilt from the log, every seat kept for its player. Until a player comes back their seat waits as after a
+   * drop (the reconnect grace); then a bot stands in, and a room nobody came back to is paused again.
+   */
+  private async reopen(match: MatchDetail) {
+    const { engine } = this.def;
+    const rebuilt = rebuildMatch(engine, match);
+    if (!rebuilt.ok) throw new ServerError(UNRESUMABLE, `This match cannot be resumed: ${rebuilt.reason}.`);
+    const state = this.openTable(match.seed, match.options, match.seats.length, match.private, match.table);
+    if (match.roomId) this.roomId = match.roomId;
+    if (this.isPrivate) {
+      state.code = this.roomId;
+      await this.setPrivate(true);
+    }
+    state.matchId = match.id;
+    const deadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
+    for (const stored of match.seats) {
+      const seat = state.seats[stored.seat];
+      seat.occupied = true;
+      seat.bot = stored.bot;
+      seat.name = stored.name;
+      seat.connected = stored.bot;
+      if (stored.bot || !stored.playerId) continue;
+      seat.reconnectDeadline = deadline;
+      this.seating.holders[stored.seat] = { playerId: stored.playerId, sessionId: null };
+      this.deps.tables.sit(stored.playerId, this.roomId);
+    }
+    state.hostSeat = Math.max(
+      0,
+      this.seating.holders.findIndex((h) => h.playerId !== null),
+    );
+    // Bot moves after the restart draw from a stream of their own: the log, not the bots, makes the match replay.
+    this.botRng = rngFromSeed(`${match.seed}:bots:${rebuilt.seq}`);
+    this.gameState = rebuilt.state;
+    this.seq = rebuilt.seq;
+    state.moves = this.seq;
+    this.log.add(rebuilt.events);
+    this.project();
+    state.status = "playing";
+    // Flushed now, while nobody is in: the first to join gets the whole state, and the changes that built it must
+    // not reach them a second time in the next patch (a list would hold each of its items twice).
+    this.broadcastPatch();
+    this.deps.metrics.matchesInPlay.inc({ game: engine.game });
+    this.deps.metrics.resumes.inc({ game: engine.game });
+    this.deps.store
+      .setRoom(match.id, { roomId: this.roomId, serverId: this.deps.serverId })
+      .catch((e) => this.deps.log.error({ err: e, match: match.id }, "could not record the resumed match's room"));
+    this.deps.log.info({ room: this.roomId, match: match.id, moves: this.seq }, "match resumed");
+    // Kept open with nobody in it until the players had their grace to come back.
+    this.autoDispose = false;
+    this.timers.after(this.deps.settings.reconnectGraceSeconds * 1000, () => this.enqueue(() => this.graceOver()));
+    this.metadata = this.listing();
+    this.registerMessages();
+    const outcome = engine.outcome(this.gameState);
+    if (outcome) this.enqueue(() => this.finish(outcome));
+    this.clockResponse();
+    this.scheduleAuto();
+  }
+
+  /** A resumed room's grace is over: a bot stands in for every player not back, and an empty room may close. */
+  private graceOver() {
+    for (const [i, h] of this.seating.holders.entries()) {
+      const s = this.state.seats[i];
+      if (h.playerId === null || h.sessionId !== null || s.standIn) continue;
+      s.standIn = true;
+      s.reconnectDeadline = 0;
+    }
+    this.autoDispose = true;
+    this.broadcastPatch();
+    this.scheduleAuto();
   }
 
   /** Token check before any room is created or joined (a join without a valid token is refused). */
@@ -243,19 +331,15 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.timers.stop();
     await this.chain;
     this.standAll();
-    if (this.state?.status === "playing") {
-      this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
-      // Everyone left before the end: the match is kept as abandoned, with every action it had.
-      await this.deps.store
-        .finishMatch({
-          matchId: this.state.matchId,
-          outcome: { results: [], summary: "Abandoned before the end." },
-          results: [],
-          finishedAt: new Date(),
-          status: "abandoned",
-        })
-        .catch((e) => this.deps.log.error({ err: e }, "could not record the abandoned match"));
-    }
+    if (this.state?.status !== "playing") return;
+    this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
+    // The server is stopping (a redeploy): the room id stays on the match, which this server resumes when it is back.
+    if (this.deps.lifecycle.stopping) return;
+    // Everyone left before the end: the match is paused, with every action it had, and any of its players may
+    // continue it from the history page.
+    await this.deps.store
+      .setRoom(this.state.matchId, null)
+      .catch((e) => this.deps.log.error({ err: e }, "could not record the paused match"));
   }
 
   // ---- messages -----------------------------------------------------------------------
@@ -389,6 +473,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         engineVersion: engine.version,
         private: this.isPrivate,
         roomId: this.roomId,
+        serverId: this.deps.serverId,
+        table: { pace: state.pace, responseSeconds: state.responseSeconds },
         createdAt: new Date(),
         seats: state.seats.map((s, i) => ({
           seat: i,
@@ -441,6 +527,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       return;
     }
     const refused = await this.record(seat, action);
+    crashPoint("after-append");
     if (refused) {
       if (client) this.reject(client, refused.code, refused.reason, action);
       else this.scheduleAuto();

@@ -4,6 +4,7 @@ import type { MatchStore } from "../store/types.js";
 import type { Tokens } from "../identity/tokens.js";
 import type { Metrics } from "../metrics.js";
 import type { TablesHeld } from "./tablesHeld.js";
+import type { ResumeTickets } from "./resume.js";
 
 interface RoomSettings {
   reconnectGraceSeconds: number;
@@ -23,4 +24,10 @@ export interface RoomDeps {
   settings: RoomSettings;
   /** The tables each player sits at (TABLES_PER_PLAYER). */
   tables: TablesHeld;
+  /** This server's id, written on the matches it plays (it resumes them after a restart). */
+  serverId: string;
+  /** The tickets that let a room rebuild a stored match in play (./resume.ts). */
+  resumes: ResumeTickets;
+  /** Set once the server is stopping: a room closed then leaves its match to be resumed, not paused. */
+  lifecycle: { stopping: boolean };
 }

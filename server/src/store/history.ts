@@ -42,6 +42,7 @@ interface SummaryRow {
   /** The outcome as finishMatch wrote it (the engine's, or the room's "abandoned" one). */
   outcome: MatchSummary["outcome"];
   seats: MatchSummary["seats"];
+  server_id: string | null;
 }
 
 function toSummary(r: SummaryRow): MatchSummary {
@@ -50,6 +51,7 @@ function toSummary(r: SummaryRow): MatchSummary {
     game: r.game,
     status: r.status,
     live: r.status === "playing",
+    paused: r.status === "playing" && r.server_id === null,
     createdAt: r.created_at.toISOString(),
     finishedAt: r.finished_at ? r.finished_at.toISOString() : null,
     moves: r.moves,
@@ -91,7 +93,7 @@ export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<Match
     const c = parseCursor(q.before);
     where.push(c.id === null ? `${t} < ${p(c.at)}` : `(${t}, ${id}) < (${p(c.at)}::timestamptz, ${p(c.id)}::text)`);
   }
-  const sql = `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, ${MOVES} AS moves, ${SEATS_JSON} AS seats
+  const sql = `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, m.server_id, ${MOVES} AS moves, ${SEATS_JSON} AS seats
     FROM ${from} WHERE ${where.join(" AND ")}
     ORDER BY ${t} DESC, ${id} DESC LIMIT ${p(clampLimit(q.limit))}`;
   const res = await pool.query<SummaryRow>(sql, params);
@@ -100,10 +102,17 @@ export async function listMatches(pool: pg.Pool, q: HistoryQuery): Promise<Match
 
 export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDetail | null> {
   const m = await pool.query<
-    SummaryRow & { seed: string; options: unknown; engine_version: string; private: boolean; room_id: string | null }
+    SummaryRow & {
+      seed: string;
+      options: unknown;
+      engine_version: string;
+      private: boolean;
+      room_id: string | null;
+      table_settings: unknown;
+    }
   >(
     `SELECT m.id, m.game, m.status, m.created_at, m.finished_at, m.outcome, m.seed, m.options, m.engine_version,
-            m.private, m.room_id, ${MOVES} AS moves, ${SEATS_JSON} AS seats
+            m.private, m.room_id, m.server_id, m.table_settings, ${MOVES} AS moves, ${SEATS_JSON} AS seats
      FROM matches m WHERE m.id = $1`,
     [matchId],
   );
@@ -120,6 +129,16 @@ export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDet
     engineVersion: row.engine_version,
     private: row.private,
     roomId: row.room_id,
+    table: (row.table_settings ?? {}) as MatchDetail["table"],
     actions: a.rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action, at: r.at.toISOString() })),
   };
+}
+
+/** `serverId`'s matches in play when it stopped, oldest first (a paused match is no server's). */
+export async function inPlay(pool: pg.Pool, serverId: string): Promise<string[]> {
+  const r = await pool.query<{ id: string }>(
+    "SELECT id FROM matches WHERE status = 'playing' AND server_id = $1 ORDER BY created_at, id",
+    [serverId],
+  );
+  return r.rows.map((row) => row.id);
 }

@@ -4,10 +4,10 @@ import type pg from "pg";
 import type { Logger } from "pino";
 import type { EmbeddedDb } from "./embedded.js";
 import { EmbeddedSupervisor } from "./supervisor.js";
-import { getMatch, listMatches } from "./history.js";
+import { getMatch, inPlay, listMatches } from "./history.js";
 import { errorMessage, Journal } from "./journal.js";
 import { runMigrations } from "./migrate.js";
-import { actionOp, createOp, finishOp, playerOp, type Op } from "./ops.js";
+import { actionOp, createOp, finishOp, playerOp, roomOp, type Op } from "./ops.js";
 import { Outbox } from "./outbox.js";
 import { createPool, isPermanentDbError } from "./pool.js";
 import type {
@@ -146,6 +146,14 @@ class PgMatchStore implements MatchStore {
 
   finishMatch(f: FinishedMatch): Promise<void> {
     return this.enqueue(() => finishOp(f));
+  }
+
+  setRoom(matchId: string, room: { roomId: string; serverId: string } | null): Promise<void> {
+    return this.enqueue(() => roomOp(matchId, room));
+  }
+
+  inPlay(serverId: string): Promise<string[]> {
+    return inPlay(this.pool, serverId);
   }
 
   private enqueue(make: () => Op): Promise<void> {

@@ -18,9 +18,13 @@ export type Op =
       private: boolean;
       createdAt: string;
       roomId?: string | null;
+      /** The table settings as JSON text (absent in an outbox written before they were kept). */
+      table?: string;
+      serverId?: string | null;
       seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
     }
   | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
+  | { kind: "room"; matchId: string; roomId: string | null; serverId: string | null }
   | {
       kind: "finish";
       matchId: string;
@@ -55,6 +59,8 @@ export function createOp(m: NewMatch): Op {
     private: m.private,
     createdAt: iso(m.createdAt, "createdAt"),
     roomId: m.roomId ?? null,
+    table: json(m.table ?? {}, "table settings"),
+    serverId: m.serverId ?? null,
     seats: m.seats.map((s) => ({
       seat: s.seat,
       playerId: s.playerId,
@@ -74,6 +80,11 @@ export function actionOp(a: ActionRecord): Op {
     action: json(a.action, "action"),
     at: iso(a.at, "at"),
   };
+}
+
+export function roomOp(matchId: string, room: { roomId: string; serverId: string } | null): Op {
+  if (room === null) return { kind: "room", matchId, roomId: null, serverId: null };
+  return { kind: "room", matchId, roomId: storableText(room.roomId, "room id"), serverId: room.serverId };
 }
 
 export function finishOp(f: FinishedMatch): Op {

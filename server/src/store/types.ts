@@ -12,8 +12,16 @@ export type { MatchSummary };
 export interface MatchDetail extends Omit<EndedMatchRecord, "live"> {
   live: boolean;
   private: boolean;
-  /** The room it is (or was) played in. */
+  /** The room it is (or was last) played in; a paused match gets it back when it is continued. */
   roomId: string | null;
+  /** The table's own settings as it was made (pace, response time): a resumed table runs with them. */
+  table: TableSettings;
+}
+
+/** A table's settings that are not the game's options (the room's create options `pace` and `responseSeconds`). */
+export interface TableSettings {
+  pace?: string;
+  responseSeconds?: number;
 }
 
 export interface SeatRecord {
@@ -34,6 +42,10 @@ export interface NewMatch {
   private: boolean;
   /** The room that plays it (null when unknown). */
   roomId?: string | null;
+  /** The table's own settings (kept so a resumed table runs as it was made). */
+  table?: TableSettings;
+  /** The server that plays it (it resumes the match after a restart). */
+  serverId?: string | null;
 }
 
 export interface ActionRecord {
@@ -112,6 +124,13 @@ export interface MatchStore {
   createMatch(m: NewMatch): Promise<void>;
   appendAction(a: ActionRecord): Promise<void>;
   finishMatch(f: FinishedMatch): Promise<void>;
+  /**
+   * Which room and server play a match in play from now on, or null when none does any more (its players all left:
+   * the match is paused, keeps its room id, and any of its players may continue it). An ended match is not changed.
+   */
+  setRoom(matchId: string, room: { roomId: string; serverId: string } | null): Promise<void>;
+  /** The ids of this server's matches in play (oldest first): after a restart, those it resumes. */
+  inPlay(serverId: string): Promise<string[]>;
   listMatches(q: HistoryQuery): Promise<MatchSummary[]>;
   getMatch(id: string): Promise<MatchDetail | null>;
   health(): Promise<StoreHealth>;

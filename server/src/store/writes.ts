@@ -3,13 +3,14 @@
  * per kind of row, so a busy server pays one commit (and a handful of round trips) for hundreds of moves, new
  * matches and finished matches together. Every write is idempotent, so replaying a journal or an outbox is safe.
  *
- * Rows go in in dependency order (players, matches, seats, actions, finishes). Inside one transaction that
+ * Rows go in in dependency order (players, matches, seats, actions, rooms, finishes). Inside one transaction that
  * order gives the same end state as the ops' own order: the journal keeps a match's create before its actions
  * and its finish after them, and a player's last name wins.
  */
 import pg from "pg";
 import type { Op } from "./ops.js";
 import { PermanentStoreError, withClient } from "./pool.js";
+import { crashPoint } from "../crashPoints.js";
 
 type OpOf<K extends Op["kind"]> = Extract<Op, { kind: K }>;
 
@@ -34,10 +35,13 @@ SELECT id, name FROM jsonb_to_recordset($1::jsonb) AS p(id text, name text)
 ON CONFLICT (id) DO NOTHING`;
 
 const INSERT_MATCHES = `
-INSERT INTO matches (id, game, status, seed, options, engine_version, private, created_at, room_id)
-SELECT id, game, 'playing', seed, options::jsonb, engine_version, private, created_at, room_id
+INSERT INTO matches (id, game, status, seed, options, engine_version, private, created_at, room_id, table_settings,
+                     server_id)
+SELECT id, game, 'playing', seed, options::jsonb, engine_version, private, created_at, room_id, table_settings::jsonb,
+       server_id
 FROM jsonb_to_recordset($1::jsonb)
-  AS m(id text, game text, seed text, options text, engine_version text, private boolean, created_at timestamptz, room_id text)
+  AS m(id text, game text, seed text, options text, engine_version text, private boolean, created_at timestamptz,
+       room_id text, table_settings text, server_id text)
 ON CONFLICT (id) DO NOTHING`;
 
 const INSERT_SEATS = `
@@ -52,6 +56,15 @@ INSERT INTO match_actions (match_id, seq, seat, action, at)
 SELECT match_id, seq, seat, action::jsonb, at
 FROM jsonb_to_recordset($1::jsonb) AS a(match_id text, seq integer, seat integer, action text, at timestamptz)
 ON CONFLICT (match_id, seq) DO NOTHING`;
+
+/**
+ * The room and server that hold a match in play; a paused match (no server holds it) keeps its last room id, which
+ * it gets back when continued. An ended match is not changed.
+ */
+const SET_ROOMS = `
+UPDATE matches m SET room_id = COALESCE(r.room_id, m.room_id), server_id = r.server_id
+FROM jsonb_to_recordset($1::jsonb) AS r(match_id text, room_id text, server_id text)
+WHERE m.id = r.match_id AND m.status = 'playing'`;
 
 const FINISH_MATCHES = `
 UPDATE matches m SET status = f.status, outcome = f.outcome::jsonb, finished_at = f.finished_at
@@ -70,13 +83,18 @@ function statementsFor(ops: readonly Op[]): Statement[] {
   const creates: OpOf<"create">[] = [];
   const actions: OpOf<"action">[] = [];
   const finishes = new Map<string, OpOf<"finish">>();
+  /** A match's last room op wins. */
+  const rooms = new Map<string, OpOf<"room">>();
   for (const op of ops) {
     if (op.kind === "player") {
       players.delete(op.id);
       players.set(op.id, op);
     } else if (op.kind === "create") creates.push(op);
     else if (op.kind === "action") actions.push(op);
-    else {
+    else if (op.kind === "room") {
+      rooms.delete(op.matchId);
+      rooms.set(op.matchId, op);
+    } else {
       finishes.delete(op.matchId);
       finishes.set(op.matchId, op);
     }
@@ -105,6 +123,8 @@ function statementsFor(ops: readonly Op[]): Statement[] {
       private: c.private,
       created_at: c.createdAt,
       room_id: c.roomId ?? null,
+      table_settings: c.table ?? "{}",
+      server_id: c.serverId ?? null,
     })),
   );
   add(
@@ -121,6 +141,10 @@ function statementsFor(ops: readonly Op[]): Statement[] {
   add(
     INSERT_ACTIONS,
     actions.map((a) => ({ match_id: a.matchId, seq: a.seq, seat: a.seat, action: a.action, at: a.at })),
+  );
+  add(
+    SET_ROOMS,
+    [...rooms.values()].map((r) => ({ match_id: r.matchId, room_id: r.roomId, server_id: r.serverId })),
   );
   const done = [...finishes.values()];
   add(
@@ -160,7 +184,11 @@ function inlined(s: Statement): string {
 export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<void> {
   const statements = statementsFor(ops);
   if (statements.length === 0) return;
-  if (statements.length === 1) return run(pool, statements[0]!);
+  if (statements.length === 1) {
+    const written = run(pool, statements[0]!);
+    crashPoint("in-commit");
+    return written;
+  }
   await withClient(pool, async (c) => {
     try {
       const results = (await c.query(["BEGIN", ...statements.map(inlined)].join(";\n"))) as unknown as pg.QueryResult[];
@@ -169,6 +197,8 @@ export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<voi
       await c.query("ROLLBACK").catch(() => undefined);
       throw err;
     }
-    await c.query("COMMIT");
+    const committed = c.query("COMMIT");
+    crashPoint("in-commit");
+    await committed;
   });
 }

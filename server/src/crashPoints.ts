@@ -1,0 +1,20 @@
+/**
+ * Fault injection for the crash tests (test/room/crash-resume.test.ts): `CRASH_AT=<point>:<n>` makes the process kill
+ * itself with SIGKILL the n-th time it passes the named point, so a test can stop it at a moment it could never hit
+ * by timing alone (between an action's write and its broadcast, inside the store's group commit). Unset, as in
+ * production, a point costs one comparison.
+ */
+export type CrashPoint =
+  /** An action is written to the log; the room has not applied or broadcast it yet. */
+  | "after-append"
+  /** The store's group commit has sent its statements and not yet its COMMIT. */
+  | "in-commit";
+
+const [armed, countText] = (process.env.CRASH_AT ?? "").split(":");
+let left = Number(countText) || 1;
+
+export function crashPoint(point: CrashPoint): void {
+  if (armed !== point) return;
+  if (--left > 0) return;
+  process.kill(process.pid, "SIGKILL");
+}

@@ -1,0 +1,80 @@
+/**
+ * Reopens matches in play from the store (./resume.ts): at boot, every match of this server that a room held when
+ * it stopped (a crash or a redeploy); later, a paused match one of its players continues from the history page.
+ * A match is reopened once: a second ask while it opens, or once it is open (in any process), gets its room.
+ */
+import { matchMaker, ServerError } from "@colyseus/core";
+import type { Logger } from "pino";
+import type { MatchDetail, MatchStore } from "../store/types.js";
+import { RESUME_OPTION, UNRESUMABLE, type ResumeTickets } from "./resume.js";
+
+export class Resumer {
+  private readonly opening = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly tickets: ResumeTickets,
+    private readonly serverId: string,
+    private readonly games: ReadonlySet<string>,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * At boot: reopens this server's matches that were in play when it stopped, oldest first, once the writes a
+   * previous run left in the outbox are in the database. Returns how many were reopened.
+   */
+  async resumeOwn(): Promise<number> {
+    await this.store.flush();
+    let reopened = 0;
+    for (const id of await this.store.inPlay(this.serverId)) {
+      const match = await this.store.getMatch(id);
+      if (!match || match.status !== "playing") continue;
+      try {
+        await this.roomFor(match);
+        reopened++;
+      } catch (e) {
+        this.log.error({ err: e, match: id }, "a match in play could not be resumed");
+      }
+    }
+    if (reopened) this.log.info({ reopened }, "matches in play resumed after a restart");
+    return reopened;
+  }
+
+  /** The room that plays `match` now: the one open for it, or one reopened from its record. */
+  roomFor(match: MatchDetail): Promise<string> {
+    let opening = this.opening.get(match.id);
+    if (!opening) {
+      opening = this.open(match).finally(() => this.opening.delete(match.id));
+      this.opening.set(match.id, opening);
+    }
+    return opening;
+  }
+
+  private async open(match: MatchDetail): Promise<string> {
+    if (match.roomId) {
+      const [live] = await matchMaker.query({ roomId: match.roomId });
+      if (live) return live.roomId;
+    }
+    if (!this.games.has(match.game))
+      throw new ServerError(UNRESUMABLE, `This server does not play ${JSON.stringify(match.game)}.`);
+    try {
+      const room = await matchMaker.createRoom(match.game, { [RESUME_OPTION]: this.tickets.issue(match) });
+      return room.roomId;
+    } catch (e) {
+      if (e instanceof ServerError && e.code === UNRESUMABLE) await this.abandon(match, e.message);
+      throw e;
+    }
+  }
+
+  /** A match that can never be rebuilt is closed as abandoned, with its log kept for the record. */
+  private async abandon(match: MatchDetail, reason: string) {
+    this.log.error({ match: match.id, reason }, "a match in play cannot be resumed: recorded as abandoned");
+    await this.store.finishMatch({
+      matchId: match.id,
+      outcome: { results: [], summary: reason },
+      results: [],
+      finishedAt: new Date(),
+      status: "abandoned",
+    });
+  }
+}
