@@ -268,14 +268,15 @@ export function planTurn(r: Reading, aim: Aim | null): Scored[] {
         if (!had || P.payWorth(m.pay) < P.payWorth(had.pay)) best.set(z, m);
       }
     }
-    return [...best]
-      .map(([zone, move]) => ({
+    const out: Dest[] = [];
+    best.forEach((move, zone) =>
+      out.push({
         zone,
         move,
         v: P.end(zone, [], move.pay.kind === "none" ? 0 : 1, P.payWorth(move.pay) - W.draw, 0),
-      }))
-      .sort((a, b) => b.v - a.v)
-      .slice(0, ZONES_KEPT);
+      }),
+    );
+    return out.sort((a, b) => b.v - a.v).slice(0, ZONES_KEPT);
   };
   const firstMove = (m: MoveOpt, z: ZoneId, card: string | undefined): LiteAction | null =>
     m.underWay ? { type: "step", zone: nextStep(r, here, z) } : m.make(card);
