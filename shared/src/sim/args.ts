@@ -10,11 +10,16 @@ export interface SimArgs {
   out?: string;
   /** `--digest true`: report a SHA-256 of every game's final state, to show that a change left play exactly as it was. */
   digest: boolean;
+  /**
+   * `--warmup N`: N games played first, untimed and left out of every figure (their seeds `warmup-0`, ...), so that
+   * the speed is that of code V8 has already compiled, as in a server that has been running a while. 0 by default.
+   */
+  warmup: number;
   /** Raw game options; a comma-separated value rotates over its values game by game. */
   options: Record<string, string[]>;
 }
 
-const RESERVED = new Set(["game", "games", "seats", "bot", "vs", "seed", "max-actions", "out", "digest"]);
+const RESERVED = new Set(["game", "games", "seats", "bot", "vs", "seed", "max-actions", "out", "digest", "warmup"]);
 
 export function parseArgs(argv: readonly string[]): SimArgs {
   const flags: Record<string, string> = {};
@@ -49,6 +54,7 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     maxActions: num("max-actions", 20000),
     out: flags.out,
     digest: flags.digest === "true",
+    warmup: flags.warmup === "0" ? 0 : num("warmup", 0),
     options,
   };
 }

@@ -3,6 +3,7 @@
  *   npm run sim -- --game dungeon-flee --games 2000 --mode easy [--class fighter,wizard] [--seats S] [--bot NAME]
  *   npm run sim -- --game xorlosch --games 500 --seats 2 --vs random   (seat 0: --bot or the default bot; others: random)
  *   npm run sim -- --game dungeon-lite --games 500 --seats 4 --mission goblin-king,necromancer --freeEquipment true
+ *   npm run sim -- --game dungeon-lite --games 100 --seats 4 --warmup 200   (speed once V8 has compiled the code)
  * Writes win rates, game lengths (mean/median/p95 actions), games and actions per second (wall and CPU; and per
  * second of the main thread's CPU where the system tells it, ./cpu.ts) to bench/results/<file>.json;
  * `--digest true` adds a SHA-256 of every game's final state (a change made only for speed must leave it as it was).
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
     return b;
   };
   const bots = Array.from({ length: seats }, (_, i) => pick(i > 0 && args.vs ? args.vs : botName));
+  // Warm-up games (--warmup): other seeds, untimed, in no figure; the options rotate as in the timed games.
+  for (let i = 0; i < args.warmup; i++) {
+    const parsed = engine.parseOptions(optionsFor(args.options, i), seats);
+    if (!parsed.ok) throw new Error(`options rejected: ${parsed.reason}`);
+    playGame(engine, bots, `warmup-${i}`, parsed.options, seats, args.maxActions);
+  }
   const results = [];
   // Only final states are hashed (a JSON text per game, a few milliseconds per thousand games, inside the timing).
   const digest = args.digest ? createHash("sha256") : null;
@@ -67,6 +74,7 @@ async function main(): Promise<void> {
     bot: botName,
     vs: args.vs ?? null,
     seed: args.seed,
+    ...(args.warmup ? { warmup: args.warmup } : {}),
     ...(digest ? { digest: digest.digest("hex") } : {}),
     ...summary,
   };
