@@ -27,7 +27,7 @@ function runBench(script: string, args: string[], prefix: string): any {
     cwd: REPO,
     env: { ...process.env, LOG_LEVEL: "error" },
     stdio: ["ignore", "ignore", "inherit"],
-    timeout: 150_000,
+    timeout: 280_000,
   });
   const file = readdirSync(out).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
   expect(file).toBeDefined();
@@ -72,6 +72,33 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(text.startsWith("<svg")).toBe(true);
   expect(text.match(/<path class="series"/g)).toHaveLength(3);
 }, 150_000);
+
+test("npm run bench:memory: a live match's memory, item by item, from heap snapshots of a server holding idle matches", () => {
+  const r = runBench("memory.js", ["--matches", "4", "--moves", "6", "--configs", "dungeon-flee:1"], "memory-");
+  expect(r).toMatchObject({ matches: 4, moves: 6 });
+  expect(r.configs.map((c: any) => [c.game, c.seats, c.matches, c.clientsPerMatch])).toEqual([
+    ["dungeon-flee", 1, { first: 2, second: 4 }, 1],
+  ]);
+  expect(r.configs[0].readings.map((x: any) => x.matches)).toEqual([1, 2, 2, 3, 4]);
+  for (const c of r.configs) {
+    const kb = Object.fromEntries(c.items.map((i: any) => [i.item.split(" (")[0], i.kb]));
+    // Every match holds each of these, however small.
+    for (const item of [
+      "engine state",
+      "projected views",
+      "match log",
+      "synced schema state",
+      "schema change tracking and encoder",
+      "client connections",
+      "Colyseus room internals",
+    ])
+      expect(kb[item]).toBeGreaterThan(0);
+    const sum = c.items.reduce((n: number, i: any) => n + i.kb, 0);
+    expect(Math.abs(sum - c.heldByMatchesKb)).toBeLessThan(1);
+    expect(c.perAddedMatchKb.snapshot).toBeGreaterThan(0);
+    expect(c.perAddedMatchKb.rss).toEqual(expect.any(Number));
+  }
+}, 300_000);
 
 test("npm run bench:pipeline: the CPU each stage of a move adds, per game", () => {
   const r = runBench(

@@ -80,6 +80,8 @@ export async function startMatch(
   tokens: string[],
   tally: Tally,
   onDone: () => void,
+  /** The clients stop acting once the match has this many moves and stay seated (bench:memory's idle matches). */
+  stopAfterMoves = Infinity,
 ): Promise<Room[]> {
   const askedAt = performance.now();
   let setUp = false;
@@ -93,7 +95,7 @@ export async function startMatch(
     let sentAt = 0;
     let seenMoves = 0;
     const go = () => {
-      if (done || inFlight || legal.length === 0) return;
+      if (done || inFlight || legal.length === 0 || seenMoves >= stopAfterMoves) return;
       if (!setUp) {
         setUp = true;
         if (tally.measuring) tally.setups.push(performance.now() - askedAt);

@@ -1,5 +1,6 @@
 /** The server process the benchmark drives: the real platform plus the reference echo rooms. */
 import "../polyfill.js";
+import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../log.js";
 import { startPlatform } from "../platform.js";
@@ -21,7 +22,17 @@ process.send?.({ ready: true, port: platform.port, pid: process.pid });
 /** CPU and allocation profiles of one measured phase at a time (the parent asks with `--profile`). */
 let profiler: Profiling | null = null;
 
-type Command = { stop?: boolean; profileStart?: boolean; profileStop?: string };
+type Command = {
+  stop?: boolean;
+  profileStart?: boolean;
+  profileStop?: string;
+  /** The process's memory after a full collection; with `heapSnapshot`, a heap snapshot written there after it. */
+  memory?: boolean;
+  heapSnapshot?: string | null;
+};
+
+/** A full collection first where the process runs with --expose-gc (bench:memory), so the readings are of live data. */
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
 process.on("message", async (m: Command) => {
   if (m?.profileStart) {
     // Allocations as well: GC is a large share of the server's time, and this says who allocates.
@@ -31,6 +42,14 @@ process.on("message", async (m: Command) => {
     await profiler.stop(m.profileStop);
     profiler = null;
     process.send?.({ profiled: m.profileStop });
+  } else if (m?.memory) {
+    // The memory before any snapshot: writing one allocates.
+    collect();
+    // What V8 has committed per space (the young generation grows with the allocation rate, up to the semi-space cap).
+    const spaces = Object.fromEntries(getHeapSpaceStatistics().map((x) => [x.space_name, x.physical_space_size]));
+    const memory = { ...process.memoryUsage(), spaces };
+    if (m.heapSnapshot) writeHeapSnapshot(m.heapSnapshot);
+    process.send?.({ memory });
   } else if (m?.stop) {
     await platform.close().catch(() => undefined);
     process.exit(0);

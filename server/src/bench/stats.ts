@@ -1,4 +1,4 @@
-/** Figures for the benchmark: percentiles and process readings from /proc. */
+/** Figures for the benchmark: percentiles, a fitted slope, and process readings from /proc. */
 import { readFileSync } from "node:fs";
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -33,4 +33,13 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** The least-squares slope of y over x. */
+export function slope(points: readonly (readonly [number, number])[]): number {
+  const n = points.length;
+  const mx = points.reduce((a, p) => a + p[0], 0) / n;
+  const my = points.reduce((a, p) => a + p[1], 0) / n;
+  const sxx = points.reduce((a, p) => a + (p[0] - mx) ** 2, 0);
+  return sxx ? points.reduce((a, p) => a + (p[0] - mx) * (p[1] - my), 0) / sxx : NaN;
 }
