@@ -38,6 +38,7 @@ import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
 import { DEFAULT_RESPONSE_SECONDS, ResponseClock } from "./responseClock.js";
 import { projectMatch, type Projected } from "./projection.js";
+import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
 import type { Identity } from "../identity/tokens.js";
 import { UnstorableError } from "../store/storable.js";
 import type { MatchDetail, TableSettings } from "../store/types.js";
@@ -151,6 +152,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       state.seats.push(seat);
     }
     this.setState(state);
+    dropViewChangesWithFullState(this);
     this.patchRate = SAFETY_PATCH_MS;
     return state;
   }
