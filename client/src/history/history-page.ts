@@ -1,6 +1,6 @@
 /** The history `#/history`: my matches, newest first, paged with the `next` cursor; matches in play are marked live. */
 import { loadGames, type AnyGameModule } from "../games/registry";
-import { fetchMatches } from "../net/api";
+import { continueMatch, fetchMatches } from "../net/api";
 import { currentIdentity } from "../net/identity";
 import type { MatchSummary } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
@@ -14,7 +14,28 @@ function pageSize(): number {
   return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 20;
 }
 
-function matchRow(m: MatchSummary, playerId: string, game: AnyGameModule | undefined): HTMLElement {
+/** "Continue" for a match of mine in play: the server reopens it if no room holds it, and the table page joins it. */
+function continueButton(m: MatchSummary, token: string, status: HTMLElement): HTMLElement {
+  const button = h("button", { class: "button", testid: `continue-${m.id}` }, "Continue") as HTMLButtonElement;
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    continueMatch(m.id, token)
+      .then((roomId) => (location.hash = `#/room/${roomId}`))
+      .catch((err) => {
+        setStatus(status, errorText(err));
+        button.disabled = false;
+      });
+  });
+  return button;
+}
+
+function matchRow(
+  m: MatchSummary,
+  identity: { playerId: string; token: string },
+  game: AnyGameModule | undefined,
+  status: HTMLElement,
+): HTMLElement {
+  const playerId = identity.playerId;
   const title = game?.title ?? m.game;
   const naming = seatWords(
     game ?? {},
@@ -23,7 +44,8 @@ function matchRow(m: MatchSummary, playerId: string, game: AnyGameModule | undef
   const me = m.seats.find((s) => s.playerId === playerId);
   const when = new Date(m.finishedAt ?? m.createdAt);
   const players = m.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`).join(", ");
-  const pill = m.live ? "live" : (me?.result ?? m.status);
+  const pill = m.paused ? "paused" : m.live ? "live" : (me?.result ?? m.status);
+  const mine = me !== undefined && !me.bot;
   return h(
     "li",
     { class: "history-row", testid: "history-item" },
@@ -33,14 +55,20 @@ function matchRow(m: MatchSummary, playerId: string, game: AnyGameModule | undef
     h(
       "span",
       { class: "history-summary" },
-      m.live ? `In play · ${count(m.moves, "move")} so far` : naming.words(m.outcome?.summary ?? ""),
+      m.paused
+        ? `Paused · ${count(m.moves, "move")} so far: everyone left; continue where you stopped`
+        : m.live
+          ? `In play · ${count(m.moves, "move")} so far`
+          : naming.words(m.outcome?.summary ?? ""),
     ),
     h("time", { datetime: when.toISOString() }, when.toLocaleString()),
-    h(
-      "a",
-      { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` },
-      m.live ? "Open" : "Replay",
-    ),
+    m.live && mine
+      ? continueButton(m, identity.token, status)
+      : h(
+          "a",
+          { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` },
+          m.live ? "Open" : "Replay",
+        ),
   );
 }
 
@@ -82,7 +110,7 @@ export function historyPage(outlet: HTMLElement): () => void {
         fetchMatches({ player: identity.playerId, game, limit, before: cursor }, identity.token),
       ]);
       if (disposed || mine !== generation) return;
-      for (const m of page.matches) list.append(matchRow(m, identity.playerId, games.get(m.game)));
+      for (const m of page.matches) list.append(matchRow(m, identity, games.get(m.game), status));
       if (!list.firstChild) list.append(h("li", { class: "muted" }, "No matches yet."));
       cursor = page.next;
       more.hidden = cursor === null;

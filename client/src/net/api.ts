@@ -53,3 +53,16 @@ export function fetchMatches(
 export function fetchMatch(id: string, token?: string): Promise<MatchRecord> {
   return getJson<MatchRecord>(`/api/matches/${encodeURIComponent(id)}`, token);
 }
+
+/**
+ * A match of mine in play, to sit at again: the room that plays it, reopened by the server when no room holds it
+ * (a paused match, or one whose server restarted). Join it with `joinOpen`.
+ */
+export async function continueMatch(id: string, token: string): Promise<string> {
+  const res = await fetch(`/api/matches/${encodeURIComponent(id)}/continue`, {
+    method: "POST",
+    headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(await readError(res));
+  return ((await res.json()) as { roomId: string }).roomId;
+}

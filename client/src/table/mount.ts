@@ -17,6 +17,10 @@ import { createTableCanvas, type TableCanvas } from "./table-canvas";
 import { confirmLeave } from "./leave-dialog";
 import { turnAlert } from "./turn-alert";
 
+/** Joins tried on their own after the connection was lost for good (about a minute in all), and the longest pause. */
+const REJOIN_TRIES = 20;
+const REJOIN_MAX_MS = 4000;
+
 /** What the page's lifetime gives a mounted table. */
 export interface PageLife {
   /** The route has moved on or the page is being mounted again. */
@@ -67,13 +71,27 @@ export async function mountTable(
 
 /** The session's events: redraw on change, log events, show rejections, and follow drops and leaves. */
 function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, life: PageLife): void {
-  /** The grace window passed or the room refused the old session: join again (the seat comes back by player id). */
+  /**
+   * The grace window passed or the room refused the old session: join again (the seat comes back by player id).
+   * A server that restarts reopens its matches under their old room ids a moment after it is back, so a refusal is
+   * tried again for a while (REJOIN_TRIES) before the page asks the player.
+   */
+  let tries = 0;
   const rejoin = () => {
+    tries += 1;
     replaceChildren(ui.banner, "Connection lost. Joining the table again…");
     ui.banner.hidden = false;
     (session.spectator ? spectate : joinOpen)(session.roomId)
       .then(() => life.rerun())
-      .catch((e) => lostBanner(ui.banner, errorText(e), rejoin));
+      .catch((e) => {
+        if (life.disposed()) return;
+        if (tries < REJOIN_TRIES) window.setTimeout(rejoin, Math.min(REJOIN_MAX_MS, 250 * 2 ** tries));
+        else lostBanner(ui.banner, errorText(e), manualRejoin);
+      });
+  };
+  const manualRejoin = () => {
+    tries = 0;
+    rejoin();
   };
   const connectionChanged = () => {
     frame.tick();
@@ -95,7 +113,7 @@ function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, l
       frame.draw();
       // Another tab of mine took the seat: coming back is the player's call, not automatic.
       if (l.code === CloseCodes.TAKEN_OVER)
-        lostBanner(ui.banner, l.reason || "the seat is open in another tab", rejoin);
+        lostBanner(ui.banner, l.reason || "the seat is open in another tab", manualRejoin);
       else rejoin();
     }),
   ];
