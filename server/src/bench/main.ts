@@ -60,6 +60,8 @@ const game = values.game;
 const M = Number(values.matches);
 const S = Number(values.seconds);
 const options = JSON.parse(values.options!);
+/** How many times a match's or an echo pair's setup is tried before the run fails. */
+const SETUP_TRIES = 3;
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
 const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
@@ -113,17 +115,34 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   };
 }
 
+/**
+ * Retries a match's or an echo pair's setup: on a loaded machine a seat reservation may expire or a matchmaking
+ * request be cut off. Counted, so the figures say when it happened; the run gives up after a few tries.
+ */
+async function withRetries<T>(setup: () => Promise<T>, failures: { count: number }, stopping = () => false) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await setup();
+    } catch (e) {
+      failures.count++;
+      if (attempt >= SETUP_TRIES || stopping()) throw e;
+      await sleep(500 * attempt);
+    }
+  }
+}
+
 /** M pairs of clients in echo rooms of `roomName` (the bare echo, or the contract echo), measured, then left. */
 async function echoPhase(child: ChildProcess, pid: number, url: string, roomName: string, phase: string) {
   const tally = newTally();
   const rooms: Room[] = [];
+  const failures = { count: 0 };
   await inBatches(M, async () => {
-    rooms.push(...(await startEchoPair(url, tally, roomName)));
+    rooms.push(...(await withRetries(() => startEchoPair(url, tally, roomName), failures)));
   });
   const figures = await measure(child, pid, tally, phase);
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
   await sleep(1000);
-  return figures;
+  return { ...figures, setupFailures: failures.count };
 }
 
 /** M matches of the game played at once, each finished one replaced by a new one, measured. */
@@ -131,21 +150,28 @@ async function gamePhase(child: ChildProcess, pid: number, url: string, seats: n
   const tokens = await guests(url, seats * M);
   const tally = newTally();
   const baseRss = rssMb(pid);
+  const failures = { count: 0 };
   let open = 0;
   let stopping = false;
   const launch = async (i: number): Promise<void> => {
+    const mine = tokens.slice(i * seats, i * seats + seats);
+    await withRetries(
+      () =>
+        startMatch(url, game, State, seats, options, mine, tally, () => {
+          open--;
+          if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
+        }),
+      failures,
+      () => stopping,
+    );
     open++;
-    await startMatch(url, game, State, seats, options, tokens.slice(i * seats, i * seats + seats), tally, () => {
-      open--;
-      if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
-    });
   };
   let next = 0;
   await inBatches(M, () => launch(next++));
   const figures = await measure(child, pid, tally, "game");
   stopping = true;
   const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
-  return { ...figures, rssPerMatchKb };
+  return { ...figures, rssPerMatchKb, setupFailures: failures.count };
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>;
