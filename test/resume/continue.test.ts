@@ -45,6 +45,7 @@ async function leftSoloMatch(name: string) {
   const g = await guest(server, name);
   const p = await track(await sdk(server.url).create("dungeon-flee", { token: g.token, seed: `continue-${name}` }));
   await p.until(() => p.room.state.status === "playing" && p.legal().length > 0, "the start");
+  await p.until(() => p.got.events.some((e) => e.text === "The match begins with 1 seat."), "the start, in words");
   for (let i = 0; i < 3; i++) {
     const moves = p.room.state.moves;
     p.send("act", p.legal()[0]);

@@ -12,6 +12,8 @@ import {
   nextFloat,
   seatsWaitedOn,
   CloseCodes,
+  count,
+  plural,
   PACES,
   isPace,
   RULES_SEAT,
@@ -100,7 +102,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
     const bots = o.bots ?? 0;
     if (bots >= tableSize)
-      throw new ServerError(400, `At most ${tableSize - 1} bots at a table of ${tableSize}: one seat is yours.`);
+      throw new ServerError(
+        400,
+        `At most ${count(tableSize - 1, "bot")} at a table of ${count(tableSize, "seat")}: one seat is yours.`,
+      );
     const opts = engine.parseOptions(o.options, tableSize);
     if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
 
@@ -439,7 +444,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       return this.reject(
         client,
         RoomCodes.NOT_ENOUGH_PLAYERS,
-        `${this.def.engine.game} needs at least ${min} seats filled; ${present} are.`,
+        `${this.def.engine.game} needs at least ${count(min, "seat")} filled; ${present} ${plural(present, "is", "are")}.`,
       );
     // Start with the seats present: empty seats are removed and the rest keep their order.
     const keep = state.seats.map((s, i) => (s.occupied ? i : -1)).filter((i) => i >= 0);
@@ -491,7 +496,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
     this.deps.metrics.matchesInPlay.inc({ game: engine.game });
     this.broadcastPatch();
-    this.sendEvents([{ kind: "started", text: `The match begins with ${state.seats.length} seats.` }]);
+    this.sendEvents([{ kind: "started", text: `The match begins with ${count(state.seats.length, "seat")}.` }]);
     this.sendLegalToAll();
     this.updateListing();
     this.clockResponse();
