@@ -90,6 +90,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   const resumes = new ResumeTickets();
   const resumer = new Resumer(store, resumes, serverId, new Set(defs.map((d) => d.engine.game)), log);
   const lifecycle = { stopping: false };
+  const rooms = new Set<{ goingAway(reason: string): void }>();
 
   // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
   const httpServer = http.createServer();
@@ -111,6 +112,11 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     greet: false,
     express: (a) => {
       a.disable("x-powered-by");
+      // The API's answers change from one moment to the next (a match in play, paused, ended): never from a cache.
+      a.use("/api", (_req, res, next) => {
+        res.set("Cache-Control", "no-store");
+        next();
+      });
       a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute)));
       a.use(matchesRouter(store, tokens));
       a.use(continueRouter(store, tokens, resumer));
@@ -141,6 +147,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     serverId,
     resumes,
     lifecycle,
+    rooms,
   };
   for (const def of defs) defineGameRoom(server, def, deps);
   opts.defineRooms?.(server);
@@ -166,8 +173,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     serverId,
     resumed,
     async close() {
-      // The matches in play stay on this server's record, to be resumed when it is back.
+      // No new tables from here on; every match room tells its players and lets them go: their pages join again on
+      // their own, and the matches (paused as the rooms close) go on wherever they reach.
       lifecycle.stopping = true;
+      for (const room of rooms) room.goingAway("The server is restarting; your seat is kept.");
       await server.gracefullyShutdown(false);
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       if (!opts.store) await store.close();

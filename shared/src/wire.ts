@@ -8,9 +8,22 @@ import type { GameEvent, Outcome, SeatResult } from "./engine.js";
 export const CloseCodes = {
   /** The client asked to leave for good (Colyseus's CloseCode.CONSENTED). */
   CONSENTED: 4000,
-  /** The seat was taken over by a newer connection of the same player (another tab). */
-  TAKEN_OVER: 4001,
+  /**
+   * The seat was taken over by a newer connection of the same player (another tab). Not 4001: Colyseus closes with
+   * 4001 when a server shuts down.
+   */
+  TAKEN_OVER: 4101,
+  /**
+   * The server is stopping (a redeploy): the match goes on, on this server once it is back or on another; the page
+   * joins again on its own (the `server-going` message says so first).
+   */
+  SERVER_GOING: 4102,
 } as const;
+
+/** What a match room says to its clients before the server stops (sent as `server-going`). */
+export interface ServerGoing {
+  reason: string;
+}
 
 export interface Identity {
   playerId: string;

@@ -77,18 +77,16 @@ test("the server is killed mid-match and started again: the page is back in its 
   // The tab is closed; past the grace the room closes: the match is paused, and continued from the history.
   await page.close();
   await server.logged("bot stands in", () => true, 30_000);
+  const url = server.url;
+  for (let t = Date.now(); ;) {
+    const r = (await (await fetch(`${url}/api/matches/${before.matchId}`)).json()) as { paused?: boolean };
+    if (r.paused) break;
+    if (Date.now() - t > 30_000) throw new Error("the match was not paused");
+    await new Promise((res) => setTimeout(res, 100));
+  }
   page = await context.newPage();
-  await page.goto(`${server.url}/#/history`);
+  await page.goto(`${url}/#/history`);
   const resume = page.getByTestId(`continue-${before.matchId}`);
-  await page.waitForFunction(
-    async (id) => {
-      const r = await fetch(`/api/matches/${id}`);
-      return ((await r.json()) as { paused?: boolean }).paused === true;
-    },
-    before.matchId,
-    { timeout: 30_000 },
-  );
-  await page.reload();
   await resume.waitFor();
   expect(await page.getByTestId("history-list").textContent()).toContain("Paused");
   await resume.click();

@@ -3,7 +3,8 @@
  * at `127.0.0.1:<port>`, then:
  * - `cut()`: every open connection is destroyed and new ones are refused, as when the database goes down;
  * - `stall()`: connections stay open (and new ones are accepted) but no byte passes, as in a network partition;
- * - `restore()`: back to normal on the same port (bytes held by a stall are then delivered).
+ * - `restore()`: back to normal on the same port (bytes held by a stall are then delivered);
+ * - `pointTo(port)`: new connections go to another port on the same host (one address in front of two servers).
  */
 import net from "node:net";
 
@@ -15,6 +16,8 @@ export interface TcpProxy {
   cut(): Promise<void>;
   stall(): Promise<void>;
   restore(): Promise<void>;
+  /** New connections go to `port` from now on; open ones stay where they are. */
+  pointTo(port: number): void;
   /** Cuts and releases the port for good. */
   close(): Promise<void>;
 }
@@ -33,7 +36,7 @@ class Proxy implements TcpProxy {
   private stalled = false;
 
   constructor(
-    private readonly target: { host: string; port: number },
+    private target: { host: string; port: number },
     private listenPort: number,
   ) {}
 
@@ -43,6 +46,10 @@ class Proxy implements TcpProxy {
 
   get connections(): number {
     return this.conns.size;
+  }
+
+  pointTo(port: number): void {
+    this.target = { ...this.target, port };
   }
 
   async cut(): Promise<void> {

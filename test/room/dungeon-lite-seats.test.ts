@@ -4,6 +4,7 @@
  * an "act"), gets every held seat's private view and legal list, and a reconnect gives every held seat back; a game
  * that allows one seat each refuses a second; the seats are given back one by one or all at a leave.
  */
+import { CloseCodes } from "@tabletop/shared";
 import { isDeepStrictEqual } from "node:util";
 import type { LiteAction, LiteState } from "@tabletop/shared/dungeon-lite/index";
 import { joinAs, sdk, track, untilAny, viewOf, type Player } from "../helpers/clients.js";
@@ -191,7 +192,7 @@ test("the same person opening the table in a second tab takes over every seat th
   const second = await track(await sdk(server.url).joinById(first.room.roomId, { token: g.token }));
   expect(second.mySeat()).toBe(0);
   await untilAny(() => closed !== null, "the first tab is closed");
-  expect(closed).toBe(4001);
+  expect(closed).toBe(CloseCodes.TAKEN_OVER);
   await second.until(() => (lastLegal(second)?.bySeat?.length ?? 0) === 2 || heldSeats(second).length === 2, "both");
   const hello = await second.room.request("sync", {});
   expect(hello.seats).toEqual([0, 1]);

@@ -7,6 +7,7 @@ import { forgetIdentity, ensureIdentity, requireIdentity } from "./identity";
 import { GameSession } from "./session";
 import { storedReconnection } from "./tokens";
 import { codeRefusal } from "./code-refusal";
+import { continueMatch } from "./api";
 import type { Pace } from "../../../shared/src/wire";
 
 let client: Client | null = null;
@@ -118,6 +119,20 @@ export function joinOpen(roomId: string): Promise<GameSession> {
 
 export function spectate(roomId: string): Promise<GameSession> {
   return attempt((token) => colyseus().joinById(roomId, { token, spectate: true }), true);
+}
+
+/**
+ * Back to my seat after the connection was lost for good (the grace passed, or the server restarted): join the room
+ * again; if no server has it open, ask the server to reopen my match (a match its server let go when it stopped, or
+ * one paused), and join the room it names.
+ */
+export async function backToSeat(roomId: string, matchId: string | undefined): Promise<GameSession> {
+  try {
+    return await joinOpen(roomId);
+  } catch (err) {
+    if (!matchId) throw err;
+    return joinOpen(await continueMatch(matchId, requireIdentity().token));
+  }
 }
 
 /**

@@ -9,7 +9,16 @@
 import type { Room } from "@colyseus/sdk";
 import { forgetReconnection, rememberReconnection } from "./tokens";
 import { Acting } from "./acting";
-import type { Finished, LogEvent, Rejection, RoomState, SeatMessage, SyncReply, LegalMessage } from "./types";
+import type {
+  Finished,
+  LogEvent,
+  Rejection,
+  RoomState,
+  SeatMessage,
+  ServerGoing,
+  SyncReply,
+  LegalMessage,
+} from "./types";
 
 export interface SessionEvents {
   state: RoomState;
@@ -23,6 +32,8 @@ export interface SessionEvents {
   /** The connection dropped; the SDK is reconnecting. */
   drop: { at: number };
   reconnect: undefined;
+  /** The server is stopping (a redeploy): the page will join again on its own. */
+  going: ServerGoing;
   /** The room is gone for good (left, kicked, or reconnection failed). */
   left: { code: number; reason?: string; consented: boolean };
 }
@@ -80,6 +91,7 @@ export class GameSession {
       this.log.push(...events);
       this.emit("events", events);
     });
+    room.onMessage("server-going", (m: ServerGoing) => this.emit("going", m));
     room.onMessage("finished", (m: Finished) => {
       this.finished = m;
       this.acting.legal({ actions: [] });

@@ -17,4 +17,5 @@ export type {
   Finished,
   SeatState,
   RoomState,
+  ServerGoing,
 } from "@tabletop/shared";

@@ -5,7 +5,7 @@
  */
 import { CloseCodes } from "@tabletop/shared";
 import type { AnyGameModule } from "../games/registry";
-import { joinOpen, spectate } from "../net/join";
+import { backToSeat, spectate } from "../net/join";
 import type { GameSession } from "../net/session";
 import { errorText, replaceChildren } from "../ui/dom";
 import { setDebug } from "../ui/debug";
@@ -81,7 +81,7 @@ function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, l
     tries += 1;
     replaceChildren(ui.banner, "Connection lost. Joining the table again…");
     ui.banner.hidden = false;
-    (session.spectator ? spectate : joinOpen)(session.roomId)
+    (session.spectator ? spectate(session.roomId) : backToSeat(session.roomId, session.state?.matchId))
       .then(() => life.rerun())
       .catch((e) => {
         if (life.disposed()) return;
@@ -108,6 +108,10 @@ function wireSession(session: GameSession, ui: TableLayout, frame: TableFrame, l
     session.on("rejected", (r) => rejectionNotice(ui.rejection, r, frame.naming().words)),
     session.on("drop", connectionChanged),
     session.on("reconnect", connectionChanged),
+    session.on("going", (g) => {
+      replaceChildren(ui.banner, `${g.reason} Joining the table again when it is back…`);
+      ui.banner.hidden = false;
+    }),
     session.on("left", (l) => {
       if (l.consented || session.finished) return;
       frame.draw();

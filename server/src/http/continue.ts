@@ -8,7 +8,7 @@ import { ServerError } from "@colyseus/core";
 import type { Tokens } from "../identity/tokens.js";
 import type { MatchStore } from "../store/types.js";
 import type { Resumer } from "../room/resumer.js";
-import { UNRESUMABLE } from "../room/resume.js";
+import { PLAYED_ELSEWHERE, UNRESUMABLE } from "../room/resume.js";
 import { viewerOf } from "./viewer.js";
 import { MATCH_ID } from "./matches.js";
 
@@ -48,6 +48,8 @@ export function continueRouter(store: MatchStore, tokens: Tokens, resumer: Resum
     } catch (e) {
       if (e instanceof ServerError && e.code === UNRESUMABLE)
         return void res.status(422).json({ error: "UNRESUMABLE", reason: e.message });
+      if (e instanceof ServerError && e.code === PLAYED_ELSEWHERE)
+        return void res.status(409).json({ error: "PLAYED_ELSEWHERE", reason: e.message });
       res.status(503).json({ error: "NOT_RESUMED", reason: "The match could not be reopened right now; try again." });
     }
   });

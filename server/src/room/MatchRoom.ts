@@ -22,6 +22,7 @@ import {
   type Outcome,
   type LegalMessage,
   type RngState,
+  type ServerGoing,
   type SyncReply,
 } from "@tabletop/shared";
 import type { GameRoomDef } from "./gameDef.js";
@@ -89,6 +90,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   override async onCreate(raw: unknown) {
     const resumed = this.deps.resumes.take(raw);
     if (resumed) return this.reopen(resumed);
+    if (this.deps.lifecycle.stopping)
+      throw new ServerError(503, "This server is restarting and opens no new tables: try again in a moment.");
     const parsed = JoinOptions.safeParse(raw);
     if (!parsed.success) throw new ServerError(400, `Invalid join options: ${describeZodError(parsed.error)}`);
     const o = parsed.data;
@@ -132,6 +135,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
     this.metadata = this.listing();
     this.registerMessages();
+    this.deps.rooms.add(this);
   }
 
   /** The room's table before anyone sits: seed, options, size, privacy and the table's own settings. */
@@ -216,6 +220,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.timers.after(this.deps.settings.reconnectGraceSeconds * 1000, () => this.enqueue(() => this.graceOver()));
     this.metadata = this.listing();
     this.registerMessages();
+    this.deps.rooms.add(this);
     const outcome = engine.outcome(this.gameState);
     if (outcome) this.enqueue(() => this.finish(outcome));
     this.clockResponse();
@@ -324,7 +329,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       // Left for good, or the grace window closed: a bot plays the seat until the player comes back.
       else if (this.state.status === "playing") s.standIn = true;
     }
-    if (this.state.status === "playing") {
+    // The server is stopping: nobody stands in, the match is paused as it is and goes on where the players go.
+    if (this.state.status === "playing" && !this.deps.lifecycle.stopping) {
       this.deps.log.info({ room: this.roomId, seats: held, consented: code === CloseCodes.CONSENTED }, "bot stands in");
       this.scheduleAuto();
     }
@@ -336,17 +342,25 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // No new timers or tasks from here on; the task under way (a move being written) ends first, so the match is
     // recorded as it stands.
     this.timers.stop();
+    this.deps.rooms.delete(this);
     await this.chain;
     this.standAll();
     if (this.state?.status !== "playing") return;
     this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
-    // The server is stopping (a redeploy): the room id stays on the match, which this server resumes when it is back.
-    if (this.deps.lifecycle.stopping) return;
-    // Everyone left before the end: the match is paused, with every action it had, and any of its players may
-    // continue it from the history page.
+    // Everyone left before the end, or the server is stopping (a redeploy): the match is paused, with every action it
+    // had, and whichever server a player reaches next reopens it (POST /api/matches/:id/continue).
     await this.deps.store
       .setRoom(this.state.matchId, null)
       .catch((e) => this.deps.log.error({ err: e }, "could not record the paused match"));
+  }
+
+  /**
+   * The server is stopping: every client is told why and let go with SERVER_GOING (its page joins again on its own,
+   * and continues the match on whichever server answers); the match is paused when the room closes.
+   */
+  goingAway(reason: string) {
+    this.broadcast("server-going", { reason } satisfies ServerGoing);
+    for (const c of this.clients) c.leave(CloseCodes.SERVER_GOING, reason);
   }
 
   // ---- messages -----------------------------------------------------------------------

@@ -28,6 +28,8 @@ export interface RoomDeps {
   serverId: string;
   /** The tickets that let a room rebuild a stored match in play (./resume.ts). */
   resumes: ResumeTickets;
-  /** Set once the server is stopping: a room closed then leaves its match to be resumed, not paused. */
+  /** Set once the server is stopping: no new table is opened, and the rooms say so to their clients. */
   lifecycle: { stopping: boolean };
+  /** The match rooms open in this process (the server tells them when it stops). */
+  rooms: Set<{ goingAway(reason: string): void }>;
 }

@@ -15,6 +15,8 @@ export const RESUME_OPTION = "resumeTicket";
 
 /** The ServerError code of a match that cannot be rebuilt (another rules version, a log that does not replay). */
 export const UNRESUMABLE = 422;
+/** The ServerError code of a match another server plays (it comes back when that server is back, or lets it go). */
+export const PLAYED_ELSEWHERE = 409;
 
 export class ResumeTickets {
   private readonly tickets = new Map<string, MatchDetail>();

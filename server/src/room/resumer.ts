@@ -1,12 +1,14 @@
 /**
  * Reopens matches in play from the store (./resume.ts): at boot, every match of this server that a room held when
  * it stopped (a crash or a redeploy); later, a paused match one of its players continues from the history page.
- * A match is reopened once: a second ask while it opens, or once it is open (in any process), gets its room.
+ * A match is reopened once: a second ask while it opens, or once it is open (in any process), gets its room. A match
+ * is opened only by the server that holds it (`server_id`) or, once paused (no server holds it: its players left, or
+ * its server stopped cleanly and let it go), by any server.
  */
 import { matchMaker, ServerError } from "@colyseus/core";
 import type { Logger } from "pino";
 import type { MatchDetail, MatchStore } from "../store/types.js";
-import { RESUME_OPTION, UNRESUMABLE, type ResumeTickets } from "./resume.js";
+import { PLAYED_ELSEWHERE, RESUME_OPTION, UNRESUMABLE, type ResumeTickets } from "./resume.js";
 
 export class Resumer {
   private readonly opening = new Map<string, Promise<string>>();
@@ -55,6 +57,13 @@ export class Resumer {
       const [live] = await matchMaker.query({ roomId: match.roomId });
       if (live) return live.roomId;
     }
+    // Another server holds it (it did not stop cleanly, or it still plays it where this one cannot see its rooms):
+    // opening it here too would put one match in two rooms. It comes back when that server is back.
+    if (match.serverId !== null && match.serverId !== this.serverId)
+      throw new ServerError(
+        PLAYED_ELSEWHERE,
+        "This match is played on another server of ours; it comes back when that server is back.",
+      );
     if (!this.games.has(match.game))
       throw new ServerError(UNRESUMABLE, `This server does not play ${JSON.stringify(match.game)}.`);
     try {

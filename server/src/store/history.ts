@@ -130,6 +130,7 @@ export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDet
     private: row.private,
     roomId: row.room_id,
     table: (row.table_settings ?? {}) as MatchDetail["table"],
+    serverId: row.status === "playing" ? row.server_id : null,
     actions: a.rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action, at: r.at.toISOString() })),
   };
 }

@@ -16,6 +16,8 @@ export interface MatchDetail extends Omit<EndedMatchRecord, "live"> {
   roomId: string | null;
   /** The table's own settings as it was made (pace, response time): a resumed table runs with them. */
   table: TableSettings;
+  /** The server that plays it now (null when paused or ended). */
+  serverId: string | null;
 }
 
 /** A table's settings that are not the game's options (the room's create options `pace` and `responseSeconds`). */
