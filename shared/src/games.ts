@@ -31,7 +31,9 @@ export interface GameModule {
 
 /** The production games, by id: adding a game is one entry here (docs/adding-a-game.md). */
 export const games = {
-  "dungeon-flee": { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "heuristic" },
+  // The strong bot stands in for a player who dropped (and plays the simulator's games unless told otherwise): the
+  // heuristic one wins almost no game since the damage cards were redesigned (README, "Simulator and balance").
+  "dungeon-flee": { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "strong" },
   xorlosch: { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" },
   // Co-op: one person may run several heroes (a solo player with two, say), chosen at the table.
   "dungeon-lite": { engine: dungeonLiteEngine, bots: dungeonLiteBots, defaultBot: "heuristic", seatsPerPlayer: 4 },

@@ -44,7 +44,7 @@ const classes = ["fighter", "wizard", "cleric", "thief", "barbarian"] as const;
 describe("engine contract", () => {
   test("registered in the game registry with its bots", () => {
     expect(games["dungeon-flee"].engine).toBe(E);
-    expect(games["dungeon-flee"].defaultBot).toBe("heuristic");
+    expect(games["dungeon-flee"].defaultBot).toBe("strong");
     expect(Object.keys(games["dungeon-flee"].bots).sort()).toEqual(["heuristic", "random", "strong"]);
   });
 
