@@ -41,6 +41,8 @@ function friendly(err: unknown): Error {
 }
 
 const UNAUTHORIZED = 401;
+/** The room's refusal of a new player at a table that has started or is full ("join as a spectator"). */
+const TAKES_NO_PLAYER = 409;
 
 /**
  * Joins with the stored guest token. A token the server no longer accepts (say its secret
@@ -108,6 +110,9 @@ export async function joinByCode(code: string): Promise<GameSession> {
   try {
     return await attempt((token) => colyseus().joinById(c, { token, code: c }), false);
   } catch (err) {
+    // A private table that has started (or is full) takes no new player; its code lets me watch it.
+    if ((err as { code?: unknown }).code === TAKES_NO_PLAYER)
+      return attempt((token) => colyseus().joinById(c, { token, code: c, spectate: true }), true);
     const words = codeRefusal(c, err);
     throw words ? new Error(words) : err;
   }
