@@ -210,6 +210,16 @@ export class GameSession {
     this.room.send("release-seat", { seat });
   }
 
+  /** The host seats a bot in the first open seat, before the start. */
+  addBot(): void {
+    this.room.send("add-bot");
+  }
+
+  /** The host takes the bot at `seat` away, before the start. */
+  removeBot(seat: number): void {
+    this.room.send("remove-bot", { seat });
+  }
+
   /** Leaves for good: the server frees (or hands to a bot) the seat. */
   async leave(): Promise<void> {
     this.leaving = true;

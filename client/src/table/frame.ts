@@ -84,6 +84,8 @@ export function tableFrame(
       start: () => session.start(),
       take: () => session.takeSeat(),
       release: (seat) => session.releaseSeat(seat),
+      addBot: () => session.addBot(),
+      removeBot: (seat) => session.removeBot(seat),
     });
     // A new move clears the last rejection.
     if (s.moves !== movesSeen) {

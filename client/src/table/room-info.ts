@@ -23,6 +23,39 @@ export interface SeatControls {
   start(): void;
   take(): void;
   release(seat: number): void;
+  addBot(): void;
+  removeBot(seat: number): void;
+}
+
+/**
+ * The host's bots before the start: one more bot, every open seat filled with bots (a table nobody else comes to
+ * then starts), and each bot taken away again.
+ */
+function botButtons(state: RoomState, c: SeatControls): HTMLElement {
+  const open = state.seats.filter((s) => !s.occupied).length;
+  const fill = () => {
+    for (let i = 0; i < open; i++) c.addBot();
+  };
+  return h(
+    "div",
+    { class: "row seat-controls" },
+    open > 0 && h("button", { class: "secondary small", testid: "add-bot", onclick: c.addBot }, "Add a bot"),
+    open > 0 &&
+      h(
+        "button",
+        { class: "secondary small", testid: "fill-bots", onclick: fill },
+        `Fill ${count(open, "open seat")} with bots and start`,
+      ),
+    ...state.seats
+      .filter((s) => s.bot)
+      .map((s) =>
+        h(
+          "button",
+          { class: "secondary small", testid: `remove-bot-${s.index}`, onclick: () => c.removeBot(s.index) },
+          `Take ${s.name} away`,
+        ),
+      ),
+  );
 }
 
 /** Before the start: one more seat, where the game allows it, and giving back all but one. */
@@ -108,6 +141,7 @@ export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: Room
       ),
     seatButtons(state, controls),
     ...(waiting && isHost ? startButton(game, seated, controls.start) : []),
+    waiting && isHost && botButtons(state, controls),
     waiting && !isHost && !spectator && h("p", { class: "muted" }, "The host starts the match."),
   );
 }

@@ -35,7 +35,7 @@ import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
 import { MatchLog } from "./matchLog.js";
-import { Seating, seatToRelease, seatToTake } from "./seating.js";
+import { botToAdd, botToRemove, Seating, seatToRelease, seatToTake } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
@@ -375,6 +375,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.onMessage("release-seat", (client, message) =>
       this.guarded(client, () => this.enqueue(() => this.releaseSeat(client, message))),
     );
+    // The host seats bots at a table nobody else comes to, or takes them away, before the start.
+    this.onMessage("add-bot", (client) => this.guarded(client, () => this.enqueue(() => this.addBot(client))));
+    this.onMessage("remove-bot", (client, message) =>
+      this.guarded(client, () => this.enqueue(() => this.removeBot(client, message))),
+    );
     this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
     // A client asks once its handlers are set up: what arrived during the join may have found none.
     this.onMessage("sync", (client) => this.guarded(client, () => this.syncReply(client)));
@@ -383,7 +388,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         this.reject(
           client,
           RoomCodes.UNKNOWN_MESSAGE,
-          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start", "take-seat", "release-seat" or "leave".`,
+          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start", "take-seat", "release-seat", "add-bot", "remove-bot" or "leave".`,
         ),
       ),
     );
@@ -441,6 +446,49 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.vacate(r.seat);
     client.view?.remove(this.state.seats[r.seat]);
     client.send("seat", this.seatMessage(this.seating.seatsOfSession(client.sessionId)));
+    this.broadcastPatch();
+    this.updateListing();
+  }
+
+  private isHost(client: Client) {
+    return this.seating.seatsOfSession(client.sessionId).includes(this.state.hostSeat);
+  }
+
+  /** The host seats a bot in the first open seat; a full table starts. */
+  private addBot(client: Client) {
+    const { state } = this;
+    const r = botToAdd(
+      this.isHost(client),
+      state.seats.findIndex((s) => !s.occupied),
+      state.status,
+    );
+    if (!r.ok) return this.reject(client, r.code, r.reason);
+    const s = state.seats[r.seat];
+    s.occupied = true;
+    s.bot = true;
+    s.connected = true;
+    s.name = `Bot ${r.seat + 1}`;
+    this.broadcastPatch();
+    this.updateListing();
+    if (state.seats.every((x) => x.occupied)) this.startMatch();
+  }
+
+  /** The host takes a bot away: its seat is open again. */
+  private removeBot(client: Client, message: unknown) {
+    const { state } = this;
+    const wanted = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
+    const r = botToRemove(
+      this.isHost(client),
+      wanted,
+      state.seats.map((s) => s.bot),
+      state.status,
+    );
+    if (!r.ok) return this.reject(client, r.code, r.reason);
+    const s = state.seats[r.seat];
+    s.occupied = false;
+    s.bot = false;
+    s.connected = false;
+    s.name = "";
     this.broadcastPatch();
     this.updateListing();
   }

@@ -83,3 +83,25 @@ export function seatToRelease(held: readonly number[], seat: unknown, status: st
     return { ok: false, code: RoomCodes.LAST_SEAT, reason: "This is your only seat: leave the table instead." };
   return { ok: true, seat };
 }
+
+/**
+ * Whether the host may seat a bot before the start (a table waiting for people who do not come: quick play's offer
+ * to fill with bots): `free` is the first open seat, or -1.
+ */
+export function botToAdd(isHost: boolean, free: number, status: string): SeatChange {
+  if (status !== "waiting")
+    return { ok: false, code: RoomCodes.ALREADY_STARTED, reason: "Bots are seated before the match starts." };
+  if (!isHost) return { ok: false, code: RoomCodes.NOT_HOST, reason: "Only the host seats bots." };
+  if (free < 0) return { ok: false, code: RoomCodes.TABLE_FULL, reason: "Every seat of the table is taken." };
+  return { ok: true, seat: free };
+}
+
+/** Whether the host may take the bot at `seat` away before the start (the seat is open again). */
+export function botToRemove(isHost: boolean, seat: unknown, bots: readonly boolean[], status: string): SeatChange {
+  if (status !== "waiting")
+    return { ok: false, code: RoomCodes.ALREADY_STARTED, reason: "Bots are taken away before the match starts." };
+  if (!isHost) return { ok: false, code: RoomCodes.NOT_HOST, reason: "Only the host takes bots away." };
+  if (typeof seat !== "number" || !bots[seat])
+    return { ok: false, code: RoomCodes.NOT_A_BOT, reason: `No bot sits at seat ${String(seat).slice(0, 12)}.` };
+  return { ok: true, seat };
+}
