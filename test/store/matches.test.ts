@@ -76,6 +76,7 @@ describe(`match store (${backend})`, () => {
       private: false,
       roomId: null,
       table: {},
+      serverId: null,
       seed: "s-42",
       options: { cards: 3, nested: { a: [1, 2] } },
       engineVersion: "1.0.0",
