@@ -21,7 +21,7 @@ COPY --from=build --chown=node:node /app/shared/dist shared/dist
 COPY --from=build --chown=node:node /app/server/package.json server/
 COPY --from=build --chown=node:node /app/server/dist server/dist
 COPY --from=build --chown=node:node /app/client/dist client/dist
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /secrets && chown node:node /data /secrets
 USER node
 VOLUME ["/data"]
 EXPOSE 2567

@@ -18,6 +18,10 @@ export interface Config {
   rulesStepMs: number;
   redisUrl: string | undefined;
   publicAddress: string | undefined;
+  /** Behind our own proxy: per-address limits read the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Where the token secret is kept when TOKEN_SECRET is not set (shared by the processes behind one address). */
+  tokenSecretFile: string | undefined;
   clientDir: string;
   logLevel: string;
   maxSpectators: number;
@@ -61,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rulesStepMs: int(env, "RULES_STEP_MS", 700),
     redisUrl: str(env, "REDIS_URL"),
     publicAddress: str(env, "PUBLIC_ADDRESS"),
+    trustProxy: env.TRUST_PROXY === "1",
+    tokenSecretFile: env.TOKEN_SECRET_FILE ? path.resolve(cwd, env.TOKEN_SECRET_FILE) : undefined,
     clientDir: path.resolve(cwd, env.CLIENT_DIR || "client/dist"),
     logLevel: env.LOG_LEVEL || "info",
     maxSpectators: int(env, "MAX_SPECTATORS", 32),

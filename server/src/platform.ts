@@ -4,7 +4,7 @@
  */
 import "./polyfill.js";
 import http from "node:http";
-import { LobbyRoom, Server } from "@colyseus/core";
+import { LobbyRoom, LocalPresence, matchMaker, Server } from "@colyseus/core";
 import { BoundedTransport } from "./boundedTransport.js";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { RedisDriver } from "@colyseus/redis-driver";
@@ -31,6 +31,7 @@ import { TablesHeld } from "./room/tablesHeld.js";
 import { ResumeTickets } from "./room/resume.js";
 import { Resumer } from "./room/resumer.js";
 import { continueRouter } from "./http/continue.js";
+import { MatchOpenLock, ServerLiveness } from "./room/serverLiveness.js";
 
 export interface PlatformOptions {
   config: Config;
@@ -83,18 +84,29 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   const store =
     opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
   await store.start();
-  const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir));
+  const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir, config.tokenSecretFile));
   const serverId = await loadOrCreateServerId(config.serverId, config.dataDir);
   const metrics = createMetrics(store);
   const defs = [...Object.values(games), ...(opts.extraGames ?? [])];
+  const redis = config.redisUrl;
+  // Shared between processes with Redis (the lobby, matchmaking, which servers are alive), else this process's own.
+  const presence = redis ? new RedisPresence(redis) : new LocalPresence();
+  const liveness = new ServerLiveness(presence, serverId);
   const resumes = new ResumeTickets();
-  const resumer = new Resumer(store, resumes, serverId, new Set(defs.map((d) => d.engine.game)), log);
+  const resumer = new Resumer(
+    store,
+    resumes,
+    serverId,
+    new Set(defs.map((d) => d.engine.game)),
+    log,
+    liveness,
+    new MatchOpenLock(presence),
+  );
   const lifecycle = { stopping: false };
   const rooms = new Set<{ goingAway(reason: string): void }>();
 
   // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
   const httpServer = http.createServer();
-  const redis = config.redisUrl;
   const transport = new BoundedTransport(
     { server: httpServer, maxPayload: MAX_PAYLOAD },
     config.sendBufferBytes,
@@ -105,9 +117,12 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   );
   const server = new Server({
     transport,
-    presence: redis ? new RedisPresence(redis) : undefined,
+    presence,
     driver: redis ? new RedisDriver(redis) : undefined,
     publicAddress: config.publicAddress,
+    // A table opens in the process that was asked (behind a proxy, requests spread the tables): a resumed match's
+    // one-use ticket (room/resume.ts) is known to this process only.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     gracefullyShutdown: false,
     greet: false,
     express: (a) => {
@@ -117,7 +132,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         res.set("Cache-Control", "no-store");
         next();
       });
-      a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute)));
+      a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute, config.trustProxy)));
       a.use(matchesRouter(store, tokens));
       a.use(continueRouter(store, tokens, resumer));
       a.use(healthRouter(store, metrics));
@@ -156,7 +171,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     if (!opts.store) await store.close().catch(() => undefined);
     throw e;
   });
-  guardJoinCodes(httpServer, new PerAddress(config.codeTriesPerMinute));
+  guardJoinCodes(httpServer, new PerAddress(config.codeTriesPerMinute, config.trustProxy));
+  await liveness.start();
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, games: defs.map((d) => d.engine.game), db: store.backend, serverId }, "listening");
@@ -176,6 +192,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       // No new tables from here on; every match room tells its players and lets them go: their pages join again on
       // their own, and the matches (paused as the rooms close) go on wherever they reach.
       lifecycle.stopping = true;
+      liveness.stop();
       for (const room of rooms) room.goingAway("The server is restarting; your seat is kept.");
       await server.gracefullyShutdown(false);
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -88,6 +88,14 @@ export function viewOf<V>(p: Player, engine: { viewSpec: ViewDescription<V> }, s
   return decodeView(engine.viewSpec, json.view, seat === null ? null : json.seats[seat]?.private);
 }
 
+/** Cuts the socket under a client without a goodbye, as a network drop does. */
+export function cutNetwork(p: Player): void {
+  const ws = (p.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } })
+    .ws;
+  if (ws.terminate) ws.terminate();
+  else ws.close(4999);
+}
+
 export function sdk(url: string): Client {
   return new Client(url);
 }

@@ -3,7 +3,7 @@
  * tab and a spectator who comes in mid-match each get the whole log so far in the "sync" reply, equal to what a
  * client that was there all along collected for the same seat; no one gets another seat's private events.
  */
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { cutNetwork, sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** Cuts the socket under a client without a goodbye, as a network drop (or a closed page) does. */
-function cutNetwork(p: Player) {
-  const ws = (p.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } })
-    .ws;
-  if (ws.terminate) ws.terminate();
-  else ws.close(4999);
-}
 
 /** The seat's move: a draw while one is allowed (a private "You draw ..." event), else a card played. */
 async function move(p: Player, others: readonly Player[]) {

@@ -1,5 +1,5 @@
 /** Dropped seats are held for the grace window; SDK reconnect, reload-reconnect, stand-in bots and reclaiming. */
-import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { cutNetwork, sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -23,14 +23,6 @@ async function pair(rounds = 6) {
   b.room.reconnection.minUptime = 0;
   await a.until(() => a.room.state.status === "playing" && a.legal().length > 0, "start");
   return { a, b, ga, gb };
-}
-
-/** Cuts the socket under a client without a goodbye, as a network drop does. */
-function cutNetwork(p: Player) {
-  const ws = (p.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } })
-    .ws;
-  if (ws.terminate) ws.terminate();
-  else ws.close(4999);
 }
 
 test("the SDK reconnects on its own after a network drop, to the same seat; the token changes", async () => {

@@ -169,7 +169,7 @@ describe(`match store (${backend})`, () => {
     expect(await store.inPlay(server)).toEqual([m.id]);
     expect(await store.getMatch(m.id)).toMatchObject({ paused: false, table: { pace: "slow", responseSeconds: 45 } });
 
-    await store.setRoom(m.id, null);
+    await store.releaseRoom(m.id, server);
     expect(await store.inPlay(server)).toEqual([]);
     expect(await store.getMatch(m.id)).toMatchObject({ paused: true, live: true, roomId: "ROOM43" });
     const [listed] = await store.listMatches({ game: m.game, includePlaying: true });
@@ -178,6 +178,11 @@ describe(`match store (${backend})`, () => {
     await store.setRoom(m.id, { roomId: "ROOM43", serverId: other });
     expect(await store.inPlay(other)).toEqual([m.id]);
     expect(await store.getMatch(m.id)).toMatchObject({ paused: false, roomId: "ROOM43" });
+
+    // A late release by a server that no longer holds the match (another took it over) changes nothing.
+    await store.releaseRoom(m.id, server);
+    expect(await store.inPlay(other)).toEqual([m.id]);
+    expect(await store.getMatch(m.id)).toMatchObject({ paused: false, serverId: other });
 
     // An ended match is no server's to resume, and a late room change does not touch it.
     await finish(m, ["win", "loss"]);

@@ -24,6 +24,15 @@ describe("guest identity", () => {
     expect(await loadOrCreateSecret(undefined, dir)).toBe(first);
   });
 
+  test("processes that share TOKEN_SECRET_FILE all get the secret the first of them wrote, each with its own data folder", async () => {
+    const shared = path.join(mkdtempSync(path.join(os.tmpdir(), "shared-secret-")), "secrets", "token-secret");
+    const dirs = [0, 1, 2, 3].map(() => mkdtempSync(path.join(os.tmpdir(), "data-")));
+    // Started together, as replicas are: one writes the file, every other reads what it wrote.
+    const secrets = await Promise.all(dirs.map((d) => loadOrCreateSecret(undefined, d, shared)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(readFileSync(shared, "utf8").trim()).toBe(secrets[0]);
+  });
+
   test("guest names are trimmed, 1 to 24 characters, without control characters", () => {
     expect(cleanGuestName("  Bo \n")).toBe("Bo");
     expect(cleanGuestName("")).toBeNull();

@@ -4,12 +4,12 @@ import type { Tokens } from "../identity/tokens.js";
 import { cleanGuestName } from "../identity/tokens.js";
 import type { MatchStore } from "../store/types.js";
 import type { Logger } from "pino";
-import { addressOf, type PerAddress } from "./perAddress.js";
+import type { PerAddress } from "./perAddress.js";
 
 export function guestsRouter(tokens: Tokens, store: MatchStore, log: Logger, perAddress: PerAddress): Router {
   const r = Router();
   r.post("/api/guests", json({ limit: "4kb" }), async (req, res) => {
-    const address = addressOf(req);
+    const address = perAddress.of(req);
     if (!perAddress.take(address)) {
       res.setHeader("Retry-After", String(perAddress.retryAfter(address)));
       res.status(429).json({

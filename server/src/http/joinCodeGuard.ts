@@ -5,7 +5,7 @@
  * the HTTP server's request listeners (installed once the server listens).
  */
 import type http from "node:http";
-import { addressOf, type PerAddress } from "./perAddress.js";
+import type { PerAddress } from "./perAddress.js";
 
 const JOIN_BY_ID = "/matchmake/joinById/";
 
@@ -14,7 +14,7 @@ export function guardJoinCodes(server: http.Server, guesses: PerAddress): void {
   server.removeAllListeners("request");
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === "POST" && req.url?.startsWith(JOIN_BY_ID)) {
-      const address = addressOf(req);
+      const address = guesses.of(req);
       if (!guesses.canTake(address)) {
         const wait = guesses.retryAfter(address);
         res.writeHead(429, { "content-type": "application/json", "retry-after": String(wait) });

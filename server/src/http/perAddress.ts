@@ -9,7 +9,16 @@ const SWEEP_AT = 10_000;
 export class PerAddress {
   private readonly windows = new Map<string, { start: number; used: number }>();
 
-  constructor(readonly perMinute: number) {}
+  /** `trustProxy`: the server runs behind our own proxy (TRUST_PROXY=1), which names each client's address. */
+  constructor(
+    readonly perMinute: number,
+    private readonly trustProxy = false,
+  ) {}
+
+  /** The address `req` counts against. */
+  of(req: Request): string {
+    return addressOf(req, this.trustProxy);
+  }
 
   /** Counts one use by `address`; false when it is over its cap for this minute. */
   take(address: string, now = Date.now()): boolean {
@@ -46,5 +55,17 @@ export class PerAddress {
   }
 }
 
-/** The address a request or WebSocket upgrade came from (the socket's peer; a proxy in front sees one address). */
-export const addressOf = (req: { socket?: { remoteAddress?: string } }): string => req.socket?.remoteAddress ?? "?";
+type Request = { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+
+/**
+ * The address a request or WebSocket upgrade came from: the socket's peer, or, behind our own proxy, the address that
+ * proxy put last in X-Forwarded-For (the entries before it are the client's to write, so they are not trusted).
+ */
+export function addressOf(req: Request, trustProxy = false): string {
+  if (trustProxy) {
+    const header = req.headers?.["x-forwarded-for"];
+    const last = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").pop()?.trim();
+    if (last) return last;
+  }
+  return req.socket?.remoteAddress ?? "?";
+}

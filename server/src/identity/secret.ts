@@ -29,11 +29,19 @@ async function keptInDataDir(
   }
 }
 
-export async function loadOrCreateSecret(configured: string | undefined, dataDir: string): Promise<string> {
+/**
+ * The token-signing secret: TOKEN_SECRET, else the one in `file` (TOKEN_SECRET_FILE: a folder the processes that serve
+ * one public share, so the first of them to start writes it and every other reads it), else the one in the data folder.
+ */
+export async function loadOrCreateSecret(
+  configured: string | undefined,
+  dataDir: string,
+  file?: string,
+): Promise<string> {
   if (configured) return configured;
   return keptInDataDir(
-    dataDir,
-    "token-secret",
+    file ? path.dirname(file) : dataDir,
+    file ? path.basename(file) : "token-secret",
     () => randomBytes(32).toString("hex"),
     (s) => s.length >= 32,
   );

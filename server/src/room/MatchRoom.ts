@@ -350,7 +350,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // Everyone left before the end, or the server is stopping (a redeploy): the match is paused, with every action it
     // had, and whichever server a player reaches next reopens it (POST /api/matches/:id/continue).
     await this.deps.store
-      .setRoom(this.state.matchId, null)
+      .releaseRoom(this.state.matchId, this.deps.serverId)
       .catch((e) => this.deps.log.error({ err: e }, "could not record the paused match"));
   }
 

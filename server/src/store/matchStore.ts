@@ -7,7 +7,7 @@ import { EmbeddedSupervisor } from "./supervisor.js";
 import { getMatch, inPlay, listMatches } from "./history.js";
 import { errorMessage, Journal } from "./journal.js";
 import { runMigrations } from "./migrate.js";
-import { actionOp, createOp, finishOp, playerOp, roomOp, type Op } from "./ops.js";
+import { actionOp, createOp, finishOp, playerOp, releaseOp, roomOp, type Op } from "./ops.js";
 import { Outbox } from "./outbox.js";
 import { createPool, isPermanentDbError } from "./pool.js";
 import type {
@@ -148,8 +148,12 @@ class PgMatchStore implements MatchStore {
     return this.enqueue(() => finishOp(f));
   }
 
-  setRoom(matchId: string, room: { roomId: string; serverId: string } | null): Promise<void> {
+  setRoom(matchId: string, room: { roomId: string; serverId: string }): Promise<void> {
     return this.enqueue(() => roomOp(matchId, room));
+  }
+
+  releaseRoom(matchId: string, serverId: string): Promise<void> {
+    return this.enqueue(() => releaseOp(matchId, serverId));
   }
 
   inPlay(serverId: string): Promise<string[]> {

@@ -24,7 +24,14 @@ export type Op =
       seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
     }
   | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
-  | { kind: "room"; matchId: string; roomId: string | null; serverId: string | null }
+  | {
+      kind: "room";
+      matchId: string;
+      roomId: string | null;
+      serverId: string | null;
+      /** A release (roomId and serverId null) counts only while this server still holds the match. */
+      releasedBy?: string;
+    }
   | {
       kind: "finish";
       matchId: string;
@@ -82,9 +89,13 @@ export function actionOp(a: ActionRecord): Op {
   };
 }
 
-export function roomOp(matchId: string, room: { roomId: string; serverId: string } | null): Op {
-  if (room === null) return { kind: "room", matchId, roomId: null, serverId: null };
+export function roomOp(matchId: string, room: { roomId: string; serverId: string }): Op {
   return { kind: "room", matchId, roomId: storableText(room.roomId, "room id"), serverId: room.serverId };
+}
+
+/** `serverId` lets the match go (paused): no server holds it from then on, unless another took it over meanwhile. */
+export function releaseOp(matchId: string, serverId: string): Op {
+  return { kind: "room", matchId, roomId: null, serverId: null, releasedBy: serverId };
 }
 
 export function finishOp(f: FinishedMatch): Op {

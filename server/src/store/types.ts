@@ -126,11 +126,14 @@ export interface MatchStore {
   createMatch(m: NewMatch): Promise<void>;
   appendAction(a: ActionRecord): Promise<void>;
   finishMatch(f: FinishedMatch): Promise<void>;
+  /** Which room and server play a match in play from now on (an ended match is not changed). */
+  setRoom(matchId: string, room: { roomId: string; serverId: string }): Promise<void>;
   /**
-   * Which room and server play a match in play from now on, or null when none does any more (its players all left:
-   * the match is paused, keeps its room id, and any of its players may continue it). An ended match is not changed.
+   * `serverId` plays the match no more (its players all left, or the server is stopping): the match is paused, keeps
+   * its room id, and any server may reopen it for any of its players. A match another server has taken over
+   * meanwhile (its holder was gone) is not changed, nor an ended one.
    */
-  setRoom(matchId: string, room: { roomId: string; serverId: string } | null): Promise<void>;
+  releaseRoom(matchId: string, serverId: string): Promise<void>;
   /** The ids of this server's matches in play (oldest first): after a restart, those it resumes. */
   inPlay(serverId: string): Promise<string[]>;
   listMatches(q: HistoryQuery): Promise<MatchSummary[]>;

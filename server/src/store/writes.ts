@@ -63,8 +63,9 @@ ON CONFLICT (match_id, seq) DO NOTHING`;
  */
 const SET_ROOMS = `
 UPDATE matches m SET room_id = COALESCE(r.room_id, m.room_id), server_id = r.server_id
-FROM jsonb_to_recordset($1::jsonb) AS r(match_id text, room_id text, server_id text)
-WHERE m.id = r.match_id AND m.status = 'playing'`;
+FROM jsonb_to_recordset($1::jsonb) AS r(match_id text, room_id text, server_id text, released_by text)
+WHERE m.id = r.match_id AND m.status = 'playing'
+  AND (r.released_by IS NULL OR m.server_id IS NOT DISTINCT FROM r.released_by)`;
 
 const FINISH_MATCHES = `
 UPDATE matches m SET status = f.status, outcome = f.outcome::jsonb, finished_at = f.finished_at
@@ -144,7 +145,12 @@ function statementsFor(ops: readonly Op[]): Statement[] {
   );
   add(
     SET_ROOMS,
-    [...rooms.values()].map((r) => ({ match_id: r.matchId, room_id: r.roomId, server_id: r.serverId })),
+    [...rooms.values()].map((r) => ({
+      match_id: r.matchId,
+      room_id: r.roomId,
+      server_id: r.serverId,
+      released_by: r.releasedBy ?? null,
+    })),
   );
   const done = [...finishes.values()];
   add(
