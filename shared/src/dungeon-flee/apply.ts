@@ -127,12 +127,15 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
 /** Carries out an allowed action on the working copy `d` (see `draft` in state.ts). */
 function perform(d: FleeState, a: FleeAction, events: GameEvent[]): void {
   switch (a.type) {
+    // Which card stays unsaid: the selection is hidden from spectators (view.ts); only the count is public.
     case "select":
       d.selected = plus(d.selected, a.card);
+      events.push({ kind: "selected", text: `You add a card to the attempt (${d.selected.length} selected).`, seat: 0 });
       return;
     case "deselect":
       d.selected = without(d.selected, a.card);
       d.takeBacks += 1;
+      events.push({ kind: "deselected", text: `You take a card back (${d.selected.length} selected).`, seat: 0 });
       return;
     case "treasure":
       return useTreasure(d, a.card, events);

@@ -47,7 +47,9 @@ export function boardOf(s: LiteState): Board {
 export function drawEnemyCard(d: LiteState, events: GameEvent[]): void {
   d.enemyPhases += 1;
   if (d.enemyDeck.length === 0) {
-    endGame(d, "loss", "No enemy phase card can be drawn: the alarm has drawn in too many enemies (LITE-ENEMYCARD-3).");
+    const why = "No enemy phase card can be drawn: the alarm has drawn in too many enemies (LITE-ENEMYCARD-3).";
+    events.push({ kind: "enemy-deck-empty", text: why });
+    endGame(d, "loss", why);
     return;
   }
   const [id, ...rest] = d.enemyDeck;
@@ -92,6 +94,7 @@ export function activateNext(d: LiteState, events: GameEvent[]): void {
   const queue = ep.queue.filter((id) => enemyById(d, id)?.down === null);
   const id = queue[0];
   if (id === undefined) {
+    events.push({ kind: "no-activation", text: "The enemies left to act are down: none acts." });
     d.enemyPhase = { ...ep, queue: [] };
     d.auto = "enemy-end";
     return;

@@ -42,6 +42,7 @@ export function eventStart(d: LiteState, events: GameEvent[]): void {
   d.eventPhase = { seats: d.heroes.filter((h) => !h.knockedOut).map((h) => h.seat), left: null };
   d.auto = "event-draw";
   if (d.eventPhase.seats.length === 0) beginPlayerPhase(d, events);
+  else events.push({ kind: "event-draws", text: "Each standing hero in turn draws event cards (LITE-ACTION-4)." });
 }
 
 export function eventDraw(d: LiteState, events: GameEvent[]): void {

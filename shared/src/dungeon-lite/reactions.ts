@@ -165,12 +165,15 @@ export function pass(d: LiteState, seat: number, events: GameEvent[]): Rejected 
   const at = d.enemyPhase?.attack;
   if (!at || at.seat !== seat || d.pending.length > 0)
     return reject(LiteCodes.NOTHING_TO_DO, "There is nothing to pass on: pass answers an enemy's attack against you.");
+  const who = HeroName(d.heroes[seat]);
   if (at.stage === "rolled") {
     if (rolledReactions(d).length === 0) return reject(LiteCodes.NOTHING_TO_DO, "Nothing waits on you.");
+    events.push({ kind: "pass", seat, text: `${who} passes: no Defense against these dice.` });
     landAttack(d, events);
     return null;
   }
   if (afterReactions(d).length === 0) return reject(LiteCodes.NOTHING_TO_DO, "Nothing waits on you.");
+  events.push({ kind: "pass", seat, text: `${who} passes: no Counterattack and no Adrenaline.` });
   d.enemyPhase = { ...d.enemyPhase!, attack: null };
   return null;
 }
