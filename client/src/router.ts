@@ -1,5 +1,5 @@
 /**
- * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>`.
+ * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>[/<move>]`.
  * Each page mounts into the outlet and returns its cleanup.
  */
 import { tablePage } from "./table/table-page";
@@ -8,6 +8,7 @@ import { lobbyPage } from "./lobby/lobby-page";
 import { joinByCode } from "./net/join";
 import { currentIdentity } from "./net/identity";
 import { replayPage } from "./replay/replay-page";
+import { linkedMove } from "./replay/move-link";
 import { errorText, h, replaceChildren } from "./ui/dom";
 
 type Cleanup = () => void;
@@ -36,13 +37,13 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
   let cleanup: Cleanup = () => {};
   const route = () => {
     cleanup();
-    const [, page = "", arg = ""] = location.hash.replace(/^#/, "").split("?")[0].split("/");
+    const [, page = "", arg = "", sub] = location.hash.replace(/^#/, "").split("?")[0].split("/");
     const param = decodeURIComponent(arg);
     document.body.dataset.page = page || "lobby";
     if (page === "join" && param) cleanup = joinLinkPage(outlet, param);
     else if (page === "room" && param) cleanup = tablePage(outlet, param);
     else if (page === "history") cleanup = historyPage(outlet);
-    else if (page === "replay" && param) cleanup = replayPage(outlet, param);
+    else if (page === "replay" && param) cleanup = replayPage(outlet, param, linkedMove(sub));
     else cleanup = lobbyPage(outlet, onIdentity);
   };
   window.addEventListener("hashchange", route);

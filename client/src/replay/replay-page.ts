@@ -1,7 +1,8 @@
 /**
- * The replay `#/replay/<matchId>`: every state rebuilt in the browser from the stored seed
- * and actions with the shared engine, drawn with the game's own renderer. A match still in play
- * has no replay yet (./live-notice.ts).
+ * The replay `#/replay/<matchId>[/<move>]`: every state rebuilt in the browser from the stored seed
+ * and actions with the shared engine, drawn with the game's own renderer, each move labelled with the
+ * live log's words. Keys and autoplay: ./keys.ts, ./autoplay.ts; the link to a move: ./move-link.ts.
+ * A match still in play has no replay yet (./live-notice.ts).
  */
 import { replayStates, RULES_SEAT, type GameEvent } from "@tabletop/shared";
 import { createTableCanvas, type TableCanvas } from "../table/table-canvas";
@@ -12,21 +13,31 @@ import type { EndedMatchRecord } from "../net/types";
 import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
 import { patchDebug, setDebug } from "../ui/debug";
 import { OPEN_SEAT, seatWords, type SeatWords } from "../ui/seat-name";
+import { autoplay } from "./autoplay";
+import { replayKeys } from "./keys";
 import { liveNotice } from "./live-notice";
+import { moveLink } from "./move-link";
 import { scrubber } from "./scrubber";
 
+/**
+ * A move in the words of the live log (its public lines, with the players named). Every move of the three games
+ * logs a public line; a move that logged none would be named by who made it and its type, never as JSON.
+ */
 function moveLabel(m: EndedMatchRecord, step: number, events: GameEvent[], naming: SeatWords): string {
   if (step === 0) return "Deal";
   const shown = events.filter((e) => e.to === undefined).map((e) => naming.words(e.text));
   if (shown.length) return shown.join(" ");
   const a = m.actions[step - 1];
   const who = a.seat === RULES_SEAT ? "The rules" : naming.name(a.seat);
-  return `${who}: ${JSON.stringify(a.action)}`;
+  const type = (a.action as { type?: unknown }).type;
+  return `${who}: ${typeof type === "string" ? type.replace(/[-_]/g, " ") : "a move"}.`;
 }
 
-export function replayPage(outlet: HTMLElement, matchId: string): () => void {
+export function replayPage(outlet: HTMLElement, matchId: string, startStep = 0): () => void {
   let disposed = false;
   let table: TableCanvas | null = null;
+  let stopKeys = () => {};
+  let stopPlay = () => {};
   setDebug({ page: "replay", matchId });
   const status = h("p", { class: "status info", testid: "replay-status" }, "Loading the match…");
   replaceChildren(outlet, h("section", { class: "replay-page" }, status));
@@ -69,8 +80,10 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
     const canvasHost = h("div", { class: "table-host" });
     const labels = states.map((_, i) => moveLabel(match, i, events[i], naming));
     let step = 0;
+    const link = moveLink(matchId);
     const show = (i: number) => {
       step = i;
+      link.follow(i);
       const seat = viewpoint.value === "" ? null : Number(viewpoint.value);
       const view = game.engine.view(states[i], seat);
       table?.draw({ view, legal: [], send: () => {}, mySeat: seat, seatNames });
@@ -79,6 +92,7 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
       patchDebug({ view, status: o ? "finished" : "playing" });
     };
     const scrub = scrubber(labels, show);
+    const play = autoplay(scrub);
     viewpoint.addEventListener("change", () => show(step));
 
     replaceChildren(
@@ -94,7 +108,10 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
           h("p", { class: "muted" }, seatNames.map((_, i) => naming.name(i)).join(" vs ")),
           h("label", { class: "field" }, h("span", {}, "Show"), viewpoint),
           outcome,
+          play.element,
           scrub.element,
+          link.element,
+          h("p", { class: "muted" }, "Keys: ← → a move, Home / End the deal / the end, space plays or pauses."),
           h("a", { href: "#/history" }, "Back to history"),
         ),
       ),
@@ -102,12 +119,16 @@ export function replayPage(outlet: HTMLElement, matchId: string): () => void {
     table = await createTableCanvas(canvasHost, game);
     if (disposed) return table.destroy();
     setDebug({ page: "replay", matchId, steps: states.length, targets: () => [] });
-    scrub.set(0);
+    scrub.set(startStep);
+    stopKeys = replayKeys(scrub, play);
+    stopPlay = play.stop;
   };
   run().catch((err) => !disposed && setStatus(status, errorText(err)));
 
   return () => {
     disposed = true;
+    stopKeys();
+    stopPlay();
     table?.destroy();
   };
 }

@@ -1,16 +1,28 @@
-/** The replay scrubber: a range input, previous/next buttons and the list of moves. */
+/** The replay scrubber: a range input, previous/next buttons and the list of moves, each labelled in words. */
 import { h, replaceChildren } from "../ui/dom";
 
 export interface Scrubber {
   element: HTMLElement;
+  /** The last step (the number of moves). */
+  last: number;
+  /** The step shown. */
+  step(): number;
   set(step: number): void;
+}
+
+/** A button that does not take the focus when clicked, so the page's keys (./keys.ts) keep working after it. */
+export function controlButton(label: string, testid: string, onClick: () => void): HTMLButtonElement {
+  const b = h("button", { class: "secondary", testid }, label);
+  b.addEventListener("mousedown", (e) => e.preventDefault());
+  b.addEventListener("click", onClick);
+  return b;
 }
 
 export function scrubber(labels: string[], onStep: (step: number) => void): Scrubber {
   const last = labels.length - 1;
-  const range = h("input", { type: "range", min: 0, max: last, value: 0, testid: "scrubber" });
-  const prev = h("button", { class: "secondary", testid: "replay-prev" }, "◀ Prev");
-  const next = h("button", { class: "secondary", testid: "replay-next" }, "Next ▶");
+  const range = h("input", { type: "range", min: 0, max: last, value: 0, testid: "scrubber", "aria-label": "Move" });
+  const prev = controlButton("◀ Prev", "replay-prev", () => set(current - 1));
+  const next = controlButton("Next ▶", "replay-next", () => set(current + 1));
   const position = h("span", { class: "muted", testid: "replay-position" });
   const items = labels.map((label, i) =>
     h(
@@ -24,7 +36,7 @@ export function scrubber(labels: string[], onStep: (step: number) => void): Scru
   let current = 0;
 
   function set(step: number): void {
-    current = Math.max(0, Math.min(last, step));
+    current = Math.max(0, Math.min(last, Number.isFinite(step) ? Math.trunc(step) : 0));
     range.value = String(current);
     prev.disabled = current === 0;
     next.disabled = current === last;
@@ -35,10 +47,10 @@ export function scrubber(labels: string[], onStep: (step: number) => void): Scru
   }
 
   range.addEventListener("input", () => set(Number(range.value)));
-  prev.addEventListener("click", () => set(current - 1));
-  next.addEventListener("click", () => set(current + 1));
   return {
     element: h("div", { class: "scrubber" }, range, h("div", { class: "row" }, prev, next, position), list),
+    last,
+    step: () => current,
     set,
   };
 }

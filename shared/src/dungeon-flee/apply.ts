@@ -130,7 +130,11 @@ function perform(d: FleeState, a: FleeAction, events: GameEvent[]): void {
     // Which card stays unsaid: the selection is hidden from spectators (view.ts); only the count is public.
     case "select":
       d.selected = plus(d.selected, a.card);
-      events.push({ kind: "selected", text: `You add a card to the attempt (${d.selected.length} selected).`, seat: 0 });
+      events.push({
+        kind: "selected",
+        text: `You add a card to the attempt (${d.selected.length} selected).`,
+        seat: 0,
+      });
       return;
     case "deselect":
       d.selected = without(d.selected, a.card);
