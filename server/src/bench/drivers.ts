@@ -8,9 +8,18 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import type { Schema } from "@colyseus/schema";
+import { gameById } from "@tabletop/shared";
+import { matchStateFor } from "../room/state.js";
 import { EchoState } from "./echoRoom.js";
 
-type StateClass = new () => Schema;
+export type StateClass = new () => Schema;
+
+/** The game's synced state class, which the clients decode with (as a client built with generated classes does). */
+export function stateClassOf(game: string): StateClass {
+  const def = gameById(game);
+  if (!def) throw new Error(`the load generator has no schema classes for "${game}"`);
+  return matchStateFor(def.engine).State as unknown as StateClass;
+}
 
 export interface Tally {
   moves: number;

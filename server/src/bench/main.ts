@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile] [--compare old.json]`
  * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
+ * `npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30]` (./faults.ts)
  *
  * Starts the real server in a child process, then drives M concurrent matches of the game
  * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
@@ -20,20 +21,21 @@ import { parseArgs } from "node:util";
 import type { Room } from "@colyseus/sdk";
 import { cpuSeconds, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
-import { newTally, startEchoPair, startMatch, type Tally } from "./drivers.js";
+import { newTally, startEchoPair, startMatch, stateClassOf, type StateClass, type Tally } from "./drivers.js";
 import { ask, guests, inBatches, seatsFor, startServer, stopServer } from "./serverProcess.js";
 import { Sampler } from "./sampler.js";
 import { runChart } from "./runChart.js";
+import { sleep, withRetries } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
-import { gameById } from "@tabletop/shared";
-import { matchStateFor } from "../room/state.js";
+import { runFaults } from "./faults.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     game: { type: "string" },
     matches: { type: "string", default: "100" },
-    seconds: { type: "string", default: "20" },
+    /** The measured window: 20 s, or 60 s with --faults. */
+    seconds: { type: "string" },
     seats: { type: "string" },
     options: { type: "string", default: "{}" },
     out: { type: "string", default: "bench/results" },
@@ -41,6 +43,10 @@ const { values, positionals } = parseArgs({
     profile: { type: "boolean", default: false },
     /** An earlier result to set this run (or the result named after it) against, figure by figure (./compare.ts). */
     compare: { type: "string" },
+    /** The benchmark under faults (./faults.ts): clients dropped and reconnecting, the database paused. */
+    faults: { type: "boolean", default: false },
+    "pause-seconds": { type: "string", default: "30" },
+    "drop-share": { type: "string", default: "0.05" },
   },
 });
 if (values.compare && positionals[0]) {
@@ -49,23 +55,37 @@ if (values.compare && positionals[0]) {
   );
   process.exit(0);
 }
+if (values.faults) {
+  const code = await runFaults({
+    game: values.game ?? "xorlosch",
+    matches: Number(values.matches),
+    seconds: Number(values.seconds ?? 60),
+    pauseSeconds: Number(values["pause-seconds"]),
+    dropShare: Number(values["drop-share"]),
+    seats: values.seats,
+    options: JSON.parse(values.options!),
+    out: values.out!,
+  }).catch((e) => {
+    console.error(e);
+    return 1;
+  });
+  process.exit(code);
+}
 if (!values.game) {
   console.error(
     "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile] [--compare old.json]\n" +
+      "       npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30] [--drop-share 0.05]\n" +
       "       npm run bench -- --compare old.json new.json",
   );
   process.exit(2);
 }
 const game = values.game;
 const M = Number(values.matches);
-const S = Number(values.seconds);
+const S = Number(values.seconds ?? 20);
 const options = JSON.parse(values.options!);
-/** How many times a match's or an echo pair's setup is tried before the run fails. */
-const SETUP_TRIES = 3;
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
 const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). */
 async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
@@ -115,22 +135,6 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   };
 }
 
-/**
- * Retries a match's or an echo pair's setup: on a loaded machine a seat reservation may expire or a matchmaking
- * request be cut off. Counted, so the figures say when it happened; the run gives up after a few tries.
- */
-async function withRetries<T>(setup: () => Promise<T>, failures: { count: number }, stopping = () => false) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await setup();
-    } catch (e) {
-      failures.count++;
-      if (attempt >= SETUP_TRIES || stopping()) throw e;
-      await sleep(500 * attempt);
-    }
-  }
-}
-
 /** M pairs of clients in echo rooms of `roomName` (the bare echo, or the contract echo), measured, then left. */
 async function echoPhase(child: ChildProcess, pid: number, url: string, roomName: string, phase: string) {
   const tally = newTally();
@@ -175,14 +179,6 @@ async function gamePhase(child: ChildProcess, pid: number, url: string, seats: n
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>;
-type StateClass = ReturnType<typeof matchStateFor>["State"];
-
-/** The game's synced state class, which the clients decode with (as a client built with generated classes does). */
-function stateClass(): StateClass {
-  const def = gameById(game);
-  if (!def) throw new Error(`the load generator has no schema classes for "${game}"`);
-  return matchStateFor(def.engine).State;
-}
 
 function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: Figures, gameRun: Figures) {
   return {
@@ -227,7 +223,7 @@ function withoutSeries(r: ReturnType<typeof report>) {
 async function main() {
   const { child, pid, url } = await startServer();
   const seats = await seatsFor(url, game, values.seats);
-  const State = stateClass();
+  const State = stateClassOf(game);
   const idleRss = rssMb(pid);
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the game.
   const bare = await echoPhase(child, pid, url, "bench-echo", "bare");

@@ -1,0 +1,301 @@
+/**
+ * One match of `--faults`: every seat played by a scripted client picking from `legal`, and each client keeps what
+ * it saw, so that the store can be checked against it afterwards (./faultChecks.ts): the move it saw acknowledged
+ * at each seq, and the match's move count when it finished.
+ *
+ * One move is in flight per match, not per client (./drivers.ts lets each seat send): where two seats may act at
+ * once (a Xorlosch response window) a client cannot tell from the patch whose move landed, and a move the client
+ * took for its own would be checked against another seat's. A client sends only from a legal list of the latest
+ * state it knows of, so a stale list is not sent from.
+ *
+ * A client can be dropped (`drop()`): its socket is cut without a goodbye, as a network drop does, and after a short
+ * wait it comes back with the SDK's reconnection token (`client.reconnect`), within the server's reconnect grace,
+ * and plays on. The SDK's own automatic reconnection is off, so that every reconnection is one the run made and
+ * counted.
+ */
+import { Client, type Room } from "@colyseus/sdk";
+import type { StateClass } from "./drivers.js";
+import type { FaultTally } from "./faultTally.js";
+import { sleep } from "./retries.js";
+
+/** What the clients of one match saw. */
+export interface MatchRecord {
+  matchId: string;
+  roomId: string;
+  /** seq → the move a client saw acknowledged there (its own move, the very next one after it sent). */
+  acked: Map<number, { seat: number; action: unknown }>;
+  /** Moves a client saw acknowledged when other moves landed with it, so that their seq cannot be told. */
+  ackedUnplaced: number;
+  /** Moves sent whose acknowledgement the client never saw (its socket was cut first). */
+  unacknowledged: number;
+  /** The most moves any of its clients saw. */
+  moves: number;
+  /** The match's move count in the state when it finished; null while in play. */
+  finishedMoves: number | null;
+  drops: number;
+  /** Reconnections after which the client saw the match go on (a move, or its end). */
+  resumedAfterDrop: number;
+}
+
+/** A client the fault plan may drop: seated in a match in play, and connected. */
+export interface Droppable {
+  readonly record: MatchRecord;
+  drop(): Promise<void>;
+}
+
+interface Setup {
+  url: string;
+  game: string;
+  State: StateClass;
+  seats: number;
+  options: unknown;
+  tokens: string[];
+  tally: FaultTally;
+  /** Clients that may be dropped now (the run's fault plan picks from it). */
+  droppable: Set<Droppable>;
+  onDone: (record: MatchRecord) => void;
+}
+
+/** How long a dropped client stays away before it reconnects: well within the server's reconnect grace. */
+const AWAY_MS = { min: 200, max: 2000 };
+const RECONNECT_TRIES = 5;
+const RECONNECT_TIMEOUT_MS = 15_000;
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
+
+/** Starts a match: creates the room with the first token, the other seats join it; the last join starts it. */
+export async function startFaultMatch(s: Setup): Promise<MatchRecord> {
+  const match = new FaultMatch(s);
+  const first = await new Client(s.url).create(
+    s.game,
+    { token: s.tokens[0], seats: s.seats, options: s.options },
+    s.State,
+  );
+  match.record.roomId = first.roomId;
+  match.seat(first);
+  for (let i = 1; i < s.seats; i++)
+    match.seat(await new Client(s.url).joinById(first.roomId, { token: s.tokens[i] }, s.State));
+  return match.record;
+}
+
+/** The match's clients, and which of them has the match's one move in flight. */
+class FaultMatch {
+  readonly record: MatchRecord = {
+    matchId: "",
+    roomId: "",
+    acked: new Map(),
+    ackedUnplaced: 0,
+    unacknowledged: 0,
+    moves: 0,
+    finishedMoves: null,
+    drops: 0,
+    resumedAfterDrop: 0,
+  };
+  private readonly players: SeatPlayer[] = [];
+  private readonly askedAt = performance.now();
+  private setUp = false;
+  /** The client whose move is in flight, or whose move was in flight when it was dropped and is not known of yet. */
+  mover: SeatPlayer | null = null;
+
+  constructor(readonly s: Setup) {}
+
+  seat(room: Room): void {
+    this.players.push(new SeatPlayer(this, room));
+  }
+
+  firstMove(): void {
+    if (this.setUp) return;
+    this.setUp = true;
+    this.s.tally.setup(performance.now() - this.askedAt);
+  }
+
+  /** A client saw the match at `moves`. A dropped client's move in flight has landed once the match moves on. */
+  sawMoves(moves: number): void {
+    if (moves <= this.record.moves) return;
+    this.record.moves = moves;
+    if (this.mover?.unresolved) this.release(this.mover);
+  }
+
+  /** `p`'s move is settled: another client may send. */
+  release(p: SeatPlayer): void {
+    if (this.mover !== p) return;
+    this.mover = null;
+    p.unresolved = false;
+    for (const other of this.players) other.go();
+  }
+
+  finished(moves: number): void {
+    if (this.record.finishedMoves !== null) return;
+    this.record.finishedMoves = moves;
+    this.s.tally.finished++;
+    Promise.all(this.players.map((p) => p.leave())).then(() => this.s.onDone(this.record));
+  }
+}
+
+/** How long a dropped client's move in flight may take to land after the client is back, before others go on. */
+const SETTLE_MS = 5000;
+
+class SeatPlayer implements Droppable {
+  private room!: Room;
+  private seat: number | null = null;
+  private legal: unknown[] = [];
+  /** The move count the legal list is for. */
+  private legalAt = -1;
+  private inFlight: { action: unknown; atMoves: number; sentAt: number } | null = null;
+  private seenMoves = 0;
+  private away = false;
+  private done = false;
+  /** Back from a drop, and the match not yet seen going on since. */
+  private resuming = false;
+  /** Dropped with a move in flight that has not been seen landing (the match waits for it). */
+  unresolved = false;
+
+  constructor(
+    private readonly m: FaultMatch,
+    room: Room,
+  ) {
+    this.attach(room);
+  }
+
+  get record(): MatchRecord {
+    return this.m.record;
+  }
+
+  /** Cuts the socket, stays away a moment, then comes back with the reconnection token and plays on. */
+  async drop(): Promise<void> {
+    const { tally, droppable } = this.m.s;
+    droppable.delete(this);
+    this.away = true;
+    if (this.inFlight) {
+      this.record.unacknowledged++;
+      this.unresolved = true;
+    }
+    this.inFlight = null;
+    this.legal = [];
+    const token = this.room.reconnectionToken;
+    const ws = (
+      this.room.connection.transport as unknown as { ws: { terminate?: () => void; close(code: number): void } }
+    ).ws;
+    if (ws.terminate) ws.terminate();
+    else ws.close(4999);
+    this.record.drops++;
+    tally.reconnectsTried++;
+    await sleep(AWAY_MS.min + Math.random() * (AWAY_MS.max - AWAY_MS.min));
+    const t0 = performance.now();
+    try {
+      for (let attempt = 1; attempt <= RECONNECT_TRIES && !this.done; attempt++) {
+        try {
+          const room = await Promise.race([
+            new Client(this.m.s.url).reconnect(token, this.m.s.State),
+            sleep(RECONNECT_TIMEOUT_MS).then(() => Promise.reject(new Error("the reconnection timed out"))),
+          ]);
+          tally.reconnectsSucceeded++;
+          tally.reconnectMs.push(performance.now() - t0);
+          this.away = false;
+          this.resuming = true;
+          this.attach(room);
+          // The match ended while this client was away: it leaves as the others did.
+          if (this.done) room.leave().catch(() => undefined);
+          return;
+        } catch (e) {
+          const why = (e as Error).message;
+          tally.reconnectFailures[why] = (tally.reconnectFailures[why] ?? 0) + 1;
+          await sleep(500 * attempt);
+        }
+      }
+      if (this.done) tally.reconnectsNotNeeded++;
+    } finally {
+      // Its move may never have reached the server: after a while the others go on regardless.
+      if (this.unresolved) setTimeout(() => this.m.release(this), SETTLE_MS);
+    }
+  }
+
+  leave(): Promise<unknown> {
+    this.done = true;
+    this.m.s.droppable.delete(this);
+    return this.room.leave().catch(() => undefined);
+  }
+
+  private attach(room: Room) {
+    this.room = room;
+    const { tally } = this.m.s;
+    const record = this.record;
+    room.reconnection.enabled = false;
+    // A client that is away has an old room object whose handlers must not act any more.
+    const live = () => this.room === room && !this.away && !this.done;
+    // The first state after joining (or coming back) is the whole state, with the moves made meanwhile.
+    let first = true;
+    room.onStateChange((state: { moves: number; matchId: string }) => {
+      if (!live()) return;
+      if (!record.matchId && state.matchId) record.matchId = state.matchId;
+      const whole = first;
+      first = false;
+      if (state.moves <= this.seenMoves) return;
+      if (!whole) this.resumed();
+      this.seenMoves = state.moves;
+      this.m.sawMoves(state.moves);
+      const sent = this.inFlight;
+      if (!sent) return;
+      this.inFlight = null;
+      tally.move(performance.now() - sent.sentAt);
+      if (state.moves === sent.atMoves + 1 && this.seat !== null)
+        record.acked.set(state.moves, { seat: this.seat, action: sent.action });
+      else record.ackedUnplaced++;
+      this.m.release(this);
+    });
+    room.onMessage("legal", (m: { actions: unknown[] }) => {
+      if (!live()) return;
+      this.setLegal(m.actions);
+    });
+    room.onMessage("rejected", (m: { code: string }) => {
+      if (!live()) return;
+      this.inFlight = null;
+      tally.rejected(m.code);
+      this.m.release(this);
+      this.go();
+    });
+    room.onMessage("seat", (m: { seat: number | null }) => {
+      if (live()) this.seat = m.seat;
+    });
+    room.onMessage("events", () => undefined);
+    room.onMessage("finished", () => {
+      if (!live()) return;
+      this.resumed();
+      this.m.finished((room.state as { moves: number }).moves);
+    });
+    room
+      .request("sync", {})
+      .then((hello: { seat: number | null; actions: unknown[] }) => {
+        if (!live()) return;
+        this.seat = hello.seat;
+        if (record.finishedMoves === null) this.m.s.droppable.add(this);
+        this.setLegal(hello.actions);
+      })
+      // The run may end (or the client be dropped) while the request is under way.
+      .catch(() => undefined);
+  }
+
+  /** The legal list that follows the patch this client has just seen. */
+  private setLegal(actions: unknown[]) {
+    this.legal = actions;
+    this.legalAt = this.seenMoves;
+    this.go();
+  }
+
+  private resumed() {
+    if (!this.resuming) return;
+    this.resuming = false;
+    this.record.resumedAfterDrop++;
+  }
+
+  /** Sends a move when this client may: its list is for the latest state, and no other move is in flight. */
+  go() {
+    if (this.done || this.away || this.inFlight || this.legal.length === 0) return;
+    if (this.legalAt !== this.record.moves || (this.m.mover && this.m.mover !== this)) return;
+    this.m.firstMove();
+    this.m.mover = this;
+    const action = pick(this.legal);
+    this.inFlight = { action, atMoves: this.seenMoves, sentAt: performance.now() };
+    this.room.send("act", action);
+  }
+}

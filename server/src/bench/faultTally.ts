@@ -1,0 +1,109 @@
+/**
+ * What `--faults` counts, by phase of the run: before the database pause, during it, after it (the measured
+ * window, which the per-second series covers), and the warm-up and the drain around it (counted, not charted).
+ */
+import type { Counted } from "./sampler.js";
+import { summarize } from "./stats.js";
+
+export const PHASES = ["warmup", "before", "during", "after", "drain"] as const;
+export type Phase = (typeof PHASES)[number];
+const MEASURED: readonly Phase[] = ["before", "during", "after"];
+
+interface PhaseCount {
+  moves: number;
+  latencies: number[];
+  setups: number[];
+  rejectedCodes: Record<string, number>;
+  startedAt: number | null;
+  endedAt: number | null;
+}
+
+export class FaultTally implements Counted {
+  /** The measured window's moves and latencies, read by the sampler. */
+  moves = 0;
+  readonly latencies: number[] = [];
+  finished = 0;
+  reconnectsTried = 0;
+  reconnectsSucceeded = 0;
+  /** Dropped clients whose match ended while they were away: they did not come back. */
+  reconnectsNotNeeded = 0;
+  readonly reconnectMs: number[] = [];
+  /** Failed reconnection attempts by their error (a client tries a few times). */
+  readonly reconnectFailures: Record<string, number> = {};
+  private current: Phase = "warmup";
+  private readonly phases = Object.fromEntries(
+    PHASES.map((p) => [
+      p,
+      { moves: 0, latencies: [], setups: [], rejectedCodes: {}, startedAt: null, endedAt: null } as PhaseCount,
+    ]),
+  ) as Record<Phase, PhaseCount>;
+
+  constructor() {
+    this.phases.warmup.startedAt = performance.now();
+  }
+
+  get phase(): Phase {
+    return this.current;
+  }
+
+  enter(phase: Phase, now = performance.now()): void {
+    this.phases[this.current].endedAt = now;
+    this.current = phase;
+    this.phases[phase].startedAt = now;
+  }
+
+  end(now = performance.now()): void {
+    this.phases[this.current].endedAt = now;
+  }
+
+  /** A move acknowledged `ms` after it was sent. */
+  move(ms: number): void {
+    const p = this.phases[this.current];
+    p.moves++;
+    p.latencies.push(ms);
+    if (MEASURED.includes(this.current)) {
+      this.moves++;
+      this.latencies.push(ms);
+    }
+  }
+
+  /** A match set up in `ms` (asked for to its first move). */
+  setup(ms: number): void {
+    this.phases[this.current].setups.push(ms);
+  }
+
+  rejected(code: string): void {
+    const codes = this.phases[this.current].rejectedCodes;
+    codes[code] = (codes[code] ?? 0) + 1;
+  }
+
+  /** Each phase's length, moves/s, latency and match setup times. */
+  figures() {
+    return Object.fromEntries(
+      PHASES.map((name) => {
+        const p = this.phases[name];
+        const seconds = p.startedAt === null || p.endedAt === null ? 0 : (p.endedAt - p.startedAt) / 1000;
+        return [
+          name,
+          {
+            seconds: Math.round(seconds * 10) / 10,
+            moves: p.moves,
+            movesPerSecond: seconds ? Math.round(p.moves / seconds) : null,
+            latencyMs: summarize(p.latencies),
+            matchSetupMs: summarize(p.setups),
+            rejectedCodes: p.rejectedCodes,
+          },
+        ];
+      }),
+    ) as Record<Phase, PhaseFigures>;
+  }
+}
+
+export interface PhaseFigures {
+  seconds: number;
+  moves: number;
+  movesPerSecond: number | null;
+  latencyMs: ReturnType<typeof summarize>;
+  matchSetupMs: ReturnType<typeof summarize>;
+  rejectedCodes: Record<string, number>;
+}
