@@ -1,10 +1,12 @@
 /**
- * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>[/<move>]`.
+ * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>[/<move>]`,
+ * `#/sign-in/<code>`.
  * Each page mounts into the outlet and returns its cleanup.
  */
 import { tablePage } from "./table/table-page";
 import { historyPage } from "./history/history-page";
 import { lobbyPage } from "./lobby/lobby-page";
+import { signInPage } from "./lobby/sign-in-page";
 import { joinByCode } from "./net/join";
 import { currentIdentity } from "./net/identity";
 import { replayPage } from "./replay/replay-page";
@@ -44,6 +46,7 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
     else if (page === "room" && param) cleanup = tablePage(outlet, param);
     else if (page === "history") cleanup = historyPage(outlet);
     else if (page === "replay" && param) cleanup = replayPage(outlet, param, linkedMove(sub));
+    else if (page === "sign-in" && param) cleanup = signInPage(outlet, param);
     else cleanup = lobbyPage(outlet, onIdentity);
   };
   window.addEventListener("hashchange", route);

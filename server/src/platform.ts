@@ -19,6 +19,7 @@ import { defineGameRoom } from "./room/register.js";
 import { games } from "@tabletop/shared";
 import type { GameRoomDef } from "./room/gameDef.js";
 import { guestsRouter } from "./http/guests.js";
+import { guestIdentityRouter } from "./http/guestIdentity.js";
 import { matchesRouter } from "./http/matches.js";
 import { healthRouter } from "./http/health.js";
 import { gamesRouter } from "./http/games.js";
@@ -133,6 +134,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         next();
       });
       a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute, config.trustProxy)));
+      a.use(guestIdentityRouter(tokens, store, log));
       a.use(matchesRouter(store, tokens));
       a.use(continueRouter(store, tokens, resumer));
       a.use(healthRouter(store, metrics));

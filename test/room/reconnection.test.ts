@@ -1,5 +1,5 @@
 /** Dropped seats are held for the grace window; SDK reconnect, reload-reconnect, stand-in bots and reclaiming. */
-import { cutNetwork, sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { cutNetwork, sdk, track, viewOf } from "../helpers/clients.js";
 import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 

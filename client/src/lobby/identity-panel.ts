@@ -1,5 +1,9 @@
-/** The lobby's "You" panel: the guest name, saved on its own or before entering a room. */
+/**
+ * The lobby's "You" panel: the guest name, saved on its own or before entering a room (a new name is the same
+ * player, with the same history), and a sign-in link that carries the identity to another browser.
+ */
 import { currentIdentity, ensureIdentity } from "../net/identity";
+import { signInLink } from "./sign-in-link";
 import { errorText, h, setStatus } from "../ui/dom";
 
 export interface IdentityPanel {
@@ -42,6 +46,7 @@ export function identityPanel(status: HTMLElement, onIdentity: () => void): Iden
     h("h2", {}, "You"),
     h("div", { class: "row" }, nameInput, saveName),
     who,
+    signInLink(status),
   );
   return { element, identify };
 }

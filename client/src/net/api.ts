@@ -25,13 +25,22 @@ async function getJson<T>(path: string, token?: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(await readError(res));
+/** An answer of the API that is not a success: its reason in words, and its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** POST as JSON, as the guest whose token is given (`Authorization: Bearer`), if any. */
+export async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new ApiError(await readError(res), res.status);
   return (await res.json()) as T;
 }
 
@@ -59,10 +68,5 @@ export function fetchMatch(id: string, token?: string): Promise<MatchRecord> {
  * (a paused match, or one whose server restarted). Join it with `joinOpen`.
  */
 export async function continueMatch(id: string, token: string): Promise<string> {
-  const res = await fetch(`/api/matches/${encodeURIComponent(id)}/continue`, {
-    method: "POST",
-    headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(await readError(res));
-  return ((await res.json()) as { roomId: string }).roomId;
+  return (await postJson<{ roomId: string }>(`/api/matches/${encodeURIComponent(id)}/continue`, {}, token)).roomId;
 }

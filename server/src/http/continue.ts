@@ -9,18 +9,14 @@ import type { Tokens } from "../identity/tokens.js";
 import type { MatchStore } from "../store/types.js";
 import type { Resumer } from "../room/resumer.js";
 import { PLAYED_ELSEWHERE, UNRESUMABLE } from "../room/resume.js";
-import { viewerOf } from "./viewer.js";
+import { guestOrRefuse } from "./viewer.js";
 import { MATCH_ID } from "./matches.js";
 
 export function continueRouter(store: MatchStore, tokens: Tokens, resumer: Resumer): Router {
   const r = Router();
   r.post("/api/matches/:id/continue", async (req, res) => {
-    const viewer = viewerOf(req, tokens);
-    if (!viewer.ok) return void res.status(401).json({ error: "BAD_TOKEN", reason: viewer.reason });
-    if (viewer.playerId === null)
-      return void res
-        .status(401)
-        .json({ error: "NO_TOKEN", reason: 'Send your guest token ("Authorization: Bearer <token>").' });
+    const viewer = guestOrRefuse(req, res, tokens);
+    if (!viewer) return;
     if (!MATCH_ID.test(req.params.id))
       return void res.status(400).json({ error: "BAD_ID", reason: "A match id is a UUID." });
     let match;
