@@ -9,6 +9,8 @@ RUN npm ci --no-audit --no-fund
 COPY shared shared
 COPY server server
 COPY client client
+# The client bundles the rulings (client/src/how-to-play/rulings.ts).
+COPY docs/rulings docs/rulings
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim AS run

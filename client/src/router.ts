@@ -1,6 +1,6 @@
 /**
  * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>[/<move>]`,
- * `#/sign-in/<code>`.
+ * `#/sign-in/<code>`, `#/how-to-play/<game>`, `#/rulings/<game>[/<ruling id>]`.
  * Each page mounts into the outlet and returns its cleanup.
  */
 import { tablePage } from "./table/table-page";
@@ -11,6 +11,8 @@ import { joinByCode } from "./net/join";
 import { currentIdentity } from "./net/identity";
 import { replayPage } from "./replay/replay-page";
 import { linkedMove } from "./replay/move-link";
+import { howToPlayPage } from "./how-to-play/how-to-play-page";
+import { rulingsPage } from "./how-to-play/rulings-page";
 import { errorText, h, replaceChildren } from "./ui/dom";
 
 type Cleanup = () => void;
@@ -46,6 +48,8 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
     else if (page === "room" && param) cleanup = tablePage(outlet, param);
     else if (page === "history") cleanup = historyPage(outlet);
     else if (page === "replay" && param) cleanup = replayPage(outlet, param, linkedMove(sub));
+    else if (page === "how-to-play" && param) cleanup = howToPlayPage(outlet, param);
+    else if (page === "rulings" && param) cleanup = rulingsPage(outlet, param, sub && decodeURIComponent(sub));
     else if (page === "sign-in" && param) cleanup = signInPage(outlet, param);
     else cleanup = lobbyPage(outlet, onIdentity);
   };

@@ -11,6 +11,7 @@ import { h, replaceChildren } from "../ui/dom";
 import { optionsForm, type OptionsForm } from "../ui/options-form";
 import { count } from "../ui/words";
 import { PACE_NAMES, type Pace } from "../../../shared/src/wire";
+import { howToPlayLink } from "../how-to-play/links";
 
 /** Each pace in words: how long the table waits between the rules' steps. */
 const PACE_LABELS: Record<Pace, string> = {
@@ -47,6 +48,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   const response = h("input", { type: "number", testid: "response-seconds", min: 5, max: 600, value: 30 });
   const responseField = h("label", { class: "field" }, h("span", {}, "Response time (seconds)"), response);
   let options: OptionsForm | null = null;
+  const howToPlay = howToPlayLink(available[0]?.info.id ?? "");
 
   const chosen = () => available.find((x) => x.info.id === gameSelect.value) ?? available[0];
   const noteSize = () => {
@@ -62,6 +64,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   };
   const pick = () => {
     const g = chosen();
+    howToPlay.show(g.info.id);
     seats.min = String(g.info.seats.min);
     seats.max = String(g.info.seats.max);
     seats.value = String(g.info.seats.min);
@@ -91,6 +94,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       "div",
       { class: "table-form" },
       h("label", { class: "field" }, h("span", {}, "Game"), gameSelect),
+      howToPlay,
       h("div", { class: "row" }, seatsField, botsField),
       sizeNote,
       optionsHost,

@@ -16,6 +16,7 @@ import { tableLayout, type TableLayout } from "./layout";
 import { createTableCanvas, type TableCanvas } from "./table-canvas";
 import { confirmLeave } from "./leave-dialog";
 import { turnAlert } from "./turn-alert";
+import { howToPlayLink } from "../how-to-play/links";
 
 /** Joins tried on their own after the connection was lost for good (about a minute in all), and the longest pause. */
 const REJOIN_TRIES = 20;
@@ -47,6 +48,7 @@ export async function mountTable(
   const alert = turnAlert();
   life.onDispose(alert.dispose);
   if (!session.spectator) ui.controls.append(alert.toggle);
+  ui.controls.append(howToPlayLink(game.engine.game, true));
   const frame = tableFrame(ui, session, game, canvas, alert);
   setDebug({
     page: "game",

@@ -1,0 +1,13 @@
+/** The "how to play" guide of each game, by game id. */
+import { dungeonFleeGuide } from "./dungeon-flee";
+import { dungeonLiteGuide } from "./dungeon-lite";
+import type { Guide } from "./guide";
+import { xorloschGuide } from "./xorlosch";
+
+const GUIDES: readonly Guide[] = [xorloschGuide, dungeonFleeGuide, dungeonLiteGuide];
+
+export const allGuides = (): readonly Guide[] => GUIDES;
+
+export function guideFor(game: string): Guide | undefined {
+  return GUIDES.find((g) => g.game === game);
+}
