@@ -15,7 +15,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import type { StateClass } from "./drivers.js";
-import type { FaultTally } from "./faultTally.js";
+import type { DropOutcome, FaultTally } from "./faultTally.js";
 import { sleep } from "./retries.js";
 
 /** What the clients of one match saw. */
@@ -132,8 +132,12 @@ class FaultMatch {
   }
 }
 
-/** How long a dropped client's move in flight may take to land after the client is back, before others go on. */
-const SETTLE_MS = 5000;
+/**
+ * How long a dropped client's move in flight may take to land after the client is back, before the match goes on
+ * without it (it may never have reached the server). Longer than the store's first write timeout (3 s), which a move
+ * sent as the database stops answering waits out.
+ */
+const SETTLE_MS = 10_000;
 
 class SeatPlayer implements Droppable {
   private room!: Room;
@@ -166,6 +170,14 @@ class SeatPlayer implements Droppable {
     const { tally, droppable } = this.m.s;
     droppable.delete(this);
     this.away = true;
+    const drop: DropOutcome = {
+      phase: tally.phase,
+      moveInFlight: this.inFlight !== null,
+      outcome: "did not come back",
+      ms: null,
+      errors: [],
+    };
+    tally.drops.push(drop);
     if (this.inFlight) {
       this.record.unacknowledged++;
       this.unresolved = true;
@@ -190,7 +202,9 @@ class SeatPlayer implements Droppable {
             sleep(RECONNECT_TIMEOUT_MS).then(() => Promise.reject(new Error("the reconnection timed out"))),
           ]);
           tally.reconnectsSucceeded++;
-          tally.reconnectMs.push(performance.now() - t0);
+          drop.ms = Math.round(performance.now() - t0);
+          drop.outcome = "back";
+          tally.reconnectMs.push(drop.ms);
           this.away = false;
           this.resuming = true;
           this.attach(room);
@@ -200,10 +214,14 @@ class SeatPlayer implements Droppable {
         } catch (e) {
           const why = (e as Error).message;
           tally.reconnectFailures[why] = (tally.reconnectFailures[why] ?? 0) + 1;
+          drop.errors.push(`${tally.phase}: ${why}`);
           await sleep(500 * attempt);
         }
       }
-      if (this.done) tally.reconnectsNotNeeded++;
+      if (this.done) {
+        tally.reconnectsNotNeeded++;
+        drop.outcome = "its match ended meanwhile";
+      }
     } finally {
       // Its move may never have reached the server: after a while the others go on regardless.
       if (this.unresolved) setTimeout(() => this.m.release(this), SETTLE_MS);
@@ -290,7 +308,8 @@ class SeatPlayer implements Droppable {
 
   /** Sends a move when this client may: its list is for the latest state, and no other move is in flight. */
   go() {
-    if (this.done || this.away || this.inFlight || this.legal.length === 0) return;
+    // Back from a drop with a move that may still land: sending now, the client could take that move for this one.
+    if (this.done || this.away || this.unresolved || this.inFlight || this.legal.length === 0) return;
     if (this.legalAt !== this.record.moves || (this.m.mover && this.m.mover !== this)) return;
     this.m.firstMove();
     this.m.mover = this;

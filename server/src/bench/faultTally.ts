@@ -16,6 +16,24 @@ interface PhaseCount {
   rejectedCodes: Record<string, number>;
   startedAt: number | null;
   endedAt: number | null;
+  /** CPU seconds used so far by the server and by this process, at the phase's start and end. */
+  cpuAtStart: CpuReading | null;
+  cpuAtEnd: CpuReading | null;
+}
+
+export interface CpuReading {
+  server: number;
+  driver: number;
+}
+
+/** One dropped client: when, whether a move of its was in flight, how it came back, and what went wrong. */
+export interface DropOutcome {
+  phase: Phase;
+  moveInFlight: boolean;
+  outcome: "back" | "its match ended meanwhile" | "did not come back";
+  /** From the first reconnection attempt to the client back in its seat. */
+  ms: number | null;
+  errors: string[];
 }
 
 export class FaultTally implements Counted {
@@ -30,16 +48,28 @@ export class FaultTally implements Counted {
   readonly reconnectMs: number[] = [];
   /** Failed reconnection attempts by their error (a client tries a few times). */
   readonly reconnectFailures: Record<string, number> = {};
+  readonly drops: DropOutcome[] = [];
   private current: Phase = "warmup";
   private readonly phases = Object.fromEntries(
     PHASES.map((p) => [
       p,
-      { moves: 0, latencies: [], setups: [], rejectedCodes: {}, startedAt: null, endedAt: null } as PhaseCount,
+      {
+        moves: 0,
+        latencies: [],
+        setups: [],
+        rejectedCodes: {},
+        startedAt: null,
+        endedAt: null,
+        cpuAtStart: null,
+        cpuAtEnd: null,
+      } as PhaseCount,
     ]),
   ) as Record<Phase, PhaseCount>;
 
-  constructor() {
+  /** `cpu` reads the CPU time used so far by the server and by the load generator. */
+  constructor(private readonly cpu: () => CpuReading) {
     this.phases.warmup.startedAt = performance.now();
+    this.phases.warmup.cpuAtStart = cpu();
   }
 
   get phase(): Phase {
@@ -47,13 +77,15 @@ export class FaultTally implements Counted {
   }
 
   enter(phase: Phase, now = performance.now()): void {
-    this.phases[this.current].endedAt = now;
+    this.end(now);
     this.current = phase;
     this.phases[phase].startedAt = now;
+    this.phases[phase].cpuAtStart = this.cpu();
   }
 
   end(now = performance.now()): void {
     this.phases[this.current].endedAt = now;
+    this.phases[this.current].cpuAtEnd = this.cpu();
   }
 
   /** A move acknowledged `ms` after it was sent. */
@@ -89,6 +121,9 @@ export class FaultTally implements Counted {
             seconds: Math.round(seconds * 10) / 10,
             moves: p.moves,
             movesPerSecond: seconds ? Math.round(p.moves / seconds) : null,
+            serverCpuPercent: cpuPercent(p, seconds, "server"),
+            /** The load generator's own CPU: near 100% means the figures measure the driver, not the server. */
+            driverCpuPercent: cpuPercent(p, seconds, "driver"),
             latencyMs: summarize(p.latencies),
             matchSetupMs: summarize(p.setups),
             rejectedCodes: p.rejectedCodes,
@@ -99,10 +134,17 @@ export class FaultTally implements Counted {
   }
 }
 
+const cpuPercent = (p: PhaseCount, seconds: number, who: keyof CpuReading) =>
+  p.cpuAtStart && p.cpuAtEnd && seconds
+    ? Math.round(((p.cpuAtEnd[who] - p.cpuAtStart[who]) / seconds) * 1000) / 10
+    : null;
+
 export interface PhaseFigures {
   seconds: number;
   moves: number;
   movesPerSecond: number | null;
+  serverCpuPercent: number | null;
+  driverCpuPercent: number | null;
   latencyMs: ReturnType<typeof summarize>;
   matchSetupMs: ReturnType<typeof summarize>;
   rejectedCodes: Record<string, number>;

@@ -23,11 +23,11 @@ import { checkStore, readStored } from "./faultChecks.js";
 import { startFaultMatch, type Droppable, type MatchRecord } from "./faultMatch.js";
 import { FaultTally } from "./faultTally.js";
 import { sleep, withRetries } from "./retries.js";
-import { runChart } from "./runChart.js";
-import { Sampler, type Sample } from "./sampler.js";
+import { faultChart, faultReport, type Health } from "./faultReport.js";
+import { Sampler } from "./sampler.js";
 import { guests, inBatches, seatsFor, startServer, stopServer } from "./serverProcess.js";
 import { startStallProxy, throughProxy } from "./stallProxy.js";
-import { summarize } from "./stats.js";
+import { cpuSeconds } from "./stats.js";
 
 export interface FaultOptions {
   game: string;
@@ -46,12 +46,6 @@ export interface FaultOptions {
 const DRAIN_S = 120;
 const CATCH_UP_S = 120;
 const WARMUP_MS = 1500;
-
-interface Health {
-  t: number;
-  ok: boolean;
-  pending: number;
-}
 
 /** The database to stall: DATABASE_URL's Postgres, or an embedded PGlite of the run's own (stopped at the end). */
 async function database(): Promise<{ url: string; kind: string; embedded: EmbeddedDb | null }> {
@@ -104,7 +98,10 @@ export async function runFaults(o: FaultOptions): Promise<number> {
     const seats = await seatsFor(server.url, o.game, o.seats);
     const State = stateClassOf(o.game);
     const tokens = await guests(server.url, seats * o.matches);
-    const tally = new FaultTally();
+    const tally = new FaultTally(() => {
+      const d = process.cpuUsage();
+      return { server: cpuSeconds(server.pid), driver: (d.user + d.system) / 1e6 };
+    });
     const droppable = new Set<Droppable>();
     const records: MatchRecord[] = [];
     const open = new Set<number>();
@@ -219,110 +216,4 @@ export async function runFaults(o: FaultOptions): Promise<number> {
     await proxy.close();
     await db.embedded?.stop();
   }
-}
-
-interface RunData {
-  tally: FaultTally;
-  records: MatchRecord[];
-  store: ReturnType<typeof checkStore>;
-  drops: { planned: number; skipped: number };
-  setupFailures: number;
-  health: Health[];
-  finalHealth: { ok: boolean; pending: number };
-  times: { t0: number; pausedAt: number; restoredAt: number };
-  series: Sample[];
-  before: number;
-}
-
-function faultReport(o: FaultOptions, seats: number, database: string, d: RunData) {
-  const { tally, records, store } = d;
-  const finished = records.filter((r) => r.finishedMoves !== null);
-  const withDrops = records.filter((r) => r.drops > 0);
-  const phases = tally.figures();
-  const secondsAfter = (ms: number) => Math.round((ms - d.times.t0) / 100) / 10;
-  const pauseAt = secondsAfter(d.times.pausedAt);
-  const restoreAt = secondsAfter(d.times.restoredAt);
-  const degraded = d.health.filter((h) => !h.ok);
-  const caughtUp = d.health.find((h) => h.t > restoreAt && h.ok);
-  const matches = {
-    started: records.length,
-    finished: finished.length,
-    /** Matches one of whose clients was dropped, came back and saw the match go on. */
-    resumed: records.filter((r) => r.resumedAfterDrop > 0).length,
-    withDrops: withDrops.length,
-    inPlayAtEnd: records.length - finished.length,
-    setupFailures: d.setupFailures,
-  };
-  const reconnects = {
-    planned: d.drops.planned,
-    /** Drops planned at a moment with no client in play to drop. */
-    skipped: d.drops.skipped,
-    tried: tally.reconnectsTried,
-    succeeded: tally.reconnectsSucceeded,
-    /** Dropped while their match was ending: it ended while they were away, and they did not come back. */
-    notNeeded: tally.reconnectsNotNeeded,
-    /** Reconnections after which the client saw its match go on. */
-    sawMatchGoOn: records.reduce((n, r) => n + r.resumedAfterDrop, 0),
-    failedAttempts: tally.reconnectFailures,
-    reconnectMs: summarize(tally.reconnectMs),
-  };
-  const moves = {
-    acknowledgedAtKnownSeq: records.reduce((n, r) => n + r.acked.size, 0),
-    acknowledgedAmongOthers: records.reduce((n, r) => n + r.ackedUnplaced, 0),
-    sentNeverAcknowledged: records.reduce((n, r) => n + r.unacknowledged, 0),
-  };
-  return {
-    when: new Date().toISOString(),
-    faults: true,
-    game: o.game,
-    seats,
-    matches: o.matches,
-    seconds: o.seconds,
-    pauseSeconds: o.pauseSeconds,
-    dropShare: o.dropShare,
-    database,
-    machine: { cpus: os.cpus().length, node: process.version },
-    checks: {
-      everyMatchFinished: matches.inPlayAtEnd === 0,
-      everyFinishedMatchStored: store.finishedMatchesChecked === finished.length && store.problems.length === 0,
-      noActionLost: store.actionsLost === 0,
-      noActionDoubled: store.actionsDoubled === 0,
-      everyReconnectSucceeded: reconnects.succeeded + reconnects.notNeeded === reconnects.tried,
-      everyReconnectedMatchWentOn: reconnects.sawMatchGoOn === reconnects.succeeded,
-      storeCaughtUp: d.finalHealth.ok && d.finalHealth.pending === 0,
-    },
-    matchesSummary: matches,
-    store,
-    reconnects,
-    moves,
-    /** Moves/s, move→patch latency and match setup by phase (the pause is "during"). */
-    phases,
-    database_pause: {
-      /** Seconds from the start of the window. */
-      from: pauseAt,
-      to: restoreAt,
-      /** /healthz said "degraded" (the database unreachable, or writes in the outbox) from ... to ... */
-      degradedFrom: degraded[0]?.t ?? null,
-      degradedTo: degraded.at(-1)?.t ?? null,
-      /** Seconds from the restore to /healthz's first "ok": the outbox drained. */
-      caughtUpAfterS: caughtUp ? Math.round((caughtUp.t - restoreAt) * 10) / 10 : null,
-      mostWritesPending: Math.max(0, ...d.health.map((h) => h.pending)),
-    },
-    health: d.health,
-    series: d.series,
-  };
-}
-
-/** The window's per-second moves/s and latency, in three bands: before, during and after the pause. */
-function faultChart(r: ReturnType<typeof faultReport>, series: Sample[], before: number, pause: number) {
-  const band = (label: string, from: number, to: number) => ({
-    label,
-    seconds: to - from,
-    series: series.filter((s) => s.t > from && s.t <= to).map((s) => ({ ...s, t: s.t - from })),
-  });
-  return runChart(`${r.game} under faults, ${r.seats} seats, M = ${r.matches}, ${r.when}`, [
-    band("before", 0, before),
-    band(`database paused ${pause} s`, before, before + pause),
-    band("after", before + pause, r.seconds),
-  ]);
 }
