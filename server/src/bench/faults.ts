@@ -172,7 +172,7 @@ export async function runFaults(o: FaultOptions): Promise<number> {
     tally.enter("drain");
     const drainEnd = performance.now() + DRAIN_S * 1000;
     while ((open.size > 0 || launching > 0) && performance.now() < drainEnd) await sleep(200);
-    await Promise.all(dropping);
+    await Promise.race([Promise.all(dropping), sleep(Math.max(0, drainEnd - performance.now()))]);
     tally.end();
     // The outbox drained: /healthz says ok with no write pending (its readings go on once a second meanwhile). Ok
     // alone is not enough: the last matches' finishes may still be on their way to the database.
