@@ -62,6 +62,8 @@ test("npm run bench -- --faults: drops and a database pause lose no match and no
     expect(r.phases[phase].seconds).toBeGreaterThan(0);
     expect(r.phases[phase].latencyMs.samples).toBeGreaterThan(0);
     expect(r.phases[phase].latencyMs.p50).toBeLessThanOrEqual(r.phases[phase].latencyMs.p99);
+    expect(r.phases[phase].matchesFinished).toEqual(expect.any(Number));
+    expect(r.phases[phase].serverCpuPercent).toBeGreaterThan(0);
   }
   expect(r.phases.before.movesPerSecond).toBeGreaterThan(0);
   expect(r.phases.after.movesPerSecond).toBeGreaterThan(0);

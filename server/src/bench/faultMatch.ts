@@ -128,7 +128,7 @@ class FaultMatch {
   finished(moves: number): void {
     if (this.record.finishedMoves !== null) return;
     this.record.finishedMoves = moves;
-    this.s.tally.finished++;
+    this.s.tally.matchFinished();
     Promise.all(this.players.map((p) => p.leave())).then(() => this.s.onDone(this.record));
   }
 }

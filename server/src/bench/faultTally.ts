@@ -11,6 +11,8 @@ const MEASURED: readonly Phase[] = ["before", "during", "after"];
 
 interface PhaseCount {
   moves: number;
+  /** Matches that ended in the phase. */
+  finished: number;
   latencies: number[];
   setups: number[];
   rejectedCodes: Record<string, number>;
@@ -40,7 +42,6 @@ export class FaultTally implements Counted {
   /** The measured window's moves and latencies, read by the sampler. */
   moves = 0;
   readonly latencies: number[] = [];
-  finished = 0;
   reconnectsTried = 0;
   reconnectsSucceeded = 0;
   /** Dropped clients whose match ended while they were away: they did not come back. */
@@ -55,6 +56,7 @@ export class FaultTally implements Counted {
       p,
       {
         moves: 0,
+        finished: 0,
         latencies: [],
         setups: [],
         rejectedCodes: {},
@@ -99,6 +101,11 @@ export class FaultTally implements Counted {
     }
   }
 
+  /** A match ended. */
+  matchFinished(): void {
+    this.phases[this.current].finished++;
+  }
+
   /** A match set up in `ms` (asked for to its first move). */
   setup(ms: number): void {
     this.phases[this.current].setups.push(ms);
@@ -120,6 +127,7 @@ export class FaultTally implements Counted {
           {
             seconds: Math.round(seconds * 10) / 10,
             moves: p.moves,
+            matchesFinished: p.finished,
             movesPerSecond: seconds ? Math.round(p.moves / seconds) : null,
             serverCpuPercent: cpuPercent(p, seconds, "server"),
             /** The load generator's own CPU: near 100% means the figures measure the driver, not the server. */
@@ -142,6 +150,7 @@ const cpuPercent = (p: PhaseCount, seconds: number, who: keyof CpuReading) =>
 export interface PhaseFigures {
   seconds: number;
   moves: number;
+  matchesFinished: number;
   movesPerSecond: number | null;
   serverCpuPercent: number | null;
   driverCpuPercent: number | null;
