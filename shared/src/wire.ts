@@ -89,6 +89,35 @@ export interface EndedMatchRecord extends MatchSummary {
   seed: string;
   engineVersion: string;
   actions: { seq: number; seat: number; action: unknown; at: string }[];
+  /** What was said at the table, in order (the replay shows each line at its move). */
+  chat: ChatLine[];
+}
+
+/**
+ * Talk at the table: "table" is the players' channel, which everyone at the table reads (spectators too: the rules
+ * of Xorlosch ask that negotiations happen in the open); "spectators" is the spectators' own, which players do not
+ * read while they play.
+ */
+export type ChatChannel = "table" | "spectators";
+
+/** The longest chat line, in characters. */
+export const CHAT_MAX_CHARS = 280;
+
+/** One chat line (the `chat` message, the sync reply's `chat`, the stored record's). */
+export interface ChatLine {
+  /** Its place in the match's chat, from 1. */
+  n: number;
+  channel: ChatChannel;
+  /** The speaker's seat (null: a spectator). */
+  seat: number | null;
+  /** The speaker's player id, so a person can be muted whatever their seat. */
+  playerId: string;
+  name: string;
+  /** Plain text, never HTML: clients show it as text. */
+  text: string;
+  /** Moves made when it was said: the replay shows it after that move. */
+  moves: number;
+  at: string;
 }
 
 export type MatchRecord = LiveMatchRecord | EndedMatchRecord;
@@ -205,4 +234,6 @@ export interface SyncReply extends SeatMessage {
    * holds), at most the room's last 2,000 entries: the client replaces its log with it.
    */
   log: LogEvent[];
+  /** The chat so far that this client reads (the last CHAT_KEPT lines). */
+  chat: ChatLine[];
 }

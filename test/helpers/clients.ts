@@ -1,7 +1,7 @@
 /** Real Colyseus SDK clients over real WebSockets, with the messages they received kept for assertions. */
 import "@tabletop/server/polyfill.js";
 import { Client, type Room } from "@colyseus/sdk";
-import { decodeView, type ViewDescription } from "@tabletop/shared";
+import { decodeView, type ChatLine, type ViewDescription } from "@tabletop/shared";
 
 interface Received {
   seat: { seat: number | null; matchId: string; spectator: boolean; seats?: number[] }[];
@@ -12,6 +12,8 @@ interface Received {
   /** The whole log so far, as the "sync" reply at the join gave it. */
   log: { kind: string; text: string; seat?: number }[];
   finished: { matchId: string; outcome: any }[];
+  /** Chat lines: the sync reply's, then each "chat" message. */
+  chat: ChatLine[];
 }
 
 export interface Player {
@@ -27,7 +29,7 @@ export interface Player {
 
 /** Tracks a joined room; asks the room to "sync" once the handlers are in place. */
 export async function track(room: Room<any>): Promise<Player> {
-  const got: Received = { seat: [], legal: [], rejected: [], events: [], log: [], finished: [] };
+  const got: Received = { seat: [], legal: [], rejected: [], events: [], log: [], finished: [], chat: [] };
   const waiters = new Set<() => void>();
   const poke = () => waiters.forEach((w) => w());
   room.onMessage("seat", (m) => {
@@ -50,11 +52,18 @@ export async function track(room: Room<any>): Promise<Player> {
     got.finished.push(m);
     poke();
   });
+  room.onMessage("chat", (m: ChatLine) => {
+    got.chat.push(m);
+    poke();
+  });
+  room.onMessage("server-going", () => poke());
   room.onStateChange(() => poke());
   const hello = await room.request("sync", {});
   got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator, seats: hello.seats });
   got.legal.push(hello.bySeat ? { actions: hello.actions, bySeat: hello.bySeat } : { actions: hello.actions });
   got.log = hello.log;
+  const synced: ChatLine[] = hello.chat ?? [];
+  got.chat = [...synced, ...got.chat.filter((l) => !synced.some((x) => x.n === l.n))];
   return {
     room,
     got,

@@ -93,8 +93,31 @@ describe(`match store (${backend})`, () => {
         action: { type: "play", n: seq },
         at: new Date(t0 + seq * 1000).toISOString(),
       })),
+      chat: [],
     });
     expect(await store.getMatch(uid("missing"))).toBeNull();
+  });
+
+  it("keeps a match's chat in order, each line once, with its channel, speaker and move", async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    const line = (n: number, channel: "table" | "spectators", seat: number | null, text: string, moves: number) => ({
+      n,
+      channel,
+      seat,
+      playerId: `p${n}`,
+      name: `N${n}`,
+      text,
+      moves,
+      at: new Date(Date.UTC(2026, 11, 2, 12, 0, n)).toISOString(),
+    });
+    const lines = [
+      line(1, "table", 0, "hi", 0),
+      line(2, "spectators", null, "<i>psst</i>", 1),
+      line(3, "table", 1, "gg", 4),
+    ];
+    for (const l of [lines[1], lines[0], lines[2], lines[0]]) await store.appendChat(m.id, l);
+    expect((await store.getMatch(m.id))!.chat).toEqual(lines);
   });
 
   it("creates players named by seats even without a prior upsert", async () => {

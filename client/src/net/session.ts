@@ -10,6 +10,7 @@ import type { Room } from "@colyseus/sdk";
 import { forgetReconnection, rememberReconnection } from "./tokens";
 import { Acting } from "./acting";
 import type {
+  ChatLine,
   Finished,
   LogEvent,
   Rejection,
@@ -29,6 +30,8 @@ export interface SessionEvents {
   /** The whole log so far, from the server (a join, a reconnect): it replaces the one shown. */
   log: LogEvent[];
   finished: Finished;
+  /** The chat this page reads changed (a new line, or the whole chat after a join): every line so far. */
+  chat: ChatLine[];
   /** The connection dropped; the SDK is reconnecting. */
   drop: { at: number };
   reconnect: undefined;
@@ -56,6 +59,8 @@ export class GameSession {
   /** The held seats and their legal lists, and the seat this page acts for. */
   readonly acting = new Acting();
   log: LogEvent[] = [];
+  /** The chat this page reads (the table's, and the spectators' for a spectator). */
+  chat: ChatLine[] = [];
   lastRejection: Rejection | null = null;
   finished: Finished | null = null;
   droppedAt: number | null = null;
@@ -90,6 +95,11 @@ export class GameSession {
       const events = m.events ?? [];
       this.log.push(...events);
       this.emit("events", events);
+    });
+    room.onMessage("chat", (m: ChatLine) => {
+      if (this.chat.some((l) => l.n === m.n)) return;
+      this.chat.push(m);
+      this.emit("chat", this.chat);
     });
     room.onMessage("server-going", (m: ServerGoing) => this.emit("going", m));
     room.onMessage("finished", (m: Finished) => {
@@ -129,6 +139,9 @@ export class GameSession {
       const r = (await this.room.request("sync", {})) as SyncReply;
       this.log = [...r.log];
       this.emit("log", this.log);
+      const synced = r.chat ?? [];
+      this.chat = [...synced, ...this.chat.filter((l) => !synced.some((x) => x.n === l.n))].sort((a, b) => a.n - b.n);
+      this.emit("chat", this.chat);
       this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator, seats: r.seats };
       this.acting.hold(this.seat);
       this.emit("seat", this.seat);
@@ -188,6 +201,11 @@ export class GameSession {
 
   private emit<K extends keyof SessionEvents>(event: K, payload: SessionEvents[K]): void {
     for (const cb of this.listeners.get(event) ?? []) cb(payload);
+  }
+
+  /** Says something at the table (to the spectators, for a spectator). */
+  say(text: string): void {
+    this.room.send("chat", { text });
   }
 
   /** Sends an action for the seat I act for (named in the message when I hold several). */

@@ -18,4 +18,5 @@ export type {
   SeatState,
   RoomState,
   ServerGoing,
+  ChatLine,
 } from "@tabletop/shared";

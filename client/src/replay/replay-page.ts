@@ -18,6 +18,7 @@ import { replayKeys } from "./keys";
 import { liveNotice } from "./live-notice";
 import { moveLink } from "./move-link";
 import { scrubber } from "./scrubber";
+import { replayChat } from "./replay-chat";
 
 /**
  * A move in the words of the live log (its public lines, with the players named). Every move of the three games
@@ -81,9 +82,11 @@ export function replayPage(outlet: HTMLElement, matchId: string, startStep = 0):
     const labels = states.map((_, i) => moveLabel(match, i, events[i], naming));
     let step = 0;
     const link = moveLink(matchId);
+    const chat = replayChat(match.chat ?? []);
     const show = (i: number) => {
       step = i;
       link.follow(i);
+      chat.at(i);
       const seat = viewpoint.value === "" ? null : Number(viewpoint.value);
       const view = game.engine.view(states[i], seat);
       table?.draw({ view, legal: [], send: () => {}, mySeat: seat, seatNames });
@@ -111,6 +114,7 @@ export function replayPage(outlet: HTMLElement, matchId: string, startStep = 0):
           play.element,
           scrub.element,
           link.element,
+          chat.element,
           h("p", { class: "muted" }, "Keys: ← → a move, Home / End the deal / the end, space plays or pauses."),
           h("a", { href: "#/history" }, "Back to history"),
         ),

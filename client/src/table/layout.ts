@@ -1,4 +1,7 @@
-/** The table page's elements: the table column (banners, canvas, end screen) and the side bar (info, seats, log). */
+/**
+ * The table page's elements: the table column (banners, canvas, end screen) and the side bar (info, seats, log,
+ * chat).
+ */
 import { h } from "../ui/dom";
 
 export interface TableLayout {
@@ -15,6 +18,8 @@ export interface TableLayout {
   info: HTMLElement;
   seats: HTMLElement;
   log: HTMLElement;
+  /** Where the chat panel goes (./chat-panel.ts). */
+  chatHost: HTMLElement;
   leave: HTMLElement;
   /** The buttons under the log: leaving, and the turn sound's toggle (a seated player's). */
   controls: HTMLElement;
@@ -32,6 +37,7 @@ export function tableLayout(spectator: boolean): TableLayout {
   const log = h("ol", { class: "event-log", testid: "event-log" });
   const leave = h("button", { class: "secondary", testid: "leave" }, spectator ? "Stop watching" : "Leave table");
   const endHost = h("div");
+  const chatHost = h("div");
   const controls = h("div", { class: "row side-controls" }, leave);
   const root = h(
     "section",
@@ -45,7 +51,7 @@ export function tableLayout(spectator: boolean): TableLayout {
       h("div", { class: "table-frame" }, canvasHost, waiting),
       endHost,
     ),
-    h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, controls),
+    h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, chatHost, controls),
   );
-  return { root, banner, clock, rejection, canvasHost, waiting, info, seats, log, leave, controls, endHost };
+  return { root, banner, clock, rejection, canvasHost, waiting, info, seats, log, chatHost, leave, controls, endHost };
 }

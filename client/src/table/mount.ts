@@ -16,6 +16,8 @@ import { tableLayout, type TableLayout } from "./layout";
 import { createTableCanvas, type TableCanvas } from "./table-canvas";
 import { confirmLeave } from "./leave-dialog";
 import { turnAlert } from "./turn-alert";
+import { chatPanel } from "./chat-panel";
+import { currentIdentity } from "../net/identity";
 import { howToPlayLink } from "../how-to-play/links";
 
 /** Joins tried on their own after the connection was lost for good (about a minute in all), and the longest pause. */
@@ -50,6 +52,14 @@ export async function mountTable(
   if (!session.spectator) ui.controls.append(alert.toggle);
   ui.controls.append(howToPlayLink(game.engine.game, true));
   const frame = tableFrame(ui, session, game, canvas, alert);
+  const chat = chatPanel({
+    spectator: session.spectator,
+    me: currentIdentity()?.playerId ?? null,
+    say: (text) => session.say(text),
+  });
+  ui.chatHost.append(chat.element);
+  chat.show(session.chat);
+  life.onDispose(session.on("chat", chat.show));
   setDebug({
     page: "game",
     roomId: session.roomId,

@@ -32,5 +32,5 @@ export function disclose(m: MatchDetail, viewer: string | null): MatchRecord | n
     options: m.options,
   };
   if (m.status === "playing") return { ...summary, live: true, roomId: m.roomId };
-  return { ...summary, live: false, seed: m.seed, engineVersion: m.engineVersion, actions: m.actions };
+  return { ...summary, live: false, seed: m.seed, engineVersion: m.engineVersion, actions: m.actions, chat: m.chat };
 }

@@ -24,6 +24,7 @@ import {
   type RngState,
   type ServerGoing,
   type SyncReply,
+  type ChatLine,
 } from "@tabletop/shared";
 import type { GameRoomDef } from "./gameDef.js";
 import type { RoomDeps } from "./deps.js";
@@ -35,6 +36,7 @@ import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
 import { MatchLog } from "./matchLog.js";
+import { readsLine, TableChat } from "./chat.js";
 import { botToAdd, botToRemove, Seating, seatToRelease, seatToTake } from "./seating.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
@@ -82,6 +84,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private responseClock = new ResponseClock(this.timers);
   /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
   private log = new MatchLog();
+  /** Talk at the table (./chat.ts); lines said before the start are stored with the match once it exists. */
+  private chat = new TableChat();
   /** Every mutation runs in order through this chain, so an action is checked against the state it applies to. */
   private chain: Promise<void> = Promise.resolve();
 
@@ -204,6 +208,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.seq = rebuilt.seq;
     state.moves = this.seq;
     this.log.add(rebuilt.events);
+    this.chat = new TableChat(match.chat);
     this.project();
     state.status = "playing";
     // Flushed now, while nobody is in: the first to join gets the whole state, and the changes that built it must
@@ -380,6 +385,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.onMessage("remove-bot", (client, message) =>
       this.guarded(client, () => this.enqueue(() => this.removeBot(client, message))),
     );
+    this.onMessage("chat", (client, message) => this.guarded(client, () => this.say(client, message)));
     this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
     // A client asks once its handlers are set up: what arrived during the join may have found none.
     this.onMessage("sync", (client) => this.guarded(client, () => this.syncReply(client)));
@@ -388,7 +394,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         this.reject(
           client,
           RoomCodes.UNKNOWN_MESSAGE,
-          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "start", "take-seat", "release-seat", "add-bot", "remove-bot" or "leave".`,
+          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "chat", "start", "take-seat", "release-seat", "add-bot", "remove-bot" or "leave".`,
         ),
       ),
     );
@@ -553,6 +559,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         })),
       })
       .catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));
+    for (const line of this.chat.for(true)) this.storeChat(line);
     this.project();
     state.status = "playing";
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
@@ -820,7 +827,29 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private syncReply(client: Client): SyncReply {
     const held = this.seating.seatsOfSession(client.sessionId);
-    return { ...this.seatMessage(held), ...this.legalOf(held), log: this.log.for(held) };
+    return {
+      ...this.seatMessage(held),
+      ...this.legalOf(held),
+      log: this.log.for(held),
+      chat: this.chat.for(!held.length),
+    };
+  }
+
+  /** A chat line (./chat.ts): a player's to everyone at the table, a spectator's to the spectators. */
+  private say(client: Client, message: unknown) {
+    const { playerId, name } = client.auth as Identity;
+    const held = this.seating.seatsOfSession(client.sessionId);
+    const said = this.chat.say({ seat: held[0] ?? null, playerId, name }, message, this.seq);
+    if (!said.ok) return this.reject(client, said.code, said.reason);
+    if (this.state.status !== "waiting") this.storeChat(said.line);
+    for (const c of this.clients)
+      if (readsLine(this.seating.seatsOfSession(c.sessionId).length === 0, said.line)) c.send("chat", said.line);
+  }
+
+  private storeChat(line: ChatLine) {
+    this.deps.store
+      .appendChat(this.state.matchId, line)
+      .catch((e) => this.deps.log.warn({ err: e, match: this.state.matchId }, "a chat line could not be stored"));
   }
 
   /** The `legal` message for the seats one client holds: the first seat's list, and each seat's when several. */

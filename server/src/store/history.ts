@@ -1,5 +1,6 @@
 /** Read queries: a player's or a game's match history (keyset-paged) and one match in full. */
 import type pg from "pg";
+import type { ChatLine } from "@tabletop/shared";
 import type { HistoryQuery, MatchDetail, MatchSummary } from "./types.js";
 
 const DEFAULT_LIMIT = 20;
@@ -132,7 +133,34 @@ export async function getMatch(pool: pg.Pool, matchId: string): Promise<MatchDet
     table: (row.table_settings ?? {}) as MatchDetail["table"],
     serverId: row.status === "playing" ? row.server_id : null,
     actions: a.rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action, at: r.at.toISOString() })),
+    chat: await chatOf(pool, matchId),
   };
+}
+
+/** A match's chat, in order. */
+async function chatOf(pool: pg.Pool, matchId: string): Promise<ChatLine[]> {
+  const c = await pool.query<{
+    n: number;
+    channel: ChatLine["channel"];
+    seat: number | null;
+    player_id: string;
+    name: string;
+    text: string;
+    moves: number;
+    at: Date;
+  }>("SELECT n, channel, seat, player_id, name, text, moves, at FROM match_chat WHERE match_id = $1 ORDER BY n", [
+    matchId,
+  ]);
+  return c.rows.map((r) => ({
+    n: r.n,
+    channel: r.channel,
+    seat: r.seat,
+    playerId: r.player_id,
+    name: r.name,
+    text: r.text,
+    moves: r.moves,
+    at: r.at.toISOString(),
+  }));
 }
 
 /** `serverId`'s matches in play when it stopped, oldest first (a paused match is no server's). */

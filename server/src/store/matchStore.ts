@@ -1,13 +1,14 @@
 /** The match store: journaled writes (journal.ts), history reads (history.ts), on Postgres or embedded PGlite. */
 import path from "node:path";
 import type pg from "pg";
+import type { ChatLine } from "@tabletop/shared";
 import type { Logger } from "pino";
 import type { EmbeddedDb } from "./embedded.js";
 import { EmbeddedSupervisor } from "./supervisor.js";
 import { getMatch, inPlay, listMatches } from "./history.js";
 import { errorMessage, Journal } from "./journal.js";
 import { runMigrations } from "./migrate.js";
-import { actionOp, createOp, finishOp, playerOp, releaseOp, roomOp, type Op } from "./ops.js";
+import { actionOp, chatOp, createOp, finishOp, playerOp, releaseOp, roomOp, type Op } from "./ops.js";
 import { Outbox } from "./outbox.js";
 import { createPool, isPermanentDbError } from "./pool.js";
 import type {
@@ -142,6 +143,10 @@ class PgMatchStore implements MatchStore {
 
   appendAction(a: ActionRecord): Promise<void> {
     return this.enqueue(() => actionOp(a));
+  }
+
+  appendChat(matchId: string, line: ChatLine): Promise<void> {
+    return this.enqueue(() => chatOp(matchId, line));
   }
 
   finishMatch(f: FinishedMatch): Promise<void> {

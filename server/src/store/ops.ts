@@ -4,6 +4,7 @@
  * cannot change what gets written.
  */
 import { storableJson, storableText } from "./storable.js";
+import type { ChatLine } from "@tabletop/shared";
 import type { ActionRecord, FinishedMatch, NewMatch } from "./types.js";
 
 export type Op =
@@ -24,6 +25,7 @@ export type Op =
       seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
     }
   | { kind: "action"; matchId: string; seq: number; seat: number; action: string; at: string }
+  | ({ kind: "chat"; matchId: string } & ChatLine)
   | {
       kind: "room";
       matchId: string;
@@ -86,6 +88,21 @@ export function actionOp(a: ActionRecord): Op {
     seat: a.seat,
     action: json(a.action, "action"),
     at: iso(a.at, "at"),
+  };
+}
+
+export function chatOp(matchId: string, line: ChatLine): Op {
+  return {
+    kind: "chat",
+    matchId,
+    n: line.n,
+    channel: line.channel,
+    seat: line.seat,
+    playerId: storableText(line.playerId, "player id"),
+    name: storableText(line.name, "name"),
+    text: storableText(line.text, "chat text"),
+    moves: line.moves,
+    at: line.at,
   };
 }
 

@@ -1,6 +1,6 @@
 /** Public types of the match store (the server calls exactly these). */
 import type { Logger } from "pino";
-import type { EndedMatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
+import type { ChatLine, EndedMatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
 
 /** History lists return the wire contract's summaries as they are (GET /api/matches serves them). */
 export type { MatchSummary };
@@ -125,6 +125,8 @@ export interface MatchStore {
   getPlayer(id: string): Promise<PlayerRecord | null>;
   createMatch(m: NewMatch): Promise<void>;
   appendAction(a: ActionRecord): Promise<void>;
+  /** A chat line of a match (kept with it; the replay shows it at its move). */
+  appendChat(matchId: string, line: ChatLine): Promise<void>;
   finishMatch(f: FinishedMatch): Promise<void>;
   /** Which room and server play a match in play from now on (an ended match is not changed). */
   setRoom(matchId: string, room: { roomId: string; serverId: string }): Promise<void>;

@@ -61,6 +61,14 @@ ON CONFLICT (match_id, seq) DO NOTHING`;
  * The room and server that hold a match in play; a paused match (no server holds it) keeps its last room id, which
  * it gets back when continued. An ended match is not changed.
  */
+const INSERT_CHAT = `
+INSERT INTO match_chat (match_id, n, channel, seat, player_id, name, text, moves, at)
+SELECT match_id, n, channel, seat, player_id, name, text, moves, at
+FROM jsonb_to_recordset($1::jsonb)
+  AS c(match_id text, n integer, channel text, seat integer, player_id text, name text, text text, moves integer,
+       at timestamptz)
+ON CONFLICT (match_id, n) DO NOTHING`;
+
 const SET_ROOMS = `
 UPDATE matches m SET room_id = COALESCE(r.room_id, m.room_id), server_id = r.server_id
 FROM jsonb_to_recordset($1::jsonb) AS r(match_id text, room_id text, server_id text, released_by text)
@@ -83,6 +91,7 @@ function statementsFor(ops: readonly Op[]): Statement[] {
   const players = new Map<string, OpOf<"player">>();
   const creates: OpOf<"create">[] = [];
   const actions: OpOf<"action">[] = [];
+  const chat: OpOf<"chat">[] = [];
   const finishes = new Map<string, OpOf<"finish">>();
   /** A match's last room op wins. */
   const rooms = new Map<string, OpOf<"room">>();
@@ -92,6 +101,7 @@ function statementsFor(ops: readonly Op[]): Statement[] {
       players.set(op.id, op);
     } else if (op.kind === "create") creates.push(op);
     else if (op.kind === "action") actions.push(op);
+    else if (op.kind === "chat") chat.push(op);
     else if (op.kind === "room") {
       rooms.delete(op.matchId);
       rooms.set(op.matchId, op);
@@ -142,6 +152,20 @@ function statementsFor(ops: readonly Op[]): Statement[] {
   add(
     INSERT_ACTIONS,
     actions.map((a) => ({ match_id: a.matchId, seq: a.seq, seat: a.seat, action: a.action, at: a.at })),
+  );
+  add(
+    INSERT_CHAT,
+    chat.map((c) => ({
+      match_id: c.matchId,
+      n: c.n,
+      channel: c.channel,
+      seat: c.seat,
+      player_id: c.playerId,
+      name: c.name,
+      text: c.text,
+      moves: c.moves,
+      at: c.at,
+    })),
   );
   add(
     SET_ROOMS,

@@ -6,8 +6,9 @@
 import { m001Init } from "./001_init.js";
 import { m002LiveMatches } from "./002_live_matches.js";
 import { m003Resumable } from "./003_resumable.js";
+import { m004Chat } from "./004_chat.js";
 import type { Migration } from "./migration.js";
 
 export type { Migration };
 
-export const migrations: readonly Migration[] = [m001Init, m002LiveMatches, m003Resumable];
+export const migrations: readonly Migration[] = [m001Init, m002LiveMatches, m003Resumable, m004Chat];
