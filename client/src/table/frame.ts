@@ -17,6 +17,7 @@ import { reconnectBanner, rejectionNotice, responseClock } from "./banners";
 import { endScreen } from "./end-screen";
 import type { TableLayout } from "./layout";
 import { renderRoomInfo } from "./room-info";
+import { botOffer } from "./bot-offer";
 import { renderSeatList } from "./seat-list";
 import type { TableCanvas } from "./table-canvas";
 import type { TurnAlert } from "./turn-alert";
@@ -34,8 +35,8 @@ export interface TableFrame {
 /** The players' names as the synced state's seats give them ("" for a seat nobody sits at). */
 const playerNames = (s: RoomState | null) => (s?.seats ?? []).map((x) => (x.occupied ? x.name : ""));
 
-/** "Waiting for the match to start", with the table's fill and its join code. */
-function renderWaiting(el: HTMLElement, s: RoomState): void {
+/** "Waiting for the match to start", with the table's fill, its join code and, for the host, the bot offer. */
+function renderWaiting(el: HTMLElement, offerHost: HTMLElement, s: RoomState): void {
   el.hidden = s.status !== "waiting";
   if (s.status !== "waiting") return;
   const seated = s.seats.filter((x) => x.occupied).length;
@@ -43,6 +44,7 @@ function renderWaiting(el: HTMLElement, s: RoomState): void {
     el,
     h("p", {}, `Waiting for the match to start · ${seated} of ${count(s.tableSize, "seat")} taken`),
     s.code && h("p", { class: "muted" }, "Invite friends with the code ", h("strong", { class: "code" }, s.code)),
+    offerHost,
   );
 }
 
@@ -54,6 +56,11 @@ export function tableFrame(
   alert: TurnAlert,
 ): TableFrame {
   let movesSeen = -1;
+  const offerHost = h("div");
+  const offer = botOffer((open) => {
+    for (let i = 0; i < open; i++) session.addBot();
+  });
+  const isHost = (s: RoomState) => !session.spectator && session.heldSeats.includes(s.hostSeat);
   const naming = () => seatWords(game, playerNames(session.state));
   let endDismissed = false;
   /** Whose turn it is, from the last view drawn (the clock's redraw of the seat list keeps it). */
@@ -92,7 +99,8 @@ export function tableFrame(
       movesSeen = s.moves;
       rejectionNotice(ui.rejection, null, naming().words);
     }
-    renderWaiting(ui.waiting, s);
+    renderWaiting(ui.waiting, offerHost, s);
+    offer.render(offerHost, s, isHost(s));
     const view =
       s.status === "waiting"
         ? null
@@ -122,6 +130,7 @@ export function tableFrame(
   const tick = () => {
     const s = session.state;
     if (s) renderSeatList(ui.seats, s, mine(), naming(), turns);
+    if (s) offer.render(offerHost, s, isHost(s));
     const deadline = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
     if (!session.leftFor) reconnectBanner(ui.banner, session.droppedAt, deadline, s?.graceSeconds ?? 0);
     responseClock(ui.clock, s?.status === "playing" ? (s.responseDeadline ?? 0) : 0);

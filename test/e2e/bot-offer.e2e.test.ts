@@ -1,0 +1,48 @@
+/**
+ * Nobody comes to a quick-play table (issue 15, no dead ends): the page shows how long it has waited, and after
+ * its wait (OFFER_AFTER_MS in client/src/table/bot-offer.ts) offers to fill the open seats with bots; "Keep waiting" puts the offer off, and taking it starts the
+ * match with bots. Headless Chromium, real time (the offer waits 20 s).
+ */
+import { buildClient, enterLobby, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer;
+let pool: BrowserPool;
+
+beforeAll(async () => {
+  const clientDir = buildClient("dist-test-bot-offer", true);
+  server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
+  pool = await launchBrowserPool();
+}, 90_000);
+afterAll(async () => {
+  await pool?.close();
+  await server?.close();
+});
+
+test("a quick-play table nobody comes to offers bots after the wait; keep waiting, then fill and play", async () => {
+  const page = (await pool.player()).page;
+  await enterLobby(page, server.url, "Lonely");
+  await page.getByTestId("game-select").selectOption("fixture-cards");
+  await page.getByTestId("seats-input").fill("3");
+  await page.getByTestId("bots-input").fill("0");
+  await page.getByTestId("quick-play").click();
+  await page.waitForURL(/#\/room\//);
+  await page.getByTestId("waited").waitFor();
+  expect(await page.getByTestId("bot-offer").count()).toBe(0);
+
+  const offer = page.getByTestId("bot-offer");
+  await offer.waitFor({ timeout: 30_000 });
+  expect(await offer.textContent()).toMatch(/Nobody has come in 0:2\d\. Fill the 2 open seats with bots and start\?/);
+  await page.getByTestId("offer-keep-waiting").click();
+  await page.waitForTimeout(1500);
+  expect(await offer.count()).toBe(0);
+  expect(await page.evaluate(() => window.__tabletop?.status)).toBe("waiting");
+
+  await offer.waitFor({ timeout: 30_000 });
+  await page.getByTestId("offer-fill-bots").click();
+  await page.waitForFunction(() => window.__tabletop?.status === "playing");
+  const seats = await page.evaluate(() =>
+    [0, 1, 2].map((i) => document.querySelector(`[data-testid="seat-${i}"]`)?.textContent ?? ""),
+  );
+  expect(seats.filter((t) => /Bot/.test(t))).toHaveLength(2);
+}, 90_000);
