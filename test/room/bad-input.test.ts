@@ -58,9 +58,12 @@ test("an unknown message type is rejected as UNKNOWN_MESSAGE", async () => {
   expect(r.reason).toMatch(/"hack"/);
 });
 
-test("acting for another seat is rejected as WRONG_SEAT", async () => {
-  const r = await rejection(a, () => a.send("act", { type: "draw", seat: 1 }));
-  expect(r.code).toBe("WRONG_SEAT");
+test("a client with one seat acts for it only: a `seat` in its message is the action's field, not another seat", async () => {
+  // It is A's turn: a message from B naming A's seat is still B's, refused as out of turn, and moves nothing for A.
+  const moves = a.room.state.moves;
+  const r = await rejection(b, () => b.send("act", { type: "draw", seat: 0 }));
+  expect(r.code).toBe("NOT_YOUR_TURN");
+  expect(a.room.state.moves).toBe(moves);
 });
 
 test("acting out of turn is rejected by the engine with its rule code", async () => {

@@ -37,7 +37,9 @@ function withinBounds(value: unknown, maxBytes: number, maxDepth: number): { ok:
 
 /**
  * The room's checks of an "act" message from a client holding `held` seats. A client holding several says which it
- * acts for with the message's `seat`; without one it acts for the first it holds. Answers with the acting seat.
+ * acts for with the message's `seat`; without one it acts for the first it holds. A client holding one seat acts for
+ * it, whatever the message says: there `seat` is the action's own field, if the action has one (Xorlosch's
+ * `chooseTie {seat}` names the tied player asked), never whom the client acts for. Answers with the acting seat.
  */
 export function checkActMessage(message: unknown, held: readonly number[], status: string): ActCheck {
   if (held.length === 0) return no(RoomCodes.NOT_SEATED, "Spectators cannot act: you hold no seat.");
@@ -46,7 +48,7 @@ export function checkActMessage(message: unknown, held: readonly number[], statu
   const bounds = withinBounds(message, MAX_ACTION_BYTES, MAX_ACTION_DEPTH);
   if (!bounds.ok) return no(RoomCodes.MALFORMED_MESSAGE, `An action is ${bounds.why}.`);
   const claimed = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
-  if (claimed === undefined) return { ok: true, seat: held[0] };
+  if (claimed === undefined || held.length === 1) return { ok: true, seat: held[0] };
   if (typeof claimed !== "number" || !held.includes(claimed)) {
     const yours = held.length === 1 ? `seat ${held[0]}` : `seats ${held.join(", ")}`;
     return no(
