@@ -171,6 +171,52 @@ describe(`outage through a cut TCP proxy (${backend})`, () => {
     expect((await direct.query("SELECT 1 FROM matches WHERE id = $1", [after.id])).rowCount).toBe(1);
   }, 120_000);
 
+  it("leaves the outbox as soon as the database takes writes again, while a steady load goes on", async () => {
+    const dataDir = tempDir();
+    const store = await open(dataDir);
+    const m = newMatch();
+    await store.createMatch(m);
+    await proxy.cut();
+    let seq = 0;
+    for (; seq < 200; seq++) await store.appendAction(action(m, seq));
+    expect(outboxLines(dataDir)).toBeGreaterThanOrEqual(200);
+    await proxy.restore();
+
+    // A steady load: new writes every turn of the event loop, so the queue is never empty while it lasts.
+    let loading = true;
+    const issued: Promise<void>[] = [];
+    const load = (async () => {
+      while (loading) {
+        for (let i = 0; i < 5; i++) issued.push(store.appendAction(action(m, seq++)));
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    try {
+      const seen = { healthy: false, outboxEmpty: false };
+      const deadline = Date.now() + 20_000;
+      while (!(seen.healthy && seen.outboxEmpty) && Date.now() < deadline) {
+        seen.healthy ||= (await store.health()).ok;
+        seen.outboxEmpty ||= outboxLines(dataDir) === 0;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Both while the load still runs: the server is back to normal writes, not fsyncing each one to the outbox.
+      expect(seen).toEqual({ healthy: true, outboxEmpty: true });
+      // A write issued now resolves once it is in the database (not once it is on disk in the outbox).
+      const probe = seq++;
+      await store.appendAction(action(m, probe));
+      const row = await direct.query("SELECT 1 FROM match_actions WHERE match_id = $1 AND seq = $2", [m.id, probe]);
+      expect(row.rowCount).toBe(1);
+    } finally {
+      loading = false;
+      await load;
+    }
+    await Promise.all(issued);
+    await store.finishMatch(finished(m.id));
+    await store.flush();
+    await expectAllArrived(m, seq);
+    expect(outboxLines(dataDir)).toBe(0);
+  }, 120_000);
+
   it("replays the outbox at the next boot after a crash during an outage", async () => {
     const dataDir = tempDir();
     const first = await open(dataDir);

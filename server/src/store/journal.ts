@@ -8,7 +8,10 @@
  * - Outage: when a write fails for a transient reason (or takes longer than `writeTimeoutMs`), every op not yet
  *   written is appended to the outbox file (fsync'd) and its caller is resolved: it is safe. From then on new ops
  *   go to the outbox as they arrive, and the writer retries the head of the queue with capped exponential backoff.
- *   When the queue is empty again, the outbox is truncated and normal mode resumes.
+ * - Catching up: the first write that succeeds again ends the outage: new ops are written (and their callers
+ *   resolved on commit) as in normal mode, behind the backlog, which keeps its place in the queue. Once the last op
+ *   of the outbox is in the database the outbox is truncated. (Waiting for an empty queue instead kept a busy server
+ *   in the outbox, fsyncing every write, for as long as its load lasted.)
  * - A permanent SQL error (a constraint, an unknown match) rejects the caller; in a chunk, the ops are retried one
  *   by one so only the bad one fails. If its caller was already resolved (outbox), the op goes to the
  *   rejected-outbox file and the error is logged.
@@ -46,6 +49,8 @@ export class Journal {
   private paused = false;
   private closed = false;
   private degraded = false;
+  /** Queued ops that are in the outbox file (written there during an outage, or restored from it). */
+  private onDisk = 0;
   private backoff: number;
   private wake: (() => void) | null = null;
   private idleWaiters: (() => void)[] = [];
@@ -62,6 +67,7 @@ export class Journal {
     for (const op of ops) {
       this.queue.push({ op, resolve: noop, reject: noop, settled: true, persisted: true, solo: false });
     }
+    this.onDisk += ops.length;
     this.degraded = true;
     this.paused = true;
     this.lastError = `replaying ${ops.length} outbox writes from a previous run`;
@@ -159,6 +165,7 @@ export class Journal {
     }
     for (const e of fresh) {
       e.persisted = true;
+      this.onDisk++;
       this.settle(e);
     }
   }
@@ -216,6 +223,7 @@ export class Journal {
         }
         clearTimeout(timer);
         this.queue.splice(0, chunk.length);
+        this.written(chunk);
         // The callers resume on the next turn of the event loop, after the next chunk is already on its way to
         // the database: under load their continuations (rooms sending out hundreds of moves) then overlap with
         // that write instead of delaying it.
@@ -223,7 +231,6 @@ export class Journal {
           for (const e of chunk) this.settle(e);
         });
         this.backoff = this.opts.retryMinMs;
-        if (this.queue.length === 0 && this.degraded) this.recover();
       }
     } finally {
       this.running = false;
@@ -232,7 +239,19 @@ export class Journal {
     }
   }
 
-  private recover(): void {
+  /** `done` left the queue (written, or refused for good): the outage ends, and the outbox once it is all written. */
+  private written(done: readonly Entry[]): void {
+    const fromDisk = done.filter((e) => e.persisted).length;
+    this.onDisk -= fromDisk;
+    if (this.degraded) {
+      this.degraded = false;
+      this.lastError = null;
+      this.opts.logger?.info({ backlog: this.onDisk }, "store: database writes again, catching up");
+    }
+    if (fromDisk > 0 && this.onDisk === 0) this.outboxWritten();
+  }
+
+  private outboxWritten(): void {
     try {
       this.opts.outbox.truncate();
     } catch (err) {
@@ -241,8 +260,6 @@ export class Journal {
         "store: cannot truncate the outbox (its replay is idempotent)",
       );
     }
-    this.degraded = false;
-    this.lastError = null;
     this.opts.logger?.info("store: database caught up, outbox empty");
   }
 
@@ -266,7 +283,8 @@ export class Journal {
       }
     }
     this.settle(e, err);
-    if (this.queue.length === 0 && this.degraded) this.recover();
+    // The database answered: it is reachable again, and the refused op has left the queue as a written one has.
+    this.written([e]);
   }
 
   private sleep(ms: number): Promise<void> {
