@@ -221,6 +221,10 @@ export interface RoomState {
   responseSeconds?: number;
   /** Epoch ms at which the open response window closes by itself; 0 = none is open. */
   responseDeadline?: number;
+  /** The table's time per move in seconds (the `turnSeconds` create option); 0 = no clock. */
+  turnSeconds?: number;
+  /** Epoch ms by which the seats the game waits on must move, else a bot moves for them; 0 = no clock running. */
+  turnDeadline?: number;
   seats: SeatState[];
   view: unknown;
 }

@@ -1,5 +1,6 @@
 /**
- * The new-table form: game, options, table size and bots, the pace of rules steps and the response time. The size
+ * The new-table form: game, options, table size and bots, the pace of rules steps, the response time and the time
+ * per move. The size
  * and bot fields follow from the game's registry entry (GET /api/games `seats`): no size field when the game has one
  * table size, no bot field when it has one seat (a solo game), and a count the table cannot take is refused here in
  * words before anything is sent.
@@ -19,6 +20,14 @@ const PACE_LABELS: Record<Pace, string> = {
   normal: "Normal",
   fast: "Fast",
 };
+
+/** The times per move offered (seconds; 0: none). The server takes any from 0 to 3,600. */
+const TURN_TIMES: [number, string][] = [
+  [0, "None"],
+  [60, "1 minute"],
+  [180, "3 minutes"],
+  [600, "10 minutes"],
+];
 
 export interface TableForm {
   element: HTMLElement;
@@ -47,6 +56,17 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   // How long a response window (a potion or trap answering an announcement) waits before everyone left passes.
   const response = h("input", { type: "number", testid: "response-seconds", min: 5, max: 600, value: 30 });
   const responseField = h("label", { class: "field" }, h("span", {}, "Response time (seconds)"), response);
+  const turn = h(
+    "select",
+    { testid: "turn-seconds" },
+    ...TURN_TIMES.map(([s, label]) => h("option", { value: String(s) }, label)),
+  );
+  const turnField = h(
+    "label",
+    { class: "field" },
+    h("span", {}, "Time per move (then a bot moves for the player)"),
+    turn,
+  );
   let options: OptionsForm | null = null;
   const howToPlay = howToPlayLink(available[0]?.info.id ?? "");
 
@@ -79,6 +99,8 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       options.element,
       ...(g.info.rulesSteps ? [paceField] : []),
       ...(g.info.responseWindows ? [responseField] : []),
+      // A solo game has nobody to keep waiting.
+      ...(g.info.seats.max > 1 ? [turnField] : []),
     );
   };
   gameSelect.addEventListener("change", pick);
@@ -107,6 +129,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       ...(chosen().info.responseWindows
         ? { responseSeconds: Math.min(600, Math.max(5, Math.round(Number(response.value) || 30))) }
         : {}),
+      ...(chosen().info.seats.max > 1 && Number(turn.value) > 0 ? { turnSeconds: Number(turn.value) } : {}),
     }),
   };
 }

@@ -73,11 +73,13 @@ export interface TableChoice {
   pace?: Pace;
   /** The table's response time in seconds, for games with response windows. */
   responseSeconds?: number;
+  /** The table's time per move in seconds (none when absent). */
+  turnSeconds?: number;
 }
 
 /** The key under which the server matches quick-play rooms with the same table. */
 const quickKey = (t: TableChoice) =>
-  `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}${t.responseSeconds ? `:${t.responseSeconds}s` : ""}`;
+  `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}${t.responseSeconds ? `:${t.responseSeconds}s` : ""}${t.turnSeconds ? `:${t.turnSeconds}t` : ""}`;
 
 /** The create options of a table choice. */
 const tableOf = (t: TableChoice) => ({
@@ -86,6 +88,7 @@ const tableOf = (t: TableChoice) => ({
   options: t.options,
   ...(t.pace ? { pace: t.pace } : {}),
   ...(t.responseSeconds ? { responseSeconds: t.responseSeconds } : {}),
+  ...(t.turnSeconds ? { turnSeconds: t.turnSeconds } : {}),
 });
 
 export function quickPlay(t: TableChoice): Promise<GameSession> {

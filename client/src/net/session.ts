@@ -35,6 +35,8 @@ export interface SessionEvents {
   /** The connection dropped; the SDK is reconnecting. */
   drop: { at: number };
   reconnect: undefined;
+  /** My time per move ran out: a bot moved for me. */
+  timedOut: { seat: number; reason: string };
   /** The server is stopping (a redeploy): the page will join again on its own. */
   going: ServerGoing;
   /** The room is gone for good (left, kicked, or reconnection failed). */
@@ -62,6 +64,8 @@ export class GameSession {
   /** The chat this page reads (the table's, and the spectators' for a spectator). */
   chat: ChatLine[] = [];
   lastRejection: Rejection | null = null;
+  /** When my time per move last ran out, and what the server said. */
+  timedOut: { reason: string; at: number } | null = null;
   finished: Finished | null = null;
   droppedAt: number | null = null;
   leftFor: SessionEvents["left"] | null = null;
@@ -100,6 +104,10 @@ export class GameSession {
       if (this.chat.some((l) => l.n === m.n)) return;
       this.chat.push(m);
       this.emit("chat", this.chat);
+    });
+    room.onMessage("timed-out", (m: { seat: number; reason: string }) => {
+      this.timedOut = { reason: m.reason, at: Date.now() };
+      this.emit("timedOut", m);
     });
     room.onMessage("server-going", (m: ServerGoing) => this.emit("going", m));
     room.onMessage("finished", (m: Finished) => {

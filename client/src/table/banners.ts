@@ -1,4 +1,7 @@
-/** Notices above the table: the reconnect banner, the response window's countdown and the last rejected move. */
+/**
+ * Notices above the table: the reconnect banner, the response window's countdown, the time per move and the last
+ * rejected move.
+ */
 import type { Rejection } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 
@@ -34,6 +37,33 @@ export function responseClock(el: HTMLElement, deadline: number, now = Date.now(
   }
   el.hidden = false;
   replaceChildren(el, `Time to answer: ${Math.ceil((deadline - now) / 1000)} s; then everyone waited on passes.`);
+}
+
+/** How long a "your time ran out" notice stays up. */
+const TIMED_OUT_SHOWN_MS = 10_000;
+
+/**
+ * The table's time per move: the time left to the seats the game waits on (mine, when I may act), and for a while
+ * after my time ran out, the notice that a bot moved for me.
+ */
+export function turnClock(
+  el: HTMLElement,
+  deadline: number,
+  mine: boolean,
+  timedOut: { reason: string; at: number } | null,
+  now = Date.now(),
+): void {
+  const notice = timedOut && now - timedOut.at < TIMED_OUT_SHOWN_MS ? timedOut.reason : null;
+  const running = deadline > now;
+  el.hidden = !running && !notice;
+  if (el.hidden) return;
+  const left = Math.ceil((deadline - now) / 1000);
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  replaceChildren(
+    el,
+    ...(notice ? [h("strong", { testid: "timed-out" }, notice), " "] : []),
+    running ? (mine ? `Your time to move: ${clock}, then a bot moves for you.` : `Time to move: ${clock}.`) : "",
+  );
 }
 
 export function lostBanner(el: HTMLElement, reason: string, onRejoin: () => void): void {

@@ -13,7 +13,7 @@ import { h, replaceChildren } from "../ui/dom";
 import { patchDebug } from "../ui/debug";
 import { OPEN_SEAT, seatWords, type SeatWords } from "../ui/seat-name";
 import { count } from "../ui/words";
-import { reconnectBanner, rejectionNotice, responseClock } from "./banners";
+import { reconnectBanner, rejectionNotice, responseClock, turnClock } from "./banners";
 import { endScreen } from "./end-screen";
 import type { TableLayout } from "./layout";
 import { renderRoomInfo } from "./room-info";
@@ -134,6 +134,8 @@ export function tableFrame(
     const deadline = s && session.mySeat !== null ? (s.seats[session.mySeat]?.reconnectDeadline ?? 0) : 0;
     if (!session.leftFor) reconnectBanner(ui.banner, session.droppedAt, deadline, s?.graceSeconds ?? 0);
     responseClock(ui.clock, s?.status === "playing" ? (s.responseDeadline ?? 0) : 0);
+    const myMove = session.connected && session.legal.length > 0;
+    turnClock(ui.turnClock, s?.status === "playing" ? (s.turnDeadline ?? 0) : 0, myMove, session.timedOut);
   };
 
   return { naming, draw, schedule, tick, cancel: () => cancelAnimationFrame(queued) };

@@ -10,6 +10,8 @@ export interface TableLayout {
   banner: HTMLElement;
   /** The countdown of an open response window (the table's response time). */
   clock: HTMLElement;
+  /** The time per move, and the notice when mine ran out. */
+  turnClock: HTMLElement;
   /** The last rejected move (keeps its row while hidden, so the table does not jump). */
   rejection: HTMLElement;
   canvasHost: HTMLElement;
@@ -30,6 +32,7 @@ export function tableLayout(spectator: boolean): TableLayout {
   const banner = h("div", { class: "banner warn", testid: "reconnect-banner", hidden: true });
   const rejection = h("div", { class: "banner error keeps-row", testid: "rejection", hidden: true });
   const clock = h("div", { class: "banner", testid: "response-clock", hidden: true });
+  const turnClock = h("div", { class: "banner", testid: "turn-clock", hidden: true });
   const canvasHost = h("div", { class: "table-host" });
   const waiting = h("div", { class: "waiting-overlay", testid: "waiting", hidden: true });
   const info = h("div", { class: "room-info" });
@@ -47,11 +50,27 @@ export function tableLayout(spectator: boolean): TableLayout {
       { class: "table-column" },
       banner,
       clock,
+      turnClock,
       rejection,
       h("div", { class: "table-frame" }, canvasHost, waiting),
       endHost,
     ),
     h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, chatHost, controls),
   );
-  return { root, banner, clock, rejection, canvasHost, waiting, info, seats, log, chatHost, leave, controls, endHost };
+  return {
+    root,
+    banner,
+    clock,
+    turnClock,
+    rejection,
+    canvasHost,
+    waiting,
+    info,
+    seats,
+    log,
+    chatHost,
+    leave,
+    controls,
+    endHost,
+  };
 }

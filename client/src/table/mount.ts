@@ -60,6 +60,7 @@ export async function mountTable(
   ui.chatHost.append(chat.element);
   chat.show(session.chat);
   life.onDispose(session.on("chat", chat.show));
+  life.onDispose(session.on("timedOut", () => frame.tick()));
   setDebug({
     page: "game",
     roomId: session.roomId,

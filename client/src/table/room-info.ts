@@ -95,6 +95,9 @@ function startButton(game: AnyGameModule, seated: number, onStart: () => void): 
   return [button, h("p", { class: "muted", testid: "start-needs" }, need)];
 }
 
+/** A time per move in words: whole minutes as minutes, else seconds. */
+const perMove = (seconds: number) => (seconds % 60 === 0 ? count(seconds / 60, "minute") : count(seconds, "second"));
+
 export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: RoomState, controls: SeatControls): void {
   const { spectator } = controls;
   const title = game.title;
@@ -113,6 +116,7 @@ export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: Room
           ? `In play · move ${state.moves}`
           : "Finished",
       spectator ? " · watching" : "",
+      state.turnSeconds ? ` · ${perMove(state.turnSeconds)} per move` : "",
     ),
     state.code &&
       h(

@@ -42,6 +42,7 @@ import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
 import { DEFAULT_RESPONSE_SECONDS, ResponseClock } from "./responseClock.js";
+import { TIMED_OUT, TurnClock } from "./turnClock.js";
 import { projectMatch, type Projected } from "./projection.js";
 import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
 import type { Identity } from "../identity/tokens.js";
@@ -82,6 +83,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private timers = new RoomTimers();
   /** The table's response time for the engine's response windows. */
   private responseClock = new ResponseClock(this.timers);
+  /** The table's time per move (./turnClock.ts). */
+  private turnClock = new TurnClock(this.timers);
   /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
   private log = new MatchLog();
   /** Talk at the table (./chat.ts); lines said before the start are stored with the match once it exists. */
@@ -123,6 +126,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const state = this.openTable(seed, opts.options, tableSize, o.private === true, {
       pace: o.pace,
       responseSeconds: o.responseSeconds,
+      turnSeconds: o.turnSeconds,
     });
     state.matchId = randomUUID();
     for (let i = tableSize - bots; i < tableSize; i++) {
@@ -159,6 +163,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.options = JSON.stringify(options);
     state.pace = isPace(table.pace) ? table.pace : "normal";
     state.responseSeconds = table.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
+    state.turnSeconds = table.turnSeconds ?? 0;
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
       seat.index = i;
@@ -228,7 +233,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.deps.rooms.add(this);
     const outcome = engine.outcome(this.gameState);
     if (outcome) this.enqueue(() => this.finish(outcome));
-    this.clockResponse();
+    this.followClocks();
     this.scheduleAuto();
   }
 
@@ -549,7 +554,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         private: this.isPrivate,
         roomId: this.roomId,
         serverId: this.deps.serverId,
-        table: { pace: state.pace, responseSeconds: state.responseSeconds },
+        table: { pace: state.pace, responseSeconds: state.responseSeconds, turnSeconds: state.turnSeconds },
         createdAt: new Date(),
         seats: state.seats.map((s, i) => ({
           seat: i,
@@ -568,7 +573,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.sendEvents([{ kind: "started", text: `The match begins with ${count(state.seats.length, "seat")}.` }]);
     this.sendLegalToAll();
     this.updateListing();
-    this.clockResponse();
+    this.followClocks();
     this.scheduleAuto();
   }
 
@@ -623,21 +628,49 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       await this.finish(outcome);
       this.sendLegalToAll();
     }
-    this.clockResponse();
+    this.followClocks();
     this.scheduleAuto();
   }
 
-  /** Starts, restarts or stops the table's response time after a change (./responseClock.ts). */
-  private clockResponse() {
+  /**
+   * Starts, restarts or stops the table's clocks after a change: the response time of an open response window
+   * (./responseClock.ts) and the time per move of the people the game waits on (./turnClock.ts).
+   */
+  private followClocks() {
     const { engine } = this.def;
-    const open =
-      this.state.status === "playing" && engine.responseWindow ? engine.responseWindow(this.gameState) : null;
-    const deadline = this.responseClock.follow(open, this.state.responseSeconds * 1000, (opened) =>
+    const playing = this.state.status === "playing";
+    const open = playing && engine.responseWindow ? engine.responseWindow(this.gameState) : null;
+    const responseDeadline = this.responseClock.follow(open, this.state.responseSeconds * 1000, (opened) =>
       this.enqueue(() => this.timeUp(opened)),
     );
-    if (this.state.responseDeadline !== deadline) {
-      this.state.responseDeadline = deadline;
+    const people = playing
+      ? seatsWaitedOn(engine, this.gameState, this.state.seats.length).filter((i) => !this.isBotSeat(i))
+      : [];
+    const turnDeadline = this.turnClock.follow(people, this.seq, this.state.turnSeconds * 1000, (seats) =>
+      this.enqueue(() => this.turnUp(seats)),
+    );
+    if (this.state.responseDeadline !== responseDeadline || this.state.turnDeadline !== turnDeadline) {
+      this.state.responseDeadline = responseDeadline;
+      this.state.turnDeadline = turnDeadline;
       this.broadcastPatch();
+    }
+  }
+
+  /** The time per move is up: a bot moves for each of `seats` the game still waits on, and its player is told. */
+  private async turnUp(seats: readonly number[]) {
+    const { engine } = this.def;
+    const bot = this.def.bots[this.def.defaultBot];
+    for (const seat of seats) {
+      if (this.state.status !== "playing" || this.isBotSeat(seat)) continue;
+      if (!seatsWaitedOn(engine, this.gameState, this.state.seats.length).includes(seat)) continue;
+      let r: number;
+      [r, this.botRng] = nextFloat(this.botRng);
+      const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
+      if (!choice) continue;
+      for (const c of this.clients)
+        if (this.seating.seatsOfSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason: TIMED_OUT });
+      this.deps.log.info({ room: this.roomId, seat }, "time per move ran out: a bot moved");
+      await this.play(seat, choice.action, null);
     }
   }
 

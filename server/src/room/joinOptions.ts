@@ -15,6 +15,8 @@ export const JoinOptions = z
     pace: z.enum(PACE_NAMES).optional(),
     /** The table's response time in seconds, for games with response windows (Engine.responseWindow); 30 when not given. */
     responseSeconds: z.number().int().min(1).max(600).optional(),
+    /** The table's time per move in seconds (./turnClock.ts); 0 or absent: no clock. */
+    turnSeconds: z.number().int().min(0).max(3600).optional(),
     /** Quick-play key (seats + options); rooms with the same key are matched. */
     quick: z.string().max(512).optional(),
     /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */

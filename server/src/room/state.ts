@@ -22,11 +22,21 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
     Schema,
     Omit<
       RoomState,
-      "seats" | "view" | "graceSeconds" | "seatsPerPlayer" | "pace" | "responseSeconds" | "responseDeadline"
+      | "seats"
+      | "view"
+      | "graceSeconds"
+      | "seatsPerPlayer"
+      | "pace"
+      | "responseSeconds"
+      | "responseDeadline"
+      | "turnSeconds"
+      | "turnDeadline"
     > {
   graceSeconds: number;
   responseSeconds: number;
   responseDeadline: number;
+  turnSeconds: number;
+  turnDeadline: number;
   seatsPerPlayer: number;
   pace: Pace;
   seats: ArraySchema<SeatState<P>>;
@@ -91,6 +101,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
     pace: Pace = "normal";
     responseSeconds = DEFAULT_RESPONSE_SECONDS;
     responseDeadline = 0;
+    turnSeconds = 0;
+    turnDeadline = 0;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -109,6 +121,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("string")(State.prototype, "pace");
   type("uint16")(State.prototype, "responseSeconds");
   type("number")(State.prototype, "responseDeadline");
+  type("uint16")(State.prototype, "turnSeconds");
+  type("number")(State.prototype, "turnDeadline");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 

@@ -24,6 +24,8 @@ export interface MatchDetail extends Omit<EndedMatchRecord, "live"> {
 export interface TableSettings {
   pace?: string;
   responseSeconds?: number;
+  /** Time per move in seconds (0 or absent: none). */
+  turnSeconds?: number;
 }
 
 export interface SeatRecord {
