@@ -5,7 +5,7 @@
  * healthy at the end. `npm run fuzz` runs the same with 100,000 messages a game and writes the report.
  */
 import { games } from "@tabletop/shared";
-import { fuzzRoom } from "@tabletop/server/bench/fuzz.js";
+import { fuzzFailures, fuzzRoom } from "@tabletop/server/bench/fuzz.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const MESSAGES = 1500;
@@ -33,8 +33,10 @@ test.each(Object.keys(games))(
     });
     expect(r.unanswered).toEqual([]);
     expect(r.broken).toEqual([]);
+    expect(fuzzFailures(r)).toEqual([]);
     expect(r.messages).toBe(MESSAGES);
-    expect(r.accepted + r.rejected).toBe(MESSAGES);
+    const closes = Object.values(r.closed).reduce((n, c) => n + c, 0);
+    expect(r.accepted + r.rejected + closes).toBe(MESSAGES);
     expect(r.acceptedByKind.junk).toBe(0);
     expect(r.acceptedByKind["other-type"]).toBe(0);
     expect(r.acceptedByKind.legal).toBeGreaterThan(20);

@@ -15,6 +15,20 @@ import { gameById, replay, type AnyEngine } from "@tabletop/shared";
 import type { MatchStore } from "../store/types.js";
 import { FuzzSource, type FuzzMessage } from "./fuzzMessages.js";
 
+/** The close codes a hostile frame may get instead of an answer: too big (1009), or not decodable (4002). */
+export const EXPECTED_CLOSES = [1009, 4002];
+
+/** What failed in a report, in words ([] when nothing did). */
+export function fuzzFailures(r: FuzzReport): string[] {
+  const closes = Object.keys(r.closed).filter((k) => !EXPECTED_CLOSES.includes(Number(k.split(" ")[0])));
+  return [
+    ...r.unanswered.map((u) => `unanswered ${u.type} (${u.kind}): ${u.excerpt}`),
+    ...r.broken,
+    ...closes.map((k) => `a connection closed with ${k}`),
+    ...(["junk", "other-type"] as const).filter((k) => r.acceptedByKind[k] > 0).map((k) => `${k} accepted`),
+  ];
+}
+
 export interface FuzzReport {
   game: string;
   messages: number;
@@ -28,6 +42,12 @@ export interface FuzzReport {
   unanswered: { kind: string; type: string; excerpt: string }[];
   /** Broken checks of the room's state or the stored log (each one is a failure). */
   broken: string[];
+  /**
+   * Connections the server closed, by close code: a frame over the transport's cap (1009) or one it cannot decode
+   * (4002) is not answered but closes the connection (the seat waits for a reconnect). The fuzzer then joins again.
+   * Keyed "<code> <message kind>"; any other code is a failure (EXPECTED_CLOSES).
+   */
+  closed: Record<string, number>;
   matches: number;
   finished: number;
 }
@@ -37,6 +57,9 @@ interface Seat {
   rejected: { code: string; reason: string }[];
   legal: unknown[];
   spectator: boolean;
+  token: string;
+  /** The close code once the server closed this connection. */
+  closed: number | null;
 }
 
 interface FuzzOptions {
@@ -74,8 +97,10 @@ async function guestToken(url: string, name: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-function track(room: Room, spectator: boolean): Seat {
-  const s: Seat = { room, rejected: [], legal: [], spectator };
+function track(room: Room, spectator: boolean, token: string): Seat {
+  const s: Seat = { room, rejected: [], legal: [], spectator, token, closed: null };
+  room.reconnection.enabled = false;
+  room.onLeave((code: number) => (s.closed = code));
   room.onMessage("rejected", (m: { code: string; reason: string }) => s.rejected.push(m));
   room.onMessage("legal", (m: { actions: unknown[] }) => (s.legal = m.actions));
   for (const t of ["seat", "events", "finished", "responseDeadline"]) room.onMessage(t, () => undefined);
@@ -107,15 +132,25 @@ function stateProblems(engine: AnyEngine, state: unknown, seats: number): string
 async function newMatch(o: FuzzOptions, n: number): Promise<Seat[]> {
   const tokens = await Promise.all(Array.from({ length: o.seats + 1 }, (_, i) => guestToken(o.url, `Fuzz${n}-${i}`)));
   const first = await new Client(o.url).create(o.game, { token: tokens[0], seats: o.seats });
-  const seats = [track(first, false)];
+  const seats = [track(first, false, tokens[0])];
   for (let i = 1; i < o.seats; i++)
-    seats.push(track(await new Client(o.url).joinById(first.roomId, { token: tokens[i] }), false));
-  seats.push(track(await new Client(o.url).joinById(first.roomId, { token: tokens[o.seats], spectate: true }), true));
-  for (const s of seats) {
-    const hello = (await s.room.request("sync", {})) as { actions: unknown[] };
-    s.legal = hello.actions ?? [];
-  }
+    seats.push(track(await new Client(o.url).joinById(first.roomId, { token: tokens[i] }), false, tokens[i]));
+  const watcher = await new Client(o.url).joinById(first.roomId, { token: tokens[o.seats], spectate: true });
+  seats.push(track(watcher, true, tokens[o.seats]));
+  for (const s of seats) await synced(s);
   return seats;
+}
+
+async function synced(s: Seat): Promise<Seat> {
+  const hello = (await s.room.request("sync", {})) as { actions: unknown[] };
+  s.legal = hello.actions ?? [];
+  return s;
+}
+
+/** A seat (or the spectator) whose connection the server closed joins again, as a page would. */
+async function rejoin(o: FuzzOptions, roomId: string, s: Seat): Promise<Seat> {
+  const options = s.spectator ? { token: s.token, spectate: true } : { token: s.token };
+  return synced(track(await new Client(o.url).joinById(roomId, options), s.spectator, s.token));
 }
 
 export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
@@ -131,6 +166,7 @@ export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
     rejectedCodes: {},
     unanswered: [],
     broken: [],
+    closed: {},
     matches: 0,
     finished: 0,
   };
@@ -148,7 +184,9 @@ export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
     }
     // The rules' own steps (and the legal lists after them) come first, so that a move seen is the message's.
     for (let i = 0; i < 1000 && engine.next?.(live.gameState) != null; i++) await sleep(1);
-    const s = seats[sender++ % seats.length];
+    const at = sender++ % seats.length;
+    if (seats[at].closed !== null) seats[at] = await rejoin(o, roomId, seats[at]);
+    const s = seats[at];
     const m = source.next(s.spectator ? [] : s.legal);
     const movesBefore = live.state.moves;
     const answersBefore = s.rejected.length;
@@ -156,8 +194,14 @@ export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
     report.messages++;
     report.byKind[m.kind]++;
     const deadline = Date.now() + wait;
-    while (s.rejected.length === answersBefore && live.state.moves === movesBefore && Date.now() < deadline)
+    while (
+      s.rejected.length === answersBefore &&
+      live.state.moves === movesBefore &&
+      s.closed === null &&
+      Date.now() < deadline
+    )
       await sleep(1);
+    if (report.messages % 10_000 === 0) console.error(`${o.game}: ${report.messages} messages`);
     if (s.rejected.length > answersBefore) {
       report.rejected++;
       const r = s.rejected[s.rejected.length - 1];
@@ -169,6 +213,9 @@ export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
       report.broken.push(...stateProblems(engine, live.gameState, live.state.seats.length));
       // The others' legal lists follow the move before the next message.
       await sleep(2);
+    } else if (s.closed !== null) {
+      const key = `${s.closed} ${m.kind}`;
+      report.closed[key] = (report.closed[key] ?? 0) + 1;
     } else {
       const excerpt = JSON.stringify(m.payload)?.slice(0, 80) ?? "undefined";
       report.unanswered.push({ kind: m.kind, type: m.type, excerpt });

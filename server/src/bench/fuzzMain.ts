@@ -1,7 +1,8 @@
 /**
  * `npm run fuzz -- [--messages 100000] [--games xorlosch,dungeon-flee,dungeon-lite] [--seed S]`: fuzzes every
  * game's room (fuzz.ts) on a server in this process (DATABASE_URL, or the embedded database), and writes the
- * report to bench/results/fuzz-<time>.json. Exits 1 when a message went unanswered or a check broke.
+ * report to bench/results/fuzz-<time>.json. Exits 1 on any failure (fuzz.ts fuzzFailures: a message unanswered, a
+ * check broken, junk accepted, a connection closed other than for a frame too big or undecodable).
  */
 import "../polyfill.js";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import { games } from "@tabletop/shared";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../log.js";
 import { startPlatform } from "../platform.js";
-import { fuzzRoom, type FuzzReport } from "./fuzz.js";
+import { fuzzFailures, fuzzRoom, type FuzzReport } from "./fuzz.js";
 
 const { values } = parseArgs({
   options: {
@@ -54,8 +55,9 @@ for (const game of values.games.split(",")) {
   console.log(
     `${game}: ${r.messages} messages in ${((Date.now() - started) / 1000).toFixed(0)} s, ${r.accepted} accepted, ` +
       `${r.rejected} rejected, ${r.unanswered.length} unanswered, ${r.broken.length} broken checks, ` +
-      `${r.matches} matches (${r.finished} finished and replayed)`,
+      `${r.matches} matches (${r.finished} finished and replayed), connections closed: ${JSON.stringify(r.closed)}`,
   );
+  for (const f of fuzzFailures(r).slice(0, 20)) console.log(`  FAILED: ${f}`);
 }
 const health = await fetch(`${url}/healthz`).then((x) => x.status);
 const out = path.resolve("bench/results");
@@ -64,4 +66,4 @@ const file = path.join(out, `fuzz-${new Date().toISOString().replace(/[:.]/g, "-
 writeFileSync(file, JSON.stringify({ health, reports }, null, 2));
 console.log(`health ${health}; report: ${file}`);
 await platform.close();
-process.exit(health === 200 && reports.every((r) => r.unanswered.length === 0 && r.broken.length === 0) ? 0 : 1);
+process.exit(health === 200 && reports.every((r) => fuzzFailures(r).length === 0) ? 0 : 1);
