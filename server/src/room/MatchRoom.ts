@@ -4,7 +4,7 @@
  * in the game's engine (shared/) and the room only asks it `readAction`, `legal`, `apply`, `next`, `view` and
  * `outcome`. A game plugs in through its registry entry (shared/src/games.ts; ./gameDef.ts and ./register.ts).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
 import { StateView, type Schema } from "@colyseus/schema";
 import {
@@ -30,6 +30,8 @@ import type { GameRoomDef } from "./gameDef.js";
 import type { RoomDeps } from "./deps.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "./state.js";
 import { JoinOptions, describeZodError } from "./joinOptions.js";
+import { readTableRequest } from "./tableRequest.js";
+import { listingOf, seatBot } from "./listing.js";
 import { TokenBucket } from "./rateLimit.js";
 import { RoomCodes, echoOf } from "./codes.js";
 import { checkActMessage } from "./actMessage.js";
@@ -99,43 +101,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (resumed) return this.reopen(resumed);
     if (this.deps.lifecycle.stopping)
       throw new ServerError(503, "This server is restarting and opens no new tables: try again in a moment.");
-    const parsed = JoinOptions.safeParse(raw);
-    if (!parsed.success) throw new ServerError(400, `Invalid join options: ${describeZodError(parsed.error)}`);
-    const o = parsed.data;
-    const { engine } = this.def;
-    const tableSize = o.seats ?? engine.seats.max;
-    if (tableSize < engine.seats.min || tableSize > engine.seats.max) {
-      throw new ServerError(
-        400,
-        `${engine.game} is for ${engine.seats.min}–${engine.seats.max} seats; asked for ${tableSize}.`,
-      );
-    }
-    const bots = o.bots ?? 0;
-    if (bots >= tableSize)
-      throw new ServerError(
-        400,
-        `At most ${count(tableSize - 1, "bot")} at a table of ${count(tableSize, "seat")}: one seat is yours.`,
-      );
-    const opts = engine.parseOptions(o.options, tableSize);
-    if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
-
-    if (o.seed !== undefined && !this.deps.settings.allowClientSeeds)
-      throw new ServerError(400, "This server does not accept a fixed seed.");
-    const seed = o.seed ?? randomBytes(16).toString("hex");
-    this.quickKey = o.private !== true && o.quick ? o.quick : "";
-    const state = this.openTable(seed, opts.options, tableSize, o.private === true, {
-      pace: o.pace,
-      responseSeconds: o.responseSeconds,
-      turnSeconds: o.turnSeconds,
-    });
+    const ask = readTableRequest(raw, this.def.engine, this.deps.settings.allowClientSeeds);
+    this.quickKey = ask.quickKey;
+    const state = this.openTable(ask.seed, ask.options, ask.tableSize, ask.isPrivate, ask.table);
     state.matchId = randomUUID();
-    for (let i = tableSize - bots; i < tableSize; i++) {
-      const seat = state.seats[i];
-      seat.occupied = true;
-      seat.bot = true;
-      seat.connected = true;
-      seat.name = `Bot ${i + 1}`;
-    }
+    for (let i = ask.tableSize - ask.bots; i < ask.tableSize; i++) seatBot(state.seats[i], i);
     if (this.isPrivate) {
       this.roomId = newJoinCode();
       state.code = this.roomId;
@@ -474,11 +444,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       state.status,
     );
     if (!r.ok) return this.reject(client, r.code, r.reason);
-    const s = state.seats[r.seat];
-    s.occupied = true;
-    s.bot = true;
-    s.connected = true;
-    s.name = `Bot ${r.seat + 1}`;
+    seatBot(state.seats[r.seat], r.seat);
     this.broadcastPatch();
     this.updateListing();
     if (state.seats.every((x) => x.occupied)) this.startMatch();
@@ -926,17 +892,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   private listing(): ListingMetadata {
-    const s = this.state;
-    const host = s.seats[s.hostSeat];
-    return {
-      game: s.game,
-      status: s.status,
-      seatsTaken: s.seats.filter((x) => x.occupied).length,
-      tableSize: s.tableSize,
-      options: this.options,
-      hostName: host && host.occupied && !host.bot ? host.name : "",
-      quick: s.status === "waiting" && s.seats.some((x) => !x.occupied) ? this.quickKey : "",
-    };
+    return listingOf(this.state, this.options, this.quickKey);
   }
 
   private updateListing() {

@@ -12,7 +12,7 @@ import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
 type SchemaClass<T extends Schema = Schema> = new () => T;
 
 /** A seat as synced: the wire contract's seat fields (shared/src/wire.ts) as a schema, with its private view. */
-interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private"> {
+export interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private"> {
   private: P;
 }
 
