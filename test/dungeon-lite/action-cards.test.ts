@@ -32,6 +32,10 @@ describe("Dungeon Lite action cards", () => {
     s = act(s, 0, { type: "play", card: "drain-1", extra: "trap-1" });
     expect(s.heroes[0].energy).toBe(5);
     expect(s.actionDiscard.slice(0, 2)).toEqual(["drain-1", "trap-1"]);
+    // A card that discards nothing more takes no extra card (found by the fuzzer: an extra was spent, or an id
+    // that names no card made the engine throw).
+    expect(code(s, 0, { type: "play", card: "flask-1", extra: "aim-1" })).toBe("NO_EXTRA_CARD");
+    expect(code(s, 0, { type: "play", card: "flask-1", extra: "xxxxx" })).toBe("NO_EXTRA_CARD");
     s = act(s, 0, { type: "play", card: "flask-1" });
     expect(s.heroes[0].refillNext).toBe(true);
     expect(s.heroes[0].hand).toEqual(["aim-1"]);

@@ -41,6 +41,8 @@ export function playRefusal(s: LiteState, seat: number, a: ActionOf<"play">): Re
       LiteCodes.ALREADY_ATTACKED,
       `${c.name} involves attacking, and you have already attacked this turn (LITE-ATTACK-13, LITE-ACT-2).`,
     );
+  if (c.action.extraDiscard === 0 && a.extra !== undefined)
+    return reject(LiteCodes.NO_EXTRA_CARD, `${c.name} takes no extra card to discard: leave "extra" out.`);
   if (c.action.extraDiscard > 0) {
     if (a.extra === undefined)
       return reject(LiteCodes.NOT_ENOUGH_CARDS, `${c.name} needs 1 more action card to discard: name it as "extra".`);
