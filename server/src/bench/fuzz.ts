@@ -26,6 +26,8 @@ export function fuzzFailures(r: FuzzReport): string[] {
     ...r.broken,
     ...closes.map((k) => `a connection closed with ${k}`),
     ...(["junk", "other-type"] as const).filter((k) => r.acceptedByKind[k] > 0).map((k) => `${k} accepted`),
+    // The room answers an engine that throws (ENGINE_ERROR) so play goes on, but a rules engine must refuse in words.
+    ...(r.rejectedCodes.ENGINE_ERROR ? [`the engine threw ${r.rejectedCodes.ENGINE_ERROR} times`] : []),
   ];
 }
 
