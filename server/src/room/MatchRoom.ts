@@ -81,6 +81,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private botRng: RngState = rngFromSeed("bots");
   /** A bot's move or a rules step is scheduled. */
   private autoPending = false;
+  /** The match's record is being written before the start (startMatch). */
+  private starting = false;
   private buckets = new Map<string, TokenBucket>();
   private timers = new RoomTimers();
   /** The table's response time for the engine's response windows. */
@@ -363,7 +365,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.onMessage("chat", (client, message) => this.guarded(client, () => this.say(client, message)));
     this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
     // A client asks once its handlers are set up: what arrived during the join may have found none.
-    this.onMessage("sync", (client) => this.guarded(client, () => this.syncReply(client)));
+    // Answered in turn, after the tasks already queued (a start writing its match): the reply says what they did.
+    this.onMessage("sync", (client) => this.guarded(client, () => this.inTurn(() => this.syncReply(client))));
     this.onMessage("*", (client, type) =>
       this.guarded(client, () =>
         this.reject(
@@ -415,7 +418,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     client.send("seat", this.seatMessage(this.seating.seatsOfSession(client.sessionId)));
     this.broadcastPatch();
     this.updateListing();
-    if (state.seats.every((s) => s.occupied)) this.startMatch();
+    if (state.seats.every((s) => s.occupied)) return this.startMatch();
   }
 
   /** Gives back one of several seats before the start. */
@@ -447,7 +450,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     seatBot(state.seats[r.seat], r.seat);
     this.broadcastPatch();
     this.updateListing();
-    if (state.seats.every((x) => x.occupied)) this.startMatch();
+    if (state.seats.every((x) => x.occupied)) return this.startMatch();
   }
 
   /** The host takes a bot away: its seat is open again. */
@@ -498,19 +501,20 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       const seats = this.seating.seatsOfSession(c.sessionId);
       if (seats.length) c.send("seat", this.seatMessage(seats));
     }
-    this.startMatch();
+    await this.startMatch();
   }
 
   // ---- the match ----------------------------------------------------------------------
 
-  private startMatch() {
+  private async startMatch() {
     const { state } = this;
-    if (state.status !== "waiting") return;
+    if (state.status !== "waiting" || this.starting) return;
+    this.starting = true;
     const { engine } = this.def;
     this.gameState = engine.setup(this.seed, state.seats.length, this.options);
-    // Not awaited: the store writes in order, so this match's row lands before any of its actions, and the
-    // first move is acknowledged only once that action (and so the match) is written.
-    this.deps.store
+    // Awaited: a match its players see begin is in the store (or safe in the outbox while the database is out), so
+    // a crash from then on resumes it. Its actions follow it in the store's order.
+    await this.deps.store
       .createMatch({
         id: state.matchId,
         game: engine.game,
@@ -530,6 +534,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         })),
       })
       .catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));
+    if (this.timers.isStopped) return;
     for (const line of this.chat.for(true)) this.storeChat(line);
     this.project();
     state.status = "playing";
@@ -760,6 +765,19 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       .catch((e) => {
         this.deps.log.error({ err: e, room: this.roomId }, "room task failed");
       });
+  }
+
+  /** `answer()` once the tasks queued before it have run. */
+  private inTurn<T>(answer: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) =>
+      this.enqueue(() => {
+        try {
+          resolve(answer());
+        } catch (e) {
+          reject(e);
+        }
+      }),
+    );
   }
 
   /** A player's seats back under this connection (a reconnect, or a second tab taking them over). */
