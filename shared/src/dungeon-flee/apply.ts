@@ -38,7 +38,7 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
   switch (a.type) {
     case "enter": {
       if (s.phase !== "start") return wrongPhase(s, "choosing any corridor (first turn only, FLEE-HARD-2)");
-      if (a.corridor >= N_CORRIDORS)
+      if (a.corridor < 0 || a.corridor >= N_CORRIDORS)
         return reject(FleeCodes.NO_SUCH_CORRIDOR, "`corridor` must be an integer 0..5 (six corridors, FLEE-TERMS-1)");
       return null;
     }
