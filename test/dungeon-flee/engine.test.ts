@@ -125,8 +125,7 @@ describe("engine contract", () => {
     expect(code(st, { type: "nope" })).toBe("UNKNOWN_ACTION");
     expect(code(st, { type: "stay" }, 1)).toBe("INVALID_SEAT");
     // A corridor below 0 is no corridor either (found by the fuzz run: the engine threw reading corridor -1).
-    for (const corridor of [-1, -999, 6])
-      expect(code(fresh(), { type: "enter", corridor })).toBe("NO_SUCH_CORRIDOR");
+    for (const corridor of [-1, -999, 6]) expect(code(fresh(), { type: "enter", corridor })).toBe("NO_SUCH_CORRIDOR");
     expect(E.legal(st, 1)).toEqual([]);
   });
 
