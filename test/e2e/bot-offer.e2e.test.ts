@@ -3,25 +3,14 @@
  * its wait (OFFER_AFTER_MS in client/src/table/bot-offer.ts) offers to fill the open seats with bots; "Keep waiting" puts the offer off, and taking it starts the
  * match with bots. Headless Chromium, real time (the offer waits 20 s).
  */
-import { buildClient, enterLobby, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
+import { enterLobby } from "../helpers/browser.js";
 
-let server: TestServer;
-let pool: BrowserPool;
-
-beforeAll(async () => {
-  const clientDir = buildClient("dist-test-bot-offer", true);
-  server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
-  pool = await launchBrowserPool();
-}, 90_000);
-afterAll(async () => {
-  await pool?.close();
-  await server?.close();
-});
+const t = fixtureBrowserTests("bot-offer");
 
 test("a quick-play table nobody comes to offers bots after the wait; keep waiting, then fill and play", async () => {
-  const page = (await pool.player()).page;
-  await enterLobby(page, server.url, "Lonely");
+  const page = (await t.pool.player()).page;
+  await enterLobby(page, t.server.url, "Lonely");
   await page.getByTestId("game-select").selectOption("fixture-cards");
   await page.getByTestId("seats-input").fill("3");
   await page.getByTestId("bots-input").fill("0");

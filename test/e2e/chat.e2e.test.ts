@@ -3,23 +3,13 @@
  * it stays text); a mute hides a person's lines until unmuted; the spectators' channel never reaches the players;
  * the replay shows what had been said by the move shown.
  */
+import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import type { Page } from "playwright-core";
-import { buildClient, enterLobby, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
+import { enterLobby } from "../helpers/browser.js";
 import { sdk, track } from "../helpers/clients.js";
-import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+import { guest } from "../helpers/server.js";
 
-let server: TestServer;
-let pool: BrowserPool;
-
-beforeAll(async () => {
-  const clientDir = buildClient("dist-test-chat", true);
-  server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
-  pool = await launchBrowserPool();
-}, 90_000);
-afterAll(async () => {
-  await pool?.close();
-  await server?.close();
-});
+const t = fixtureBrowserTests("chat");
 
 const lines = (page: Page) => page.getByTestId("chat-line").allTextContents();
 async function say(page: Page, text: string) {
@@ -30,19 +20,19 @@ const playerIdOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!).playerId as string);
 
 test("players and a spectator talk; HTML stays text; a mute hides a person; the spectators' talk stays theirs", async () => {
-  const alice = (await pool.player()).page;
-  const bob = (await pool.player()).page;
-  const wes = (await pool.player()).page;
-  await enterLobby(alice, server.url, "Alice");
-  await enterLobby(bob, server.url, "Bob");
-  await enterLobby(wes, server.url, "Wes");
+  const alice = (await t.pool.player()).page;
+  const bob = (await t.pool.player()).page;
+  const wes = (await t.pool.player()).page;
+  await enterLobby(alice, t.server.url, "Alice");
+  await enterLobby(bob, t.server.url, "Bob");
+  await enterLobby(wes, t.server.url, "Wes");
   await alice.getByTestId("game-select").selectOption("fixture-cards");
   await alice.getByTestId("seats-input").fill("2");
   await alice.getByTestId("bots-input").fill("0");
   await alice.getByTestId("create-private").click();
   await alice.waitForURL(/#\/room\//);
   const code = (await alice.getByTestId("room-code").textContent())!;
-  await bob.goto(`${server.url}/#/join/${code}`);
+  await bob.goto(`${t.server.url}/#/join/${code}`);
   await bob.waitForURL(/#\/room\//);
   await alice.waitForFunction(() => window.__tabletop?.status === "playing");
 
@@ -64,7 +54,7 @@ test("players and a spectator talk; HTML stays text; a mute hides a person; the 
   expect(await lines(bob)).toHaveLength(2);
 
   // A spectator reads the table and talks to the spectators only.
-  await wes.goto(`${server.url}/#/join/${code}`);
+  await wes.goto(`${t.server.url}/#/join/${code}`);
   await wes.waitForFunction(() => window.__tabletop?.page === "game" && window.__tabletop.mySeat === null);
   await wes.getByTestId("chat-line").filter({ hasText: "still there?" }).waitFor();
   await say(wes, "psst, Alice holds the 9");
@@ -76,9 +66,9 @@ test("players and a spectator talk; HTML stays text; a mute hides a person; the 
 }, 90_000);
 
 test("the replay shows what had been said by the move shown", async () => {
-  const g = await guest(server, "Dee");
+  const g = await guest(t.server, "Dee");
   const me = await track(
-    await sdk(server.url).create("fixture-cards", { token: g.token, seats: 2, bots: 1, options: { rounds: 1 } }),
+    await sdk(t.server.url).create("fixture-cards", { token: g.token, seats: 2, bots: 1, options: { rounds: 1 } }),
   );
   await me.until(() => me.legal().length > 0, "my turn");
   me.send("chat", { text: "good luck" });
@@ -94,10 +84,10 @@ test("the replay shows what had been said by the move shown", async () => {
   await me.until(() => me.got.chat.length === 2, "the last line");
   const matchId = me.got.finished[0].matchId;
   await me.room.leave();
-  await server.platform.store.flush();
+  await t.server.platform.store.flush();
 
-  const page = (await pool.player()).page;
-  await page.goto(`${server.url}/#/replay/${matchId}/0`);
+  const page = (await t.pool.player()).page;
+  await page.goto(`${t.server.url}/#/replay/${matchId}/0`);
   await page.getByTestId("replay-chat-line").first().waitFor();
   expect(await page.getByTestId("replay-chat-line").allTextContents()).toEqual(["Dee: good luck"]);
   await page.keyboard.press("End");

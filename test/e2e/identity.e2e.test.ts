@@ -2,22 +2,11 @@
  * One identity per guest, in headless Chromium (issue 15, no dead ends): a new name in the lobby is the same player
  * (the same id, so the same history), and the sign-in link carries the identity to another browser, history and all.
  */
+import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import type { Page } from "playwright-core";
-import { buildClient, enterLobby, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { enterLobby } from "../helpers/browser.js";
 
-let server: TestServer;
-let pool: BrowserPool;
-
-beforeAll(async () => {
-  const clientDir = buildClient("dist-test-identity", true);
-  server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
-  pool = await launchBrowserPool();
-}, 90_000);
-afterAll(async () => {
-  await pool?.close();
-  await server?.close();
-});
+const t = fixtureBrowserTests("identity");
 
 const identity = (page: Page) =>
   page.evaluate(
@@ -25,14 +14,14 @@ const identity = (page: Page) =>
   );
 
 async function historyCount(page: Page): Promise<number> {
-  await page.goto(`${server.url}/#/history`);
+  await page.goto(`${t.server.url}/#/history`);
   await page.getByTestId("history-item").first().waitFor();
   return page.getByTestId("history-item").count();
 }
 
 test("a new name keeps the player and the history; the sign-in link brings both to another browser", async () => {
-  const first = (await pool.player()).page;
-  await enterLobby(first, server.url, "Ann");
+  const first = (await t.pool.player()).page;
+  await enterLobby(first, t.server.url, "Ann");
   const before = (await identity(first))!;
   // A match in play against a bot, so the player has history.
   await first.getByTestId("game-select").selectOption("fixture-cards");
@@ -42,28 +31,28 @@ test("a new name keeps the player and the history; the sign-in link brings both 
   await first.waitForURL(/#\/room\//);
   await first.waitForFunction(() => window.__tabletop?.status === "playing");
 
-  await first.goto(`${server.url}/#/`);
+  await first.goto(`${t.server.url}/#/`);
   await first.getByTestId("name-input").fill("Anna");
   await first.getByTestId("save-name").click();
   await first.getByText("Playing as Anna.").waitFor();
   expect(await identity(first)).toMatchObject({ playerId: before.playerId, name: "Anna" });
   expect(await historyCount(first)).toBe(1);
 
-  await first.goto(`${server.url}/#/`);
+  await first.goto(`${t.server.url}/#/`);
   await first.getByTestId("make-sign-in-link").click();
   const link = await first.getByTestId("sign-in-url").inputValue();
   expect(link).toMatch(/#\/sign-in\/[\w.-]+$/);
   await first.getByText(/within 15 minutes/).waitFor();
 
-  const other = (await pool.player()).page;
-  await other.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+  const other = (await t.pool.player()).page;
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, t.server.url));
   await other.getByText("Playing as Anna.").waitFor();
   expect(await identity(other)).toMatchObject({ playerId: before.playerId, name: "Anna" });
   expect(await historyCount(other)).toBe(1);
 
   // A link that was tampered with is refused in words, and the browser stays without an identity.
-  const third = (await pool.player()).page;
-  await third.goto(`${link.replace(/^https?:\/\/[^/]+/, server.url)}x`);
+  const third = (await t.pool.player()).page;
+  await third.goto(`${link.replace(/^https?:\/\/[^/]+/, t.server.url)}x`);
   await third
     .getByTestId("sign-in-error")
     .getByText(/sign-in code is not valid/)

@@ -2,26 +2,16 @@
  * Time per move in headless Chromium (issue 15, clocks): the lobby's form offers it, the table says it and counts
  * down the time left, and when mine runs out the page tells me that a bot moved for me.
  */
-import { buildClient, enterLobby, launchBrowserPool, type BrowserPool } from "../helpers/browser.js";
-import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
+import { enterLobby } from "../helpers/browser.js";
+import { guest } from "../helpers/server.js";
 import { sdk, track } from "../helpers/clients.js";
 
-let server: TestServer;
-let pool: BrowserPool;
-
-beforeAll(async () => {
-  const clientDir = buildClient("dist-test-turn-clock", true);
-  server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
-  pool = await launchBrowserPool();
-}, 90_000);
-afterAll(async () => {
-  await pool?.close();
-  await server?.close();
-});
+const t = fixtureBrowserTests("turn-clock");
 
 test("the form sets a time per move; the table counts it down; when it runs out, a bot moves and I am told", async () => {
-  const page = (await pool.player()).page;
-  await enterLobby(page, server.url, "Tia");
+  const page = (await t.pool.player()).page;
+  await enterLobby(page, t.server.url, "Tia");
   await page.getByTestId("game-select").selectOption("fixture-cards");
   await page.getByTestId("seats-input").fill("2");
   await page.getByTestId("bots-input").fill("0");
@@ -32,8 +22,8 @@ test("the form sets a time per move; the table counts it down; when it runs out,
   await page.getByTestId("room-status").getByText("1 minute per move").waitFor();
 
   // A second player sits down over the SDK; the match starts and it is my move, with a minute to make it.
-  const other = await guest(server, "Oz");
-  const oz = await track(await sdk(server.url).joinById(roomId, { token: other.token }));
+  const other = await guest(t.server, "Oz");
+  const oz = await track(await sdk(t.server.url).joinById(roomId, { token: other.token }));
   await page
     .getByTestId("turn-clock")
     .getByText(/Your time to move: 0:5\d, then a bot moves for you\./)
@@ -42,15 +32,15 @@ test("the form sets a time per move; the table counts it down; when it runs out,
 
   // A table with a short time per move, opened over the SDK for my own identity: my time runs out.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!).token as string);
-  const mine = await sdk(server.url).create("fixture-cards", { token, seats: 2, turnSeconds: 3 });
+  const mine = await sdk(t.server.url).create("fixture-cards", { token, seats: 2, turnSeconds: 3 });
   const id = mine.roomId;
   // The page takes the seat over from that connection (the same player), as a second tab would.
-  await page.goto(`${server.url}/#/room/${id}`);
+  await page.goto(`${t.server.url}/#/room/${id}`);
   await page.waitForFunction(
     (room) => window.__tabletop?.page === "game" && window.__tabletop.roomId === room && window.__tabletop.mySeat === 0,
     id,
   );
-  const rival = await track(await sdk(server.url).joinById(id, { token: (await guest(server, "Rex")).token }));
+  const rival = await track(await sdk(t.server.url).joinById(id, { token: (await guest(t.server, "Rex")).token }));
   await page.getByTestId("timed-out").waitFor({ timeout: 10_000 });
   expect(await page.getByTestId("timed-out").textContent()).toBe(
     "Your time to move ran out: a bot made the move for you.",
