@@ -14,8 +14,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Client, Room } from "@colyseus/sdk";
-import { games, replay, type Engine } from "@tabletop/shared";
 import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { engineOf, viewAfter } from "../helpers/replayed.js";
 import { guest, TEST_DATABASE_URL } from "../helpers/server.js";
 import { freePort, startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import { openTestStore, sleep } from "../helpers/store.js";
@@ -28,9 +28,6 @@ import type { MatchDetail, MatchStore } from "@tabletop/server/store/types.js";
 const KILLS = Number(process.env.CRASH_KILLS ?? 12);
 /** The kinds of kill, in turn: at the two named moments and at random ones. */
 const MODES = ["after-append", "in-commit", "random", "random"] as const;
-
-type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
-const engineOf = (game: string) => (games as Record<string, { engine: AnyEngine }>)[game].engine;
 
 /** The tables kept in play: every game, with people only and with bots. */
 const KINDS = [
@@ -154,12 +151,6 @@ async function play(tables: Table[], stop: () => boolean, ended: Promise<unknown
 }
 
 /** The view of `seat` after the first `moves` stored actions, as the engine rebuilds it. */
-function viewAfter(stored: MatchDetail, moves: number, seat: number): unknown {
-  const engine = engineOf(stored.game);
-  const state = replay(engine, stored.seed, stored.seats.length, stored.options, stored.actions.slice(0, moves));
-  return engine.view(state, seat);
-}
-
 /**
  * After the kill, before the restart: the log holds every acknowledged action, each once, and the state each person
  * saw is the log's state after that many actions. Returns the log as the killed server left it.

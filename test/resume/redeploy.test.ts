@@ -10,16 +10,14 @@ import { isDeepStrictEqual } from "node:util";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CloseCodes, games, replay, type Engine } from "@tabletop/shared";
+import { CloseCodes } from "@tabletop/shared";
 import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { engineOf, viewAfter } from "../helpers/replayed.js";
 import { guest, TEST_DATABASE_URL } from "../helpers/server.js";
 import { freePort, startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { openTestStore, sleep } from "../helpers/store.js";
-import type { MatchDetail, MatchStore } from "@tabletop/server/store/types.js";
-
-type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
-const engineOf = (game: string) => (games as Record<string, { engine: AnyEngine }>)[game].engine;
+import type { MatchStore } from "@tabletop/server/store/types.js";
 
 const KINDS = [
   { game: "xorlosch", seats: 2, bots: 0, options: {} },
@@ -122,14 +120,6 @@ async function play(n: number) {
       "the move",
     );
   }
-}
-
-function viewAfter(stored: MatchDetail, moves: number, seat: number) {
-  const engine = engineOf(stored.game);
-  return engine.view(
-    replay(engine, stored.seed, stored.seats.length, stored.options, stored.actions.slice(0, moves)),
-    seat,
-  );
 }
 
 /** What the page does after the server let it go: the old room through the address, else the match reopened. */
