@@ -1,8 +1,7 @@
 /**
  * Dwarves as dice in their player's colour showing their level: warriors square, mechanicusses round. A potion
  * dwarf has a purple ring, a trapped one a grey ring, the boots dwarf a brown ring, the selected one a gold ring.
- * My dwarves are clickable when `legal` lists a step for them. A dwarf that steps walks to its new square
- * (table/tween.ts); the last dwarf moved, by anyone, keeps a white ring until another moves.
+ * My dwarves are clickable when `legal` lists a step for them.
  */
 import { Container, Graphics } from "pixi.js";
 import { text } from "./text";
@@ -11,7 +10,7 @@ import type { XorAction } from "../../../../shared/src/xorlosch/index";
 import { clickable, type Ctx } from "./ctx";
 import type { Point } from "./layout";
 import { squareSize } from "./board";
-import { DIE, HIGHLIGHT, LAST_MOVED, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
+import { DIE, HIGHLIGHT, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
 
 interface Placed {
   seat: number;
@@ -45,15 +44,12 @@ export function drawDie(seat: number, die: number, level: number, d: number, rin
   return c;
 }
 
-const dwarfKey = (seat: number, die: number) => `dwarf-${seat}-${die}`;
-
 function ringFor(ctx: Ctx, seat: number, die: number): number | null {
   const t = ctx.view.turn;
   if (seat === ctx.mySeat && die === ctx.ui.selected) return HIGHLIGHT;
   if (t.traps.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.trap;
   if (t.potions.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.potion;
   if (seat === ctx.view.active && t.boots?.dwarf === die) return ITEM_FILL.boots;
-  if (ctx.motion.lastMoved === dwarfKey(seat, die)) return LAST_MOVED;
   return null;
 }
 
@@ -74,16 +70,11 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
     const area = { x: p.x - size / 2 + 4, y: p.y - size / 2 + 21, w: size - 8, h: size - 21 - 16 };
     const { d, cols } = fit(list.length, area.w, area.h);
     list.forEach((x, i) => {
-      const key = dwarfKey(x.seat, x.die);
-      const end = { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) };
-      // Placed first: a dwarf whose square changed becomes the last moved one before its ring is chosen.
-      const die = new Container();
-      ctx.motion.place(key, die, end, sq);
-      die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die)));
-      die.label = ctx.motion.lastMoved === key ? `${key} last-moved` : key;
+      const die = drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die));
+      die.position.set(area.x + (i % cols) * (d + 3), area.y + Math.floor(i / cols) * (d + 3));
       layer.addChild(die);
       if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) return;
-      clickable(ctx, key, { ui: "select", dwarf: x.die }, die, () => {
+      clickable(ctx, `dwarf-${x.seat}-${x.die}`, { ui: "select", dwarf: x.die }, die, () => {
         ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
         ctx.ui.target = null;
         ctx.redraw();
