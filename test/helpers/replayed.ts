@@ -1,11 +1,12 @@
 /** A stored match replayed from its log: the engine of a game by id, and a seat's view after the first N moves. */
-import { games, replay, type Engine } from "@tabletop/shared";
+import { gameById, replay, type GameModule } from "@tabletop/shared";
 import type { MatchDetail } from "@tabletop/server/store/types.js";
 
-export type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
-
-export function engineOf(game: string): AnyEngine {
-  return (games as Record<string, { engine: AnyEngine }>)[game].engine;
+/** The registered engine of `game` (shared's gameById); a stored match always names a registered game. */
+export function engineOf(game: string): GameModule["engine"] {
+  const found = gameById(game);
+  if (!found) throw new Error(`no registered game ${game}`);
+  return found.engine;
 }
 
 /** What `seat` saw after the stored match's first `moves` actions, replayed from its seed and log. */

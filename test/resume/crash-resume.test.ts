@@ -150,7 +150,6 @@ async function play(tables: Table[], stop: () => boolean, ended: Promise<unknown
   }
 }
 
-/** The view of `seat` after the first `moves` stored actions, as the engine rebuilds it. */
 /**
  * After the kill, before the restart: the log holds every acknowledged action, each once, and the state each person
  * saw is the log's state after that many actions. Returns the log as the killed server left it.
