@@ -1,5 +1,5 @@
 /** The bots: pure choices over a seat's view and legal actions. */
-import { ATTACK_DIE, DEFENSE_DIE, missionCard } from "@tabletop/shared/dungeon-lite/content/index";
+import { ATTACK_DIE, DEFENSE_DIE, ENEMY_IDS, missionCard } from "@tabletop/shared/dungeon-lite/content/index";
 import { landed } from "@tabletop/shared/dungeon-lite/blocks";
 import { dungeonLiteBots } from "@tabletop/shared/dungeon-lite/index";
 import type { LiteAction, LiteState } from "@tabletop/shared/dungeon-lite/index";
@@ -7,7 +7,7 @@ import { distancesFrom, lineOfSight, shortestPath, zonesOf } from "@tabletop/sha
 import { geometryOf, FAR } from "@tabletop/shared/dungeon-lite/bots/geometry";
 import { mapOf } from "@tabletop/shared/dungeon-lite/bots/map";
 import { odds } from "@tabletop/shared/dungeon-lite/bots/odds";
-import { read } from "@tabletop/shared/dungeon-lite/bots/read";
+import { keptOdds, oddsFrom, read } from "@tabletop/shared/dungeon-lite/bots/read";
 import { Danger, dangerOf } from "@tabletop/shared/dungeon-lite/bots/threat";
 import { E, act, enemies, hero, inTurn, opts, playout, started } from "./engine-helpers.js";
 import { build } from "./helpers.js";
@@ -111,6 +111,27 @@ describe("Dungeon Lite bots", () => {
     expect(checked).toBeGreaterThan(50);
     expect(reused).toBeGreaterThan(10);
     expect(perturbed).toBeGreaterThan(10);
+  });
+
+  test("the odds of acting the bot keeps between decisions equal the odds read afresh from each view", () => {
+    let checked = 0;
+    let phases = 0;
+    for (let g = 0; g < 3; g++) {
+      playout(`kept-odds-${g}`, [1, 3, 4][g], opts(), "heuristic", 20000, (s) => {
+        if (s.phase === "choose") return;
+        // Two seats in turn, as the sim asks them, and the enemy phase's own card when one is under way.
+        for (const seat of [0, s.players - 1]) {
+          const v = E.view(s, seat);
+          const kept = keptOdds(v);
+          const fresh = oddsFrom(v);
+          for (const type of ENEMY_IDS) expect(kept(type)).toEqual(fresh(type));
+          checked++;
+        }
+        if (s.phase === "enemy" && s.enemyPhase) phases++;
+      });
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(phases).toBeGreaterThan(20);
   });
 
   test("the bot's odds of an attack equal a count over every face of every die", () => {

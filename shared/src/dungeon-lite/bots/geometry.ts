@@ -11,10 +11,20 @@ import { neighbours, visibleFrom, zonesOf, type DungeonMap, type ZoneId } from "
 /** No path, no sight. */
 export const FAR = 255;
 
+/**
+ * A list of `n` times `x`, pushed one by one. The bot's tables are plain lists, not typed arrays: it makes many small
+ * ones, and a typed array's buffer is dearer to make and to collect.
+ */
+export function filled(n: number, x: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(x);
+  return out;
+}
+
 export class Geometry {
   readonly zones: readonly ZoneId[];
   readonly index: ReadonlyMap<ZoneId, number>;
-  readonly cover: Uint8Array;
+  readonly cover: readonly number[];
   /** Each zone's steps, in the map's order: [to, barred] pairs. */
   private readonly links: readonly (readonly (readonly [number, boolean])[])[];
 
@@ -23,14 +33,14 @@ export class Geometry {
     this.zones = all.map((z) => z.id);
     const index = new Map(this.zones.map((z, i) => [z, i]));
     this.index = index;
-    this.cover = Uint8Array.from(all, (z) => (z.cover ? 1 : 0));
+    this.cover = all.map((z) => (z.cover ? 1 : 0));
     this.links = this.zones.map((z) =>
       neighbours(map, z, { door: "pass" }).map((l) => [index.get(l.to)!, l.barred] as const),
     );
   }
 
-  private bfs(from: number, pass: boolean): Uint8Array {
-    const d = new Uint8Array(this.zones.length).fill(FAR);
+  private bfs(from: number, pass: boolean): number[] {
+    const d = filled(this.zones.length, FAR);
     d[from] = 0;
     const queue = [from];
     for (let i = 0; i < queue.length; i++) {
@@ -45,9 +55,9 @@ export class Geometry {
   }
 
   /** The rows made so far, per kind (0 near, 1 walk, 2 sight, 3 next) and zone index: made once, when first asked. */
-  private readonly rows: (Uint8Array | undefined)[][] = [[], [], [], []];
+  private readonly rows: (readonly number[] | undefined)[][] = [[], [], [], []];
 
-  private row(kind: 0 | 1 | 2 | 3, a: number): Uint8Array {
+  private row(kind: 0 | 1 | 2 | 3, a: number): readonly number[] {
     const rows = this.rows[kind];
     let r = rows[a];
     if (r === undefined) {
@@ -64,17 +74,17 @@ export class Geometry {
     return r;
   }
 
-  private sightRow(a: number): Uint8Array {
-    const r = new Uint8Array(this.zones.length).fill(FAR);
+  private sightRow(a: number): number[] {
+    const r = filled(this.zones.length, FAR);
     r[a] = 0;
     for (const v of visibleFrom(this.map, this.zones[a], MAX_RANGE)) r[this.index.get(v.zone)!] = v.distance;
     return r;
   }
 
   /** Per zone x: the first zone of a shortest walk from x to b. */
-  private nextRow(b: number): Uint8Array {
+  private nextRow(b: number): number[] {
     const back = this.bfs(b, false);
-    return Uint8Array.from(this.zones, (_, x) => {
+    return this.zones.map((_, x) => {
       if (back[x] === FAR || back[x] === 0) return FAR;
       for (const [to, barred] of this.links[x]) if (!barred && back[to] === back[x] - 1) return to;
       return FAR;
@@ -84,6 +94,11 @@ export class Geometry {
   /** Zone steps from a to b through the barred door ("how near"). */
   near(a: number, b: number): number {
     return this.row(0, a)[b];
+  }
+
+  /** Zone steps from a to every zone through the barred door: `near(a, b)` is `nearRow(a)[b]`. Read-only. */
+  nearRow(a: number): readonly number[] {
+    return this.row(0, a);
   }
 
   /** Zone steps walking from a to b, the barred door closed. */

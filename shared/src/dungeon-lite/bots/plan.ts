@@ -84,16 +84,19 @@ class Planner {
   end(z: ZoneId, hits: readonly Hit[], spent: number, keep: number, energy: number): number {
     const r = this.r;
     const t = this.threatsAt(z);
-    const ko = r.standing.length === 1 ? W.knockOutAlone : W.knockOut;
+    const standing = r.standing;
+    const n = standing.length;
+    const ko = n === 1 ? W.knockOutAlone : W.knockOut;
     let cost = spent * W.draw + keep + energy * W.energy;
-    r.standing.forEach((h, i) => {
+    for (let i = 0; i < n; i++) {
+      const h = standing[i];
       let lambda = t.total[i];
-      for (const x of hits) lambda -= x.kill * t.by[x.foe * r.standing.length + i];
+      for (let j = 0; j < hits.length; j++) lambda -= hits[j].kill * t.by[hits[j].foe * n + i];
       lambda = Math.max(0, lambda);
       const hand = h.handSize - (i === this.me ? spent : 0);
       const slack = h.refillNext ? 99 : hand + 2 - h.life;
       cost += shortfall(lambda, slack) * W.life + knockOutOdds(lambda, hand) * ko;
-    });
+    }
     return -cost - this.apart(z) * W.apart + this.pull(z);
   }
 

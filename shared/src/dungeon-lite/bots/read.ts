@@ -46,7 +46,7 @@ export interface Reading {
 const ALWAYS: ActOdds = { move: 1, stay: 0 };
 
 /** The enemy phase cards still in the deck: every card less those drawn (face up in the view). */
-function oddsFrom(v: LiteView): (type: EnemyId) => ActOdds {
+export function oddsFrom(v: LiteView): (type: EnemyId) => ActOdds {
   const drawn = new Set(v.enemyDiscard);
   const left: EnemyPhaseCard[] =
     v.phase === "enemy" && v.enemyPhase
@@ -72,6 +72,29 @@ function oddsFrom(v: LiteView): (type: EnemyId) => ActOdds {
   };
 }
 
+/** The cards `oddsFrom` reads: the card of the Enemy Phase under way, else the cards drawn. */
+const oddsKey = (v: LiteView): string | readonly string[] =>
+  v.phase === "enemy" && v.enemyPhase ? v.enemyPhase.card : v.enemyDiscard;
+
+const sameKey = (a: string | readonly string[], b: string | readonly string[]): boolean => {
+  if (a === b) return true;
+  if (typeof a === "string" || typeof b === "string" || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+let lastOdds: { key: string | readonly string[]; act: (type: EnemyId) => ActOdds } | null = null;
+
+/**
+ * `oddsFrom(v)`, kept for the last cards read: the odds change only when an enemy phase card is drawn, and the
+ * kept function's memo serves every decision until then. A test holds it equal to `oddsFrom`.
+ */
+export function keptOdds(v: LiteView): (type: EnemyId) => ActOdds {
+  const key = oddsKey(v);
+  if (lastOdds === null || !sameKey(lastOdds.key, key)) lastOdds = { key, act: oddsFrom(v) };
+  return lastOdds.act;
+}
+
 export function read(v: LiteView, seat: number): Reading {
   const map = mapOf(v);
   return {
@@ -83,7 +106,7 @@ export function read(v: LiteView, seat: number): Reading {
     hand: v.hand ?? [],
     standing: v.heroes.filter((h) => !h.knockedOut),
     foes: v.enemies.filter((e) => !e.down),
-    act: oddsFrom(v),
+    act: keptOdds(v),
   };
 }
 

@@ -6,11 +6,11 @@
  * (./odds.ts) against the hero's defense, cover, Protection and the range penalty. A model, not the rules: it
  * ignores occupancy and the order of activation (enemies/ holds the rules).
  */
-import { MAX_DEFENSE_DICE, MAX_RANGE, type EnemyProfile } from "../content/index.js";
+import { MAX_DEFENSE_DICE, MAX_RANGE, type EnemyId, type EnemyProfile } from "../content/index.js";
 import type { ZoneId } from "../map/index.js";
-import { FAR } from "./geometry.js";
+import { FAR, filled } from "./geometry.js";
 import { odds } from "./odds.js";
-import { extraBlock, hasHelmet, profile, type EnemyView, type HeroView, type Reading } from "./read.js";
+import { extraBlock, hasHelmet, profile, type ActOdds, type HeroView, type Reading } from "./read.js";
 
 const NONE: readonly number[] = [];
 const critWounds = (p: EnemyProfile): boolean => p.criticalHit?.kind === "extra-wound";
@@ -44,15 +44,22 @@ function shot(r: Reading, p: EnemyProfile, los: number, h: Target, at: number): 
   return odds(p.ranged, Math.min(MAX_DEFENSE_DICE, h.defense + shelter + over), critWounds(p), h.extraBlock).mean;
 }
 
+/** What the model reads of a foe, once per board: its profile, its odds of acting, where it is (an index). */
+interface Foe {
+  readonly p: EnemyProfile;
+  readonly o: ActOdds;
+  readonly goblin: boolean;
+  readonly from: number;
+}
+
 /** Expected wounds of one enemy's activation on the hero in zone `at`, `d` steps away (indices). */
-function estimate(r: Reading, e: EnemyView, from: number, h: Target, at: number, d: number): number {
-  const o = r.act(e.type as Parameters<Reading["act"]>[0]);
-  const p = profile(e);
+function estimate(r: Reading, e: Foe, h: Target, at: number, d: number): number {
+  const { p, o, from } = e;
   const g = r.geo;
   let w = 0;
   if (o.move > 0 && d <= p.movement + MAX_RANGE) {
     let x: number;
-    if (e.type === "goblin" && !g.cover[at] && d <= p.movement + GOBLIN_KEEPS) x = shot(r, p, GOBLIN_KEEPS, h, at);
+    if (e.goblin && !g.cover[at] && d <= p.movement + GOBLIN_KEEPS) x = shot(r, p, GOBLIN_KEEPS, h, at);
     else if (d <= p.movement) x = melee(p, h);
     else if (g.walk(from, at) === FAR) x = 0;
     else x = shot(r, p, g.sight(g.toward(from, at, p.movement), at), h, at);
@@ -65,9 +72,9 @@ function estimate(r: Reading, e: EnemyView, from: number, h: Target, at: number,
 /** Expected wounds each enemy deals each standing hero (`r.standing` order). */
 export interface Threats {
   /** by[foe * heroes + hero]: expected wounds of foe `r.foes[foe]` on hero `r.standing[hero]`. */
-  readonly by: Float64Array;
+  readonly by: readonly number[];
   /** Sum per hero. */
-  readonly total: Float64Array;
+  readonly total: readonly number[];
 }
 
 /**
@@ -75,14 +82,18 @@ export interface Threats {
  * the others where they stand: the part that does not depend on the mover is worked out once.
  */
 export class Danger {
-  private readonly foeAt: Int32Array;
-  private readonly heroAt: Int32Array;
+  private readonly foeAt: readonly number[];
+  /** Per foe: what the model reads of it, null for one just placed (it does not act this Enemy Phase). */
+  private readonly foes: readonly (Foe | null)[];
+  /** Per foe: its zone steps to every zone through the barred door (the geometry's row). */
+  private readonly nearRows: readonly (readonly number[])[];
+  private readonly heroAt: readonly number[];
   private readonly targets: readonly Target[];
   /** Per foe: distance to the nearest hero other than the mover, and how many such heroes. */
-  private readonly otherD: Int32Array;
+  private readonly otherD: number[];
   private readonly others: number[][];
   /** Per foe and hero: the estimate where the hero stands (NaN until needed). */
-  private readonly fixed: Float64Array;
+  private readonly fixed: number[];
   private readonly memo = new Map<ZoneId, Threats>();
 
   constructor(
@@ -91,11 +102,17 @@ export class Danger {
   ) {
     const g = r.geo;
     const h = r.standing.length;
-    this.foeAt = Int32Array.from(r.foes, (e) => g.index.get(e.zone)!);
-    this.heroAt = Int32Array.from(r.standing, (x) => g.index.get(x.zone)!);
+    this.foeAt = r.foes.map((e) => g.index.get(e.zone)!);
+    this.foes = r.foes.map((e, f) =>
+      e.justPlaced
+        ? null
+        : { p: profile(e), o: r.act(e.type as EnemyId), goblin: e.type === "goblin", from: this.foeAt[f] },
+    );
+    this.nearRows = this.foeAt.map((a) => g.nearRow(a));
+    this.heroAt = r.standing.map((x) => g.index.get(x.zone)!);
     this.targets = r.standing.map(targetOf);
-    this.fixed = new Float64Array(r.foes.length * h).fill(NaN);
-    this.otherD = new Int32Array(r.foes.length).fill(FAR);
+    this.fixed = filled(r.foes.length * h, NaN);
+    this.otherD = filled(r.foes.length, FAR);
     this.others = r.foes.map((_, f) => {
       let d = FAR;
       let near: number[] = [];
@@ -117,34 +134,36 @@ export class Danger {
     let t = this.memo.get(z);
     if (t) return t;
     const r = this.r;
-    const g = r.geo;
     const h = r.standing.length;
-    const zi = g.index.get(z) ?? -1;
-    const by = new Float64Array(r.foes.length * h);
-    const total = new Float64Array(h);
-    for (let f = 0; f < r.foes.length; f++) {
-      const e = r.foes[f];
-      if (e.justPlaced) continue;
+    const n = this.foes.length;
+    const zi = r.geo.index.get(z) ?? -1;
+    const mover = this.mover;
+    const by = filled(n * h, 0);
+    const total = filled(h, 0);
+    for (let f = 0; f < n; f++) {
+      const e = this.foes[f];
+      if (e === null) continue;
       const od = this.otherD[f];
-      const mine = this.mover >= 0 && zi >= 0 ? g.near(this.foeAt[f], zi) : FAR;
+      const mine = mover >= 0 && zi >= 0 ? this.nearRows[f][zi] : FAR;
       const best = Math.min(mine, od);
       if (best === FAR) continue;
       const withMe = mine <= od;
       const list = mine < od ? NONE : this.others[f];
       const k = list.length + (withMe ? 1 : 0);
-      for (const i of list) {
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j];
         let w = this.fixed[f * h + i];
         if (Number.isNaN(w)) {
-          w = estimate(r, e, this.foeAt[f], this.targets[i], this.heroAt[i], best);
+          w = estimate(r, e, this.targets[i], this.heroAt[i], best);
           this.fixed[f * h + i] = w;
         }
         by[f * h + i] = w / k;
         total[i] += w / k;
       }
       if (withMe) {
-        const w = estimate(r, e, this.foeAt[f], this.targets[this.mover], zi, best);
-        by[f * h + this.mover] = w / k;
-        total[this.mover] += w / k;
+        const w = estimate(r, e, this.targets[mover], zi, best);
+        by[f * h + mover] = w / k;
+        total[mover] += w / k;
       }
     }
     t = { by, total };
