@@ -5,6 +5,7 @@
  */
 import { Container, Graphics } from "pixi.js";
 import type { TargetBook } from "../../ui/pixi-kit";
+import type { Motion } from "../../table/tween";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./text";
 import { seatWords } from "../../ui/seat-name";
@@ -40,6 +41,8 @@ export interface Ctx {
   names: string[];
   book: TargetBook;
   ui: UiState;
+  /** Walks a moved dwarf to its new square and remembers the dwarves of the last move (table/tween.ts). */
+  motion: Motion;
   /** Redraws with the same view and legal list (after a local UI change). */
   redraw: () => void;
 }

@@ -1,7 +1,8 @@
 /**
  * Dwarves as dice in their player's colour showing their level: warriors square, mechanicusses round. A potion
  * dwarf has a purple ring, a trapped one a grey ring, the boots dwarf a brown ring, the selected one a gold ring.
- * My dwarves are clickable when `legal` lists a step for them.
+ * My dwarves are clickable when `legal` lists a step for them. A dwarf that steps walks to its new square
+ * (table/tween.ts); the dwarves of the last move, by anyone, keep a white ring until others move.
  */
 import { Container, Graphics } from "pixi.js";
 import { text } from "./text";
@@ -10,7 +11,7 @@ import type { XorAction } from "../../../../shared/src/xorlosch/index";
 import { clickable, type Ctx } from "./ctx";
 import type { Point } from "./layout";
 import { squareSize } from "./board";
-import { DIE, HIGHLIGHT, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
+import { DIE, HIGHLIGHT, LAST_MOVED, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
 
 interface Placed {
   seat: number;
@@ -44,12 +45,15 @@ export function drawDie(seat: number, die: number, level: number, d: number, rin
   return c;
 }
 
+const dwarfKey = (seat: number, die: number) => `dwarf-${seat}-${die}`;
+
 function ringFor(ctx: Ctx, seat: number, die: number): number | null {
   const t = ctx.view.turn;
   if (seat === ctx.mySeat && die === ctx.ui.selected) return HIGHLIGHT;
   if (t.traps.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.trap;
   if (t.potions.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.potion;
   if (seat === ctx.view.active && t.boots?.dwarf === die) return ITEM_FILL.boots;
+  if (ctx.motion.movedLast(dwarfKey(seat, die))) return LAST_MOVED;
   return null;
 }
 
@@ -63,6 +67,8 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
       bySquare.set(d.square, list);
     }),
   );
+  // Every die is placed first, so that the dwarves that changed square are the last move before any ring is chosen.
+  const placed: { x: Placed; key: string; die: Container; d: number; sq: number }[] = [];
   for (const [sq, list] of bySquare) {
     const size = squareSize(ctx, sq);
     const p = pos.get(sq)!;
@@ -70,15 +76,23 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
     const area = { x: p.x - size / 2 + 4, y: p.y - size / 2 + 21, w: size - 8, h: size - 21 - 16 };
     const { d, cols } = fit(list.length, area.w, area.h);
     list.forEach((x, i) => {
-      const die = drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die));
-      die.position.set(area.x + (i % cols) * (d + 3), area.y + Math.floor(i / cols) * (d + 3));
-      layer.addChild(die);
-      if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) return;
-      clickable(ctx, `dwarf-${x.seat}-${x.die}`, { ui: "select", dwarf: x.die }, die, () => {
-        ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
-        ctx.ui.target = null;
-        ctx.redraw();
-      });
+      const key = dwarfKey(x.seat, x.die);
+      const die = new Container();
+      ctx.motion.place(key, die, { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) }, sq);
+      placed.push({ x, key, die, d, sq });
+    });
+  }
+  ctx.motion.settle();
+  for (const { x, key, die, d, sq } of placed) {
+    die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die)));
+    // For layout and motion tests (drawn()): who, on which square, and whether it is of the last move.
+    die.label = `${key} on ${sq}${ctx.motion.movedLast(key) ? " last-moved" : ""}`;
+    layer.addChild(die);
+    if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) continue;
+    clickable(ctx, key, { ui: "select", dwarf: x.die }, die, () => {
+      ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
+      ctx.ui.target = null;
+      ctx.redraw();
     });
   }
 }

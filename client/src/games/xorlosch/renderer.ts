@@ -15,6 +15,7 @@ import { drawEnd } from "./end";
 import { drawEndTurn, drawFelt, drawLegend, drawSettingUp, drawSidePanels, drawStatus } from "./hud";
 import { continuePlan } from "./plan";
 import { H, W } from "./theme";
+import { Motion } from "../../table/tween";
 
 interface Frame {
   view: XorView;
@@ -29,6 +30,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
   app.stage.addChild(root);
   const book = new TargetBook();
   const ui = emptyUi();
+  const motion = new Motion(app.ticker);
   let frame: Frame | null = null;
   let base: { id: XorView["board"]; layer: Container } | null = null;
   let lastKey = "";
@@ -41,6 +43,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     names: f.names,
     book,
     ui,
+    motion,
     send: f.send,
     redraw: () => {
       lastKey = "";
@@ -90,6 +93,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     },
     targets: () => book.list(),
     destroy() {
+      motion.destroy();
       if (base) root.removeChild(base.layer);
       base?.layer.destroy({ children: true });
       root.destroy({ children: true });

@@ -27,4 +27,6 @@ export const FLOOR = 0x2a2620;
 export const PASSAGE = 0x1a1712;
 export const OBSTACLE = 0xd23a2a;
 export const HIGHLIGHT = 0xf2c14e;
+/** The ring of the dwarves of the last move. */
+export const LAST_MOVED = 0xffffff;
 export const PATH = 0xffe07a;

@@ -1,0 +1,116 @@
+/**
+ * One small tween helper for every game's canvas: a figure known by a key walks from where it was drawn last to
+ * where it is drawn now, one step of STEP_MS, eased, on the Pixi ticker. The renderers redraw their scene from
+ * scratch on each patch, so a walk follows the key (the newest display drawn for it), not one display object.
+ * The keys that moved in the last drawing where any moved are remembered until others move, for the last-move
+ * highlight (a renderer places every figure, then calls `settle`, then draws the marks). With
+ * `prefers-reduced-motion: reduce` nothing walks: figures jump to their end.
+ *
+ * The table's ticker is off between views (table-canvas.ts renders on demand); a walk starts it, so the
+ * application renders every frame while a figure walks, and the last walk's end stops it again.
+ */
+import type { Ticker } from "pixi.js";
+
+/** The length of one step of a walk, in milliseconds (one place for duration). */
+export const STEP_MS = 320;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Ease in and out (one place for easing). */
+export const ease = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+export const reducedMotion = (): boolean =>
+  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+interface End extends Point {
+  /** Where the figure stands in the game's words (a square, a zone, a pile): a walk is a change of it. */
+  where: string | number;
+}
+
+interface Walk {
+  from: Point;
+  to: Point;
+  start: number;
+}
+
+interface Placeable {
+  position: { set(x: number, y: number): void };
+  destroyed: boolean;
+}
+
+export class Motion {
+  private readonly ends = new Map<string, End>();
+  private readonly walks = new Map<string, Walk>();
+  private readonly shown = new Map<string, Placeable>();
+  /** The keys whose place changed in the last drawing where any changed. */
+  private moved = new Set<string>();
+  /** The keys whose place changed in the drawing under way (until `settle`). */
+  private changed = new Set<string>();
+
+  constructor(private readonly ticker: Ticker) {
+    ticker.add(this.tick);
+  }
+
+  /** Whether `key` moved in the last move (kept until another moves), for the last-move highlight. */
+  movedLast(key: string): boolean {
+    return this.moved.has(key);
+  }
+
+  /** Ends a drawing: if any figure changed place in it, those figures are now the last move. */
+  settle(): void {
+    if (this.changed.size === 0) return;
+    this.moved = this.changed;
+    this.changed = new Set();
+  }
+
+  /** Where `key` is shown now: mid-walk, or at its end. */
+  private now(key: string, at: number): Point | undefined {
+    const w = this.walks.get(key);
+    if (!w) return this.ends.get(key);
+    const t = ease(Math.min(1, (at - w.start) / STEP_MS));
+    return { x: w.from.x + (w.to.x - w.from.x) * t, y: w.from.y + (w.to.y - w.from.y) * t };
+  }
+
+  /**
+   * Draws `display` for `key` at `end`, standing on `where`. The first time a key is seen it is placed (no walk, so
+   * a page opened or reconnected mid-match does not animate the whole board); a key whose `where` changed walks
+   * there and is of the last move (from `settle` on); one that only shifted on the same spot (others left it) jumps.
+   */
+  place(key: string, display: Placeable, end: Point, where: string | number): void {
+    const at = performance.now();
+    const last = this.ends.get(key);
+    if (last && last.where !== where) {
+      this.changed.add(key);
+      if (!reducedMotion()) this.walks.set(key, { from: this.now(key, at) ?? last, to: end, start: at });
+      if (this.walks.size > 0 && !this.ticker.started) this.ticker.start();
+    } else if (last && (last.x !== end.x || last.y !== end.y)) this.walks.delete(key);
+    this.ends.set(key, { ...end, where });
+    this.shown.set(key, display);
+    const p = this.now(key, at) ?? end;
+    display.position.set(p.x, p.y);
+  }
+
+  /** Whether any figure is still walking (for tests and for a renderer that waits). */
+  get walking(): boolean {
+    return this.walks.size > 0;
+  }
+
+  private readonly tick = (): void => {
+    const at = performance.now();
+    for (const [key, w] of this.walks) {
+      const d = this.shown.get(key);
+      const p = this.now(key, at)!;
+      if (d && !d.destroyed) d.position.set(p.x, p.y);
+      if (at - w.start >= STEP_MS) this.walks.delete(key);
+    }
+    // This frame still renders (the application's render runs after this on the same tick), then the ticker rests.
+    if (this.walks.size === 0) this.ticker.stop();
+  };
+
+  destroy(): void {
+    this.ticker.remove(this.tick);
+  }
+}
