@@ -7,6 +7,8 @@ import { distancesFrom, lineOfSight, shortestPath, zonesOf } from "@tabletop/sha
 import { geometryOf, FAR } from "@tabletop/shared/dungeon-lite/bots/geometry";
 import { mapOf } from "@tabletop/shared/dungeon-lite/bots/map";
 import { odds } from "@tabletop/shared/dungeon-lite/bots/odds";
+import { keepBest } from "@tabletop/shared/dungeon-lite/bots/plan";
+import { nextFloat, rngFromSeed } from "@tabletop/shared/rng";
 import { keptOdds, oddsFrom, read } from "@tabletop/shared/dungeon-lite/bots/read";
 import { Danger, dangerOf } from "@tabletop/shared/dungeon-lite/bots/threat";
 import { E, act, enemies, hero, inTurn, opts, playout, started } from "./engine-helpers.js";
@@ -132,6 +134,29 @@ describe("Dungeon Lite bots", () => {
     }
     expect(checked).toBeGreaterThan(500);
     expect(phases).toBeGreaterThan(20);
+  });
+
+  test("the plan's best few (keepBest) are the first few of a stable sort, ties in the order given", () => {
+    let r = rngFromSeed("keep-best");
+    let lists = 0;
+    for (let n = 0; n < 400; n++) {
+      const items: { key: number; at: number }[] = [];
+      const len = n % 13;
+      for (let i = 0; i < len; i++) {
+        let f: number;
+        [f, r] = nextFloat(r);
+        // Few distinct keys, so that ties are common; some negative.
+        items.push({ key: Math.floor(f * 5) - 2 + (n % 3 === 0 ? f : 0), at: i });
+      }
+      for (const k of [1, 2, 3, 5]) {
+        const best: { key: number; at: number }[] = [];
+        for (const x of items) keepBest(best, x, k, (y) => y.key);
+        const sorted = [...items].sort((a, b) => b.key - a.key).slice(0, k);
+        expect(best.map((x) => x.at)).toEqual(sorted.map((x) => x.at));
+        lists++;
+      }
+    }
+    expect(lists).toBe(1600);
   });
 
   test("the bot's odds of an attack equal a count over every face of every die", () => {

@@ -10,7 +10,7 @@
 import type { LiteAction } from "../actions.js";
 import type { ZoneId } from "../map/index.js";
 import { FAR } from "./geometry.js";
-import { hitWorth, strike, type AttackWay } from "./estimate.js";
+import { hitWorth, strike, type AttackWay, type Strike } from "./estimate.js";
 import { steps, type Aim } from "./party.js";
 import type { EnemyView, Reading } from "./read.js";
 import { dangerOf, knockOutOdds, type Danger, type Threats } from "./threat.js";
@@ -121,64 +121,74 @@ class Planner {
    */
   shots(from: ZoneId, opts: readonly AttackOpt[], energy: number, skip: readonly number[]): Shot[] {
     const r = this.r;
+    const foes = r.foes;
+    /** The shots within the energy at hand, the best first (ties in the order found), at most TARGETS_KEPT. */
     const out: Shot[] = [];
     for (const opt of opts) {
       const pay = this.payWorth(opt.pay);
-      const push = (x: Shot) => {
-        x.quick = x.worth - pay - x.energy * W.energy;
-        out.push(x);
-      };
-      const single = (e: EnemyView) => {
-        if (skip.includes(e.id)) return null;
-        const s = strike(r, from, e, opt.way, energy - opt.energy);
-        return s ? { h: hitWorth(r, e, s.odds), s } : null;
-      };
+      const left = energy - opt.energy;
       if (opt.area) {
-        const zones = new Set(r.foes.map((e) => e.zone));
+        // Each zone with a foe, in the order of its first foe; the target named is that first foe.
+        const zones: ZoneId[] = [];
+        for (const e of foes) if (!zones.includes(e.zone)) zones.push(e.zone);
         for (const z of zones) {
-          const inZone = r.foes.filter((e) => e.zone === z);
+          let target: EnemyView | null = null;
           let worth = 0;
           const hits: Hit[] = [];
-          for (const e of inZone) {
-            const x = single(e);
-            if (!x) continue;
-            worth += x.h.worth;
-            hits.push({ foe: this.foeIndex.get(e.id)!, kill: x.h.kill });
+          for (const e of foes) {
+            if (e.zone !== z) continue;
+            if (target === null) target = e;
+            const s = skip.includes(e.id) ? null : strike(r, from, e, opt.way, left);
+            if (!s) continue;
+            const h = hitWorth(r, e, s.odds);
+            worth += h.worth;
+            hits.push({ foe: this.foeIndex.get(e.id)!, kill: h.kill });
           }
-          if (hits.length && worth > 0) push({ opt, target: inZone[0], worth, hits, energy: opt.energy, quick: 0 });
+          if (hits.length && worth > 0)
+            keepShot(out, { opt, target: target!, worth, hits, energy: opt.energy, quick: 0 }, pay, energy);
         }
         continue;
       }
-      const each = r.foes.map((e) => ({ e, x: single(e) })).filter((y) => y.x && y.x.h.worth > 0);
-      each.sort((a, b) => b.x!.h.worth - a.x!.h.worth);
+      // The foes worth a hit, the best first (a stable sort's first few): as many as the card attacks, or a few.
+      const k = opt.attacks >= 2 ? opt.attacks : TARGETS_KEPT;
+      const each: Target[] = [];
+      for (const e of foes) {
+        const s = skip.includes(e.id) ? null : strike(r, from, e, opt.way, left);
+        if (!s) continue;
+        const h = hitWorth(r, e, s.odds);
+        if (h.worth > 0) keepBest(each, { e, s, h }, k, targetWorth);
+      }
       if (opt.attacks >= 2) {
-        const two = each.slice(0, opt.attacks);
-        if (two.length)
-          push({
-            opt,
-            target: two[0].e,
-            worth: two.reduce((n, y) => n + y.x!.h.worth, 0),
-            hits: two.map((y) => ({ foe: this.foeIndex.get(y.e.id)!, kill: y.x!.h.kill })),
-            energy: opt.energy + two.reduce((n, y) => n + y.x!.s.energy, 0),
-            quick: 0,
-          });
+        if (each.length) {
+          let worth = 0;
+          let spent = 0;
+          const hits: Hit[] = [];
+          for (const y of each) {
+            worth += y.h.worth;
+            spent += y.s.energy;
+            hits.push({ foe: this.foeIndex.get(y.e.id)!, kill: y.h.kill });
+          }
+          keepShot(out, { opt, target: each[0].e, worth, hits, energy: opt.energy + spent, quick: 0 }, pay, energy);
+        }
         continue;
       }
-      for (const { e, x } of each.slice(0, TARGETS_KEPT))
-        push({
-          opt,
-          target: e,
-          worth: x!.h.worth,
-          hits: [{ foe: this.foeIndex.get(e.id)!, kill: x!.h.kill }],
-          energy: opt.energy + x!.s.energy,
-          item: x!.s.item,
-          quick: 0,
-        });
+      for (const { e, s, h } of each)
+        keepShot(
+          out,
+          {
+            opt,
+            target: e,
+            worth: h.worth,
+            hits: [{ foe: this.foeIndex.get(e.id)!, kill: h.kill }],
+            energy: opt.energy + s.energy,
+            item: s.item,
+            quick: 0,
+          },
+          pay,
+          energy,
+        );
     }
-    return out
-      .filter((x) => x.energy <= energy)
-      .sort((a, b) => b.quick - a.quick)
-      .slice(0, TARGETS_KEPT);
+    return out;
   }
 
   add(score: number, first: LiteAction | null): void {
@@ -195,6 +205,36 @@ interface Shot {
   readonly item?: string;
   /** The worth less the cost at a first reckoning, to rank shots. */
   quick: number;
+}
+
+/** A foe worth a hit, with the strike and its worth. */
+interface Target {
+  readonly e: EnemyView;
+  readonly s: Strike;
+  readonly h: { readonly kill: number; readonly worth: number };
+}
+
+const targetWorth = (t: Target): number => t.h.worth;
+const shotQuick = (x: Shot): number => x.quick;
+
+/**
+ * Puts `x` among `best`, which is kept at most `k` long in descending `key`, after those with an equal key: fed a
+ * list one by one, `best` is the first `k` of that list sorted (stably) by descending key, with no sort and no
+ * copy. For finite keys; a test holds it equal to the sort.
+ */
+export function keepBest<T>(best: T[], x: T, k: number, key: (x: T) => number): void {
+  const v = key(x);
+  let i = best.length;
+  while (i > 0 && key(best[i - 1]) < v) i--;
+  if (i >= k) return;
+  best.splice(i, 0, x);
+  if (best.length > k) best.pop();
+}
+
+/** A shot ranked by its worth less its cost at a first reckoning, if the energy at hand pays for it. */
+function keepShot(out: Shot[], x: Shot, pay: number, energy: number): void {
+  x.quick = x.worth - pay - x.energy * W.energy;
+  if (x.energy <= energy) keepBest(out, x, TARGETS_KEPT, shotQuick);
 }
 
 const namedCard = (o: { pay: Pay } | undefined): string | undefined =>
