@@ -1,12 +1,14 @@
 /**
  * The Pixi canvas that hosts one game renderer, sized to its container and redrawn on
- * resize with the last view. Turn-based tables change only when a view arrives, so the
+ * resize with the last view, its whole stage zoomed and panned by the table's one board
+ * scale (./board-zoom.ts). Turn-based tables change only when a view arrives, so the
  * ticker stays off and a frame is rendered on demand (software WebGL stays cheap too).
  */
-import { Application, Text, type Container } from "pixi.js";
+import { AbstractText, Application, type Container } from "pixi.js";
 import type { AnyGameModule } from "../games/registry";
 import type { ClickTarget, GameRenderer, LogLine } from "../games/types";
 import type { Drawn } from "../ui/debug";
+import { boardZoom } from "./board-zoom";
 
 interface Frame {
   view: unknown;
@@ -41,15 +43,23 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   app.canvas.dataset.testid = "table-canvas";
   app.canvas.setAttribute("role", "img");
   app.canvas.setAttribute("aria-label", `${game.title} table`);
+  app.stage.label = "board";
   host.append(app.canvas);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page draws whichever game the route names
   const renderer: GameRenderer<any, any> = game.createRenderer(app);
   let last: Frame | null = null;
   const redraw = () => {
     if (!last) return;
-    renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames, last.log);
+    // The texts are sized for the stage's scale, which follows the board drawn: a second pass when it moved.
+    for (let pass = 0; pass < 2; pass++) {
+      const scale = app.stage.scale.x;
+      renderer.render(last.view, last.legal, last.send, last.mySeat, last.seatNames, last.log);
+      zoom.place();
+      if (Math.abs(app.stage.scale.x - scale) < 1e-3) break;
+    }
     app.render();
   };
+  const zoom = boardZoom(app, host, redraw);
   app.renderer.on("resize", redraw);
   // The frame also changes size without a window resize (a banner appears above it).
   const observer = new ResizeObserver(() => app.queueResize());
@@ -67,6 +77,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
     drawn: () => drawnOn(app),
     destroy() {
       observer.disconnect();
+      zoom.destroy();
       app.renderer.off("resize", redraw);
       renderer.destroy();
       app.destroy(true, { children: true });
@@ -84,7 +95,7 @@ function drawnOn(app: Application): Drawn {
   };
   const walk = (o: Container) => {
     if (!o.visible || o.alpha === 0) return;
-    if (o instanceof Text) {
+    if (o instanceof AbstractText) {
       if (o.text.trim() === "") return;
       const m = o.worldTransform;
       const px = Number(o.style.fontSize) * Math.hypot(m.a, m.b);

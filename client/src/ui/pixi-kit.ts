@@ -3,7 +3,7 @@
  * canvas, text, buttons and the bookkeeping of clickable items for tests.
  * Imports only pixi.js so game modules outside client/ can use it.
  */
-import { Application, Container, Graphics, Text, type TextStyleFontWeight } from "pixi.js";
+import { Application, Container, Graphics, Rectangle, Text, type TextStyleFontWeight } from "pixi.js";
 import type { ClickTarget } from "../games/types.js";
 
 export const palette = {
@@ -31,8 +31,12 @@ export function text(value: string, size: number, color = palette.ink, weight: T
   return t;
 }
 
-/** Scales `root` so a W×H logical layout fits the canvas, centred. */
+/**
+ * Scales `root` so a W×H logical layout fits the canvas, centred. The W×H stage is the root's bounds (whatever is
+ * drawn past its edges), which the table's zoom fills the canvas with (table/board-zoom.ts).
+ */
 export function fitToScreen(app: Application, root: Container, width: number, height: number): void {
+  root.boundsArea = new Rectangle(0, 0, width, height);
   const s = Math.min(app.screen.width / width, app.screen.height / height);
   root.scale.set(s);
   root.position.set((app.screen.width - width * s) / 2, (app.screen.height - height * s) / 2);

@@ -1,29 +1,24 @@
 /**
- * Text on the Dungeon Flee table. Two things follow from the stage's fitted scale: no text is drawn smaller than
- * MIN_TEXT_PX CSS pixels (a size given in logical units is raised when the table is shown small), and the text is
+ * Text on the Dungeon Flee table. Two things follow from the stage's displayed scale (fitted and zoomed): no text is
+ * drawn smaller than MIN_TEXT_PX CSS pixels (../text-size.ts: a size given in logical units is raised when the table
+ * is shown small), and the text is
  * drawn at the resolution the fitted stage needs, not more: on a table scaled below 1:1 that draws and uploads about
  * a quarter of the pixels per label, which matters with software WebGL.
  */
 import type { Text, TextStyleFontWeight } from "pixi.js";
 import { palette, text as kitText } from "../../ui/pixi-kit";
-
-/** The smallest text on the table, in CSS pixels. */
-export const MIN_TEXT_PX = 12;
+import { drawnSize, inert, setDisplayScale } from "../text-size";
 
 /** The smallest font size the layout is drawn for, in logical units (MIN_TEXT_PX at a 1280×800 window). */
 export const MIN_SIZE = 16;
 
-let stageScale = 1;
 let devicePixelsPerUnit = 1;
 
-/** Called by the renderer once the stage is fitted: CSS pixels per logical unit. */
+/** Called by the renderer once the stage is fitted and zoomed: CSS pixels per logical unit. */
 export function setTextDensity(scale: number): void {
-  stageScale = scale;
+  setDisplayScale(scale);
   devicePixelsPerUnit = scale * (window.devicePixelRatio || 1);
 }
-
-/** The logical font size drawn for `size`: never under MIN_TEXT_PX on screen. */
-export const drawnSize = (size: number): number => Math.max(size, MIN_TEXT_PX / (stageScale || 1));
 
 export function text(
   value: string,
@@ -33,7 +28,7 @@ export function text(
 ): Text {
   const t = kitText(value, drawnSize(size), color, weight);
   t.resolution = Math.min(2, Math.max(1, Math.ceil(devicePixelsPerUnit * 2) / 2));
-  return t;
+  return inert(t);
 }
 
 /**

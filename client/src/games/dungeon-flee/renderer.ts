@@ -28,7 +28,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
     clear(root);
     book.reset();
     fitToScreen(app, root, W, H);
-    setTextDensity(root.scale.x);
+    setTextDensity(root.scale.x * app.stage.scale.x);
     root.addChild(
       new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }),
     );

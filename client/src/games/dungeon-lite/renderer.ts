@@ -7,6 +7,7 @@
 import { Container, Graphics, type Application } from "pixi.js";
 import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import { TargetBook, clear, fitToScreen } from "../../ui/pixi-kit";
+import { currentDisplayScale, setDisplayScale } from "../text-size";
 import type { GameRenderer, LogLine } from "../types";
 import { drawBar } from "./bar";
 import { viewport, zoomButtons } from "./camera";
@@ -76,7 +77,14 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
   };
 
   const mapLayer = (ctx: Ctx): Container => {
-    const key = JSON.stringify([ctx.view.segments, ctx.view.exits, ctx.view.door, ctx.view.chestsOpened]);
+    // Its labels are sized for the displayed scale (../text-size.ts): built again when that moves.
+    const key = JSON.stringify([
+      ctx.view.segments,
+      ctx.view.exits,
+      ctx.view.door,
+      ctx.view.chestsOpened,
+      currentDisplayScale(),
+    ]);
     if (!base || base.key !== key) {
       base?.layer.destroy({ children: true });
       base = { key, layer: drawMapBase(ctx.view, ctx.map, ctx.layout) };
@@ -92,6 +100,7 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
     clear(root);
     book.reset();
     fitToScreen(app, root, W, H);
+    setDisplayScale(root.scale.x * app.stage.scale.x);
     root.addChild(new Graphics().rect(0, 0, W, H).fill(colour.felt));
     const ctx = context(frame);
     if (!ctx.view.phase) {
@@ -113,7 +122,16 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
       if (frame && frame.mySeat !== mySeat) Object.assign(ui, { card: null, pick: null, walk: null });
       frame = { view, legal, send, mySeat, names: seatNames, log };
       continueWalk(context(frame));
-      const key = JSON.stringify([view, legal, mySeat, seatNames, log.length, app.screen.width, app.screen.height]);
+      const key = JSON.stringify([
+        view,
+        legal,
+        mySeat,
+        seatNames,
+        log.length,
+        app.screen.width,
+        app.screen.height,
+        app.stage.scale.x,
+      ]);
       if (key === lastKey) return;
       lastKey = key;
       draw();

@@ -1,7 +1,9 @@
 /**
  * Labels as BitmapText (one glyph atlas per font weight; size and colour by scaling and tint), as the Xorlosch table
- * does: redrawing a few hundred labels per patch then costs no texture uploads in software WebGL.
+ * does: redrawing a few hundred labels per patch then costs no texture uploads in software WebGL. No label is drawn
+ * under the table's smallest text on screen, and none takes taps (../text-size.ts).
  */
+import { drawnSize, inert } from "../text-size";
 import { BitmapText, type Container, type TextStyleFontWeight } from "pixi.js";
 import { colour } from "./theme";
 
@@ -14,10 +16,18 @@ export function text(
   weight: TextStyleFontWeight = "normal",
   wrap = 0,
 ): BitmapText {
-  return new BitmapText({
+  const t = new BitmapText({
     text: value,
-    style: { fontFamily: FONT, fontSize: size, fill, fontWeight: weight, wordWrap: wrap > 0, wordWrapWidth: wrap },
+    style: {
+      fontFamily: FONT,
+      fontSize: drawnSize(size),
+      fill,
+      fontWeight: weight,
+      wordWrap: wrap > 0,
+      wordWrapWidth: wrap,
+    },
   });
+  return inert(t);
 }
 
 /** A label added to `parent` at (x, y). */

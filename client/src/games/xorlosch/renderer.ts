@@ -4,6 +4,7 @@
  * step at a time, each step only once `legal` offers it.
  */
 import { Container, type Application } from "pixi.js";
+import { currentDisplayScale, setDisplayScale } from "../text-size";
 import type { GameRenderer } from "../types";
 import { TargetBook, clear, fitToScreen } from "../../ui/pixi-kit";
 import { xorloschEngine, type XorAction, type XorView } from "../../../../shared/src/xorlosch/index";
@@ -32,7 +33,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
   const ui = emptyUi();
   const motion = new Motion(app.ticker);
   let frame: Frame | null = null;
-  let base: { id: XorView["board"]; layer: Container } | null = null;
+  let base: { id: XorView["board"]; scale: number; layer: Container } | null = null;
   let lastKey = "";
 
   const context = (f: Frame): Ctx => ({
@@ -59,6 +60,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     clear(root);
     book.reset();
     fitToScreen(app, root, W, H);
+    setDisplayScale(root.scale.x * app.stage.scale.x);
     if (ui.selected !== null && dieActions(ctx.legal, ui.selected).length === 0) {
       ui.selected = null;
       ui.target = null;
@@ -66,9 +68,10 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     drawFelt(root);
     // The room reports "playing" a moment before the first projection lands: draw nothing game-specific until then.
     if (ctx.view.seats === 0 || ctx.view.players.length < ctx.view.seats) return drawSettingUp(root);
-    if (!base || base.id !== ctx.view.board) {
+    // Built again when the displayed scale moves: its labels are sized for it (../text-size.ts).
+    if (!base || base.id !== ctx.view.board || base.scale !== currentDisplayScale()) {
       base?.layer.destroy({ children: true });
-      base = { id: ctx.view.board, layer: buildBoardBase(ctx.view.board) };
+      base = { id: ctx.view.board, scale: currentDisplayScale(), layer: buildBoardBase(ctx.view.board) };
     }
     root.addChild(base.layer);
     const boardLayer = new Container();
@@ -86,7 +89,15 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       frame = { view, legal, send, mySeat, names: seatNames };
       continuePlan(context(frame));
       // The page redraws on every patch and every legal list; an unchanged frame keeps the scene as it is.
-      const key = JSON.stringify([view, legal, mySeat, seatNames, app.screen.width, app.screen.height]);
+      const key = JSON.stringify([
+        view,
+        legal,
+        mySeat,
+        seatNames,
+        app.screen.width,
+        app.screen.height,
+        app.stage.scale.x,
+      ]);
       if (key === lastKey) return;
       lastKey = key;
       draw();

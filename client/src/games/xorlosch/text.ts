@@ -1,8 +1,10 @@
 /**
  * Labels as BitmapText: Pixi builds one glyph atlas per font weight (size and colour are applied by scaling and
  * tint), so redrawing a few hundred labels on every patch costs no texture uploads. Canvas Text, which renders
- * and uploads one texture per label, made a full redraw take over a second in software WebGL.
+ * and uploads one texture per label, made a full redraw take over a second in software WebGL. No label is drawn
+ * under the table's smallest text on screen, and none takes taps (../text-size.ts).
  */
+import { drawnSize, inert } from "../text-size";
 import { BitmapText, type TextStyleFontWeight } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 
@@ -14,5 +16,9 @@ export function text(
   color: number = palette.ink,
   weight: TextStyleFontWeight = "normal",
 ): BitmapText {
-  return new BitmapText({ text: value, style: { fontFamily: FONT, fontSize: size, fill: color, fontWeight: weight } });
+  const t = new BitmapText({
+    text: value,
+    style: { fontFamily: FONT, fontSize: drawnSize(size), fill: color, fontWeight: weight },
+  });
+  return inert(t);
 }

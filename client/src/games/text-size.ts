@@ -1,0 +1,32 @@
+/**
+ * The one place that knows the smallest text on a table: MIN_TEXT_PX CSS pixels, whatever the window and the zoom.
+ * Every game's text helper asks `drawnSize` for the font size to draw; the renderer tells this module, once its stage
+ * is fitted, how many CSS pixels one logical unit covers (the fitted scale times the table's zoom), so a size given
+ * in logical units is raised when the board is shown small.
+ */
+import type { Container } from "pixi.js";
+
+/** The smallest text on the canvas, in CSS pixels. */
+export const MIN_TEXT_PX = 12;
+
+let displayScale = 1;
+
+/** CSS pixels per logical unit of the stage being drawn (set before drawing it). */
+export function setDisplayScale(scale: number): void {
+  displayScale = scale > 0 ? scale : 1;
+}
+
+/** CSS pixels per logical unit, as last set. */
+export const currentDisplayScale = (): number => displayScale;
+
+/** The logical font size to draw for `size`: never under MIN_TEXT_PX on screen. */
+export const drawnSize = (size: number): number => Math.max(size, MIN_TEXT_PX / displayScale);
+
+/**
+ * Marks a text as taking no taps: what it sits on (a button's shape, a standee's disc) takes them. A text raised for
+ * a small board would otherwise widen the item it belongs to over its neighbours.
+ */
+export function inert<T extends Container>(t: T): T {
+  t.eventMode = "none";
+  return t;
+}

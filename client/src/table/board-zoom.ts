@@ -1,0 +1,173 @@
+/**
+ * The one board scale of a table: the game's renderer fits its stage inside the canvas (pixi-kit's fitToScreen);
+ * this zooms and pans that whole stage on top. Until the person zooms, the board fills the canvas (no empty bands:
+ * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons over the
+ * board and a two-finger pinch change the same scale, between the whole board in view (Fit) and
+ * MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
+ * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up).
+ */
+import type { Application } from "pixi.js";
+import { h } from "../ui/dom";
+
+const MAX_ZOOM = 3;
+const STEP = 1.25;
+/** A pointer that moves more than this many CSS pixels drags the board instead of tapping. */
+const DRAG_PX = 8;
+
+export interface BoardZoom {
+  /** Places the stage for the current canvas and board (after every draw). */
+  place(): void;
+  destroy(): void;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export function boardZoom(app: Application, host: HTMLElement, redraw: () => void): BoardZoom {
+  const stage = app.stage;
+  /** The stage's scale chosen by the person; null: fill the canvas. */
+  let chosen: number | null = null;
+  let board: Rect = { x: 0, y: 0, width: 1, height: 1 };
+  let aspect = "";
+
+  const fill = () => Math.max(app.screen.width / board.width, app.screen.height / board.height, 1);
+  const clamp = (k: number) => Math.min(MAX_ZOOM * fill(), Math.max(1, k));
+  /** Keeps the board over the canvas (or centred on an axis where it is smaller than the canvas). */
+  const clampPan = () => {
+    const k = stage.scale.x;
+    const axis = (pos: number, start: number, size: number, screen: number) =>
+      size * k <= screen
+        ? (screen - size * k) / 2 - start * k
+        : Math.min(-start * k, Math.max(screen - (start + size) * k, pos));
+    stage.position.set(
+      axis(stage.x, board.x, board.width, app.screen.width),
+      axis(stage.y, board.y, board.height, app.screen.height),
+    );
+  };
+
+  /** Scales the stage to `next` about the canvas point (fx, fy), keeping that point of the board under it. */
+  const scaleAbout = (next: number, fx: number, fy: number) => {
+    const k = stage.scale.x || 1;
+    stage.scale.set(next);
+    stage.position.set(fx - ((fx - stage.x) * next) / k, fy - ((fy - stage.y) * next) / k);
+    clampPan();
+  };
+  const place = () => {
+    const b = stage.getLocalBounds();
+    if (b.width > 0 && b.height > 0) board = { x: b.x, y: b.y, width: b.width, height: b.height };
+    scaleAbout(chosen === null ? fill() : clamp(chosen), app.screen.width / 2, app.screen.height / 2);
+    // Where a page sizes the canvas to the board (see style.css), it knows the board's shape: set only when that
+    // changes (a new value resizes the canvas, which draws again).
+    const shape = (board.width / board.height).toFixed(3);
+    if (shape !== aspect) host.parentElement?.style.setProperty("--board-aspect", (aspect = shape));
+  };
+
+  /** The texts follow the scale (../games/text-size.ts): one full redraw per frame while the scale moves. */
+  let queued = 0;
+  const redrawSoon = () => {
+    app.render();
+    if (!queued)
+      queued = requestAnimationFrame(() => {
+        queued = 0;
+        redraw();
+      });
+  };
+  const zoomAt = (factor: number, fx = app.screen.width / 2, fy = app.screen.height / 2) => {
+    chosen = clamp(stage.scale.x * factor);
+    scaleAbout(chosen, fx, fy);
+    redrawSoon();
+  };
+  const panBy = (dx: number, dy: number) => {
+    stage.position.set(stage.x + dx, stage.y + dy);
+    clampPan();
+    app.render();
+  };
+
+  const button = (testid: string, label: string, name: string, run: () => void) =>
+    h("button", { class: "secondary", testid, "aria-label": name, title: name, onclick: run }, label);
+  const controls = h(
+    "div",
+    { class: "zoom-controls" },
+    button("zoom-in", "+", "Zoom in", () => zoomAt(STEP)),
+    button("zoom-out", "−", "Zoom out", () => zoomAt(1 / STEP)),
+    button("zoom-fit", "Fit", "Show the whole board", () => {
+      chosen = 1;
+      scaleAbout(1, 0, 0);
+      redrawSoon();
+    }),
+  );
+  host.append(controls);
+
+  // Gestures on the canvas: one pointer drags, two pinch.
+  const canvas = app.canvas;
+  const down = new Map<number, { x: number; y: number }>();
+  let start: { x: number; y: number } | null = null;
+  let gesture = false;
+  const local = (e: PointerEvent) => {
+    const r = canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  const spread = () => {
+    const [a, b] = [...down.values()];
+    return { d: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  };
+  let pinch: { d: number; x: number; y: number } | null = null;
+  const begin = () => {
+    gesture = true;
+    stage.interactiveChildren = false;
+  };
+  const onDown = (e: PointerEvent) => {
+    down.set(e.pointerId, local(e));
+    if (down.size === 1) start = local(e);
+    if (down.size === 2) {
+      begin();
+      pinch = spread();
+    }
+  };
+  const onMove = (e: PointerEvent) => {
+    const was = down.get(e.pointerId);
+    if (!was) return;
+    const p = local(e);
+    down.set(e.pointerId, p);
+    if (down.size >= 2 && pinch) {
+      const now = spread();
+      if (pinch.d > 0 && now.d > 0) zoomAt(now.d / pinch.d, now.x, now.y);
+      panBy(now.x - pinch.x, now.y - pinch.y);
+      pinch = now;
+      return;
+    }
+    if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) begin();
+    if (gesture) panBy(p.x - was.x, p.y - was.y);
+  };
+  const onUp = (e: PointerEvent) => {
+    down.delete(e.pointerId);
+    if (down.size < 2) pinch = null;
+    if (down.size > 0) return;
+    start = null;
+    if (gesture) {
+      gesture = false;
+      // The item under the last finger must not take the lift as a tap: it listens again after this event.
+      setTimeout(() => (stage.interactiveChildren = true), 0);
+    }
+  };
+  canvas.addEventListener("pointerdown", onDown, { capture: true });
+  window.addEventListener("pointermove", onMove, { capture: true });
+  window.addEventListener("pointerup", onUp, { capture: true });
+  window.addEventListener("pointercancel", onUp, { capture: true });
+
+  return {
+    place,
+    destroy() {
+      controls.remove();
+      canvas.removeEventListener("pointerdown", onDown, { capture: true });
+      window.removeEventListener("pointermove", onMove, { capture: true });
+      window.removeEventListener("pointerup", onUp, { capture: true });
+      window.removeEventListener("pointercancel", onUp, { capture: true });
+      cancelAnimationFrame(queued);
+    },
+  };
+}
