@@ -1,5 +1,11 @@
 /** The bots: pure choices over a seat's view and legal actions. */
-import { ATTACK_DIE, DEFENSE_DIE, ENEMY_IDS, missionCard } from "@tabletop/shared/dungeon-lite/content/index";
+import {
+  ATTACK_DIE,
+  DEFENSE_DIE,
+  ENEMY_IDS,
+  EQUIPMENT_CARDS,
+  missionCard,
+} from "@tabletop/shared/dungeon-lite/content/index";
 import { landed } from "@tabletop/shared/dungeon-lite/blocks";
 import { dungeonLiteBots } from "@tabletop/shared/dungeon-lite/index";
 import type { LiteAction, LiteState } from "@tabletop/shared/dungeon-lite/index";
@@ -9,7 +15,8 @@ import { mapOf } from "@tabletop/shared/dungeon-lite/bots/map";
 import { odds } from "@tabletop/shared/dungeon-lite/bots/odds";
 import { keepBest } from "@tabletop/shared/dungeon-lite/bots/plan";
 import { nextFloat, rngFromSeed } from "@tabletop/shared/rng";
-import { keptOdds, oddsFrom, read } from "@tabletop/shared/dungeon-lite/bots/read";
+import { gearOf, keptOdds, oddsFrom, read, readGear } from "@tabletop/shared/dungeon-lite/bots/read";
+import { copied, kept, mapped, numbers, ofType } from "@tabletop/shared/dungeon-lite/bots/lists";
 import { Danger, dangerOf } from "@tabletop/shared/dungeon-lite/bots/threat";
 import { E, act, enemies, hero, inTurn, opts, playout, started } from "./engine-helpers.js";
 import { build } from "./helpers.js";
@@ -157,6 +164,45 @@ describe("Dungeon Lite bots", () => {
       }
     }
     expect(lists).toBe(1600);
+  });
+
+  test("the bot's own lists hold what filter and map give, and its reading of the view is the view's", () => {
+    const xs = [{ n: 3 }, { n: -1 }, { n: 4 }, { n: 1 }];
+    expect(kept(xs, (x) => x.n > 0)).toEqual(xs.filter((x) => x.n > 0));
+    expect(kept(xs, () => false)).toEqual([]);
+    expect(mapped(xs, (x, i) => x.n * i)).toEqual(xs.map((x, i) => x.n * i));
+    expect(numbers(xs, (x, i) => x.n + i)).toEqual(xs.map((x, i) => x.n + i));
+    expect(copied(["b", "a"])).toEqual(["b", "a"]);
+    let checked = 0;
+    playout("bot-lists", 3, opts(), "heuristic", 20000, (s) => {
+      if (s.phase === "choose") return;
+      const seat = checked % s.players;
+      const v = E.view(s, seat);
+      const r = read(v, seat);
+      expect(r.foes).toEqual(v.enemies.filter((e) => !e.down));
+      expect(r.standing).toEqual(v.heroes.filter((h) => !h.knockedOut));
+      expect(r.hand).toEqual(v.hand ?? []);
+      const legal = E.legal(s, seat);
+      for (const type of ["attack", "step", "end-turn", "discard"] as const)
+        expect(ofType(legal, type)).toEqual(legal.filter((a) => a.type === type));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  test("the bot reads each equipment card's text once: gearOf is readGear, for every card", () => {
+    for (const c of EQUIPMENT_CARDS) {
+      expect(gearOf(c.id)).toEqual(readGear(c.id));
+      expect(gearOf(c.id)).toBe(gearOf(c.id));
+    }
+    const some = (pick: (g: ReturnType<typeof readGear>) => boolean) =>
+      EQUIPMENT_CARDS.some((c) => pick(readGear(c.id)));
+    expect([
+      some((g) => g.helmet),
+      some((g) => g.freeRanged),
+      some((g) => g.discount > 0),
+      some((g) => !!g.attackDice),
+    ]).toEqual([true, true, true, true]);
   });
 
   test("the bot's odds of an attack equal a count over every face of every die", () => {

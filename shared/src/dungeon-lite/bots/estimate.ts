@@ -3,11 +3,11 @@
  * (the hero's attributes, the enemy's profile, cover and range on the map), as exact odds (./odds.ts); and what a
  * kill or wounds on an enemy are worth to the party.
  */
-import { MAX_DEFENSE_DICE, MAX_RANGE, equipmentCard, missionCard, type ItemAttack } from "../content/index.js";
+import { MAX_DEFENSE_DICE, MAX_RANGE, missionCard, type ItemAttack } from "../content/index.js";
 import type { ZoneId } from "../map/index.js";
 import { atLeast, cappedMean, odds, type Odds } from "./odds.js";
 import { WEIGHTS as W } from "./weights.js";
-import { critWound, freeRanged, isFinalBoss, lifeLeft, profile, type EnemyView, type Reading } from "./read.js";
+import { critWound, freeRanged, gearOf, isFinalBoss, lifeLeft, profile, type EnemyView, type Reading } from "./read.js";
 
 /** A way to attack: the hero's own dice with a card's bonuses, or an item's or spell's own dice. */
 export type AttackWay =
@@ -58,9 +58,9 @@ export function strike(r: Reading, from: ZoneId, e: EnemyView, way: AttackWay, e
   const def = defenseAt(r, e, from, over);
   let best: Strike = { odds: odds(dice, def, critWound(me, melee)), energy: cost };
   for (const id of me.equipment) {
-    const c = equipmentCard(id);
-    const fx = c.effects.find((x) => x.kind === "attack-dice");
-    if (!fx || fx.kind !== "attack-dice" || c.cost === 0 || energy < cost + c.cost) continue;
+    const c = gearOf(id);
+    const fx = c.attackDice;
+    if (!fx || c.cost === 0 || energy < cost + c.cost) continue;
     if (fx.mode !== "any" && fx.mode !== (melee ? "melee" : "ranged")) continue;
     const o = odds(dice + fx.amount, def, critWound(me, melee));
     if (o.mean - best.odds.mean > 0.45 * c.cost) best = { odds: o, energy: cost + c.cost, item: id };

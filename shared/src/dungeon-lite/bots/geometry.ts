@@ -7,19 +7,10 @@
  */
 import { MAX_RANGE } from "../content/index.js";
 import { neighbours, visibleFrom, zonesOf, type DungeonMap, type ZoneId } from "../map/index.js";
+import { filled, mapped } from "./lists.js";
 
 /** No path, no sight. */
 export const FAR = 255;
-
-/**
- * A list of `n` times `x`, pushed one by one. The bot's tables are plain lists, not typed arrays: it makes many small
- * ones, and a typed array's buffer is dearer to make and to collect.
- */
-export function filled(n: number, x: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(x);
-  return out;
-}
 
 export class Geometry {
   readonly zones: readonly ZoneId[];
@@ -34,8 +25,9 @@ export class Geometry {
     const index = new Map(this.zones.map((z, i) => [z, i]));
     this.index = index;
     this.cover = all.map((z) => (z.cover ? 1 : 0));
-    this.links = this.zones.map((z) =>
-      neighbours(map, z, { door: "pass" }).map((l) => [index.get(l.to)!, l.barred] as const),
+    this.rows = [0, 1, 2, 3].map(() => mapped(this.zones, () => null));
+    this.links = mapped(this.zones, (z) =>
+      mapped(neighbours(map, z, { door: "pass" }), (l) => [index.get(l.to)!, l.barred] as const),
     );
   }
 
@@ -55,12 +47,12 @@ export class Geometry {
   }
 
   /** The rows made so far, per kind (0 near, 1 walk, 2 sight, 3 next) and zone index: made once, when first asked. */
-  private readonly rows: (readonly number[] | undefined)[][] = [[], [], [], []];
+  private readonly rows: (readonly number[] | null)[][];
 
   private row(kind: 0 | 1 | 2 | 3, a: number): readonly number[] {
     const rows = this.rows[kind];
     let r = rows[a];
-    if (r === undefined) {
+    if (!r) {
       r =
         kind === 0
           ? this.bfs(a, true)
@@ -84,11 +76,16 @@ export class Geometry {
   /** Per zone x: the first zone of a shortest walk from x to b. */
   private nextRow(b: number): number[] {
     const back = this.bfs(b, false);
-    return this.zones.map((_, x) => {
-      if (back[x] === FAR || back[x] === 0) return FAR;
-      for (const [to, barred] of this.links[x]) if (!barred && back[to] === back[x] - 1) return to;
-      return FAR;
-    });
+    const out = filled(this.zones.length, FAR);
+    for (let x = 0; x < out.length; x++) {
+      if (back[x] === FAR || back[x] === 0) continue;
+      for (const [to, barred] of this.links[x])
+        if (!barred && back[to] === back[x] - 1) {
+          out[x] = to;
+          break;
+        }
+    }
+    return out;
   }
 
   /** Zone steps from a to b through the barred door ("how near"). */

@@ -13,10 +13,10 @@ import { discard, reaction } from "./react.js";
 import { read } from "./read.js";
 import { ownTurn } from "./turn.js";
 import { equipmentRank, heroRank, spellRank } from "./values.js";
+import { ofType } from "./lists.js";
 
 type A = LiteAction;
-const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] =>
-  legal.filter((a): a is Extract<A, { type: T }> => a.type === type);
+const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] => ofType(legal, type);
 
 function chooseHero(v: LiteView, legal: readonly A[], random: number): A {
   const heroes = of(legal, "choose-hero");

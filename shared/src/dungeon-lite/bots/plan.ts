@@ -14,6 +14,7 @@ import { hitWorth, strike, type AttackWay, type Strike } from "./estimate.js";
 import { steps, type Aim } from "./party.js";
 import type { EnemyView, Reading } from "./read.js";
 import { dangerOf, knockOutOdds, type Danger, type Threats } from "./threat.js";
+import { kept, mapped } from "./lists.js";
 import { cheapestFirst, keepWorth } from "./values.js";
 import { WEIGHTS as W } from "./weights.js";
 import { freshAttacks, freshMoves, programLeft, type AttackOpt, type MoveOpt, type Pay } from "./ways.js";
@@ -111,7 +112,7 @@ class Planner {
   /** The quick worth of a way to pay: the card's worth kept and the draw it asks for. */
   payWorth(pay: Pay): number {
     if (pay.kind === "none") return 0;
-    const card = pay.kind === "card" ? pay.card : this.payers[0];
+    const card = pay.kind === "card" ? pay.card : this.payers.length > 0 ? this.payers[0] : undefined;
     return W.draw + (card ? keepWorth(card) : 0);
   }
 
@@ -248,8 +249,8 @@ interface Pick {
 
 /** The cards a plan of these options spends: named ones and the cheapest generic ones. */
 function pick(payers: readonly string[], opts: readonly ({ pay: Pay } | undefined)[]): Pick | null {
-  const named = opts.map(namedCard);
-  const free = payers.filter((c) => !named.includes(c));
+  const named = mapped(opts, namedCard);
+  const free = kept(payers, (c) => !named.includes(c));
   let g = 0;
   let cards = 0;
   let keep = 0;

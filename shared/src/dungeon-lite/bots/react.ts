@@ -8,10 +8,10 @@ import { hitWorth, strike, type AttackWay } from "./estimate.js";
 import type { Reading } from "./read.js";
 import { cheapest, keepWorth } from "./values.js";
 import { WEIGHTS as W } from "./weights.js";
+import { ofType } from "./lists.js";
 
 type A = LiteAction;
-const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] =>
-  legal.filter((a): a is Extract<A, { type: T }> => a.type === type);
+const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] => ofType(legal, type);
 
 /** Counterattack's attack (content: the hero's own dice, at range for 1 energy). */
 const COUNTER: AttackWay = { kind: "hero", mode: "any", dice: 0, range: 0, free: false };

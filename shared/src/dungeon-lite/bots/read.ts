@@ -11,6 +11,7 @@ import {
   equipmentCard,
   heroCard,
   isSecondary,
+  type AttackDice,
   type EnemyId,
   type EnemyPhaseCard,
   type EnemyProfile,
@@ -18,6 +19,7 @@ import {
 import type { DungeonMap } from "../map/index.js";
 import type { LiteView } from "../view.js";
 import { geometryOf, type Geometry } from "./geometry.js";
+import { copied, kept } from "./lists.js";
 import { mapOf } from "./map.js";
 
 export type HeroView = LiteView["heroes"][number];
@@ -95,6 +97,11 @@ export function keptOdds(v: LiteView): (type: EnemyId) => ActOdds {
   return lastOdds.act;
 }
 
+const NO_CARDS: readonly string[] = [];
+const isStanding = (h: HeroView): boolean => !h.knockedOut;
+const isFoe = (e: EnemyView): boolean => !e.down;
+
+/** The view read for the bot; its lists are the bot's own (./lists.ts: one hidden class each, empty or not). */
 export function read(v: LiteView, seat: number): Reading {
   const map = mapOf(v);
   return {
@@ -103,9 +110,9 @@ export function read(v: LiteView, seat: number): Reading {
     map,
     geo: geometryOf(map),
     me: v.heroes[seat],
-    hand: v.hand ?? [],
-    standing: v.heroes.filter((h) => !h.knockedOut),
-    foes: v.enemies.filter((e) => !e.down),
+    hand: v.hand ? copied(v.hand) : copied(NO_CARDS),
+    standing: kept(v.heroes, isStanding),
+    foes: kept(v.enemies, isFoe),
     act: keptOdds(v),
   };
 }
@@ -114,13 +121,51 @@ export const profile = (e: EnemyView): EnemyProfile => enemyProfile(e.type as En
 export const lifeLeft = (e: EnemyView): number => e.life - e.wounds;
 export const isFinalBoss = (e: EnemyView): boolean => profile(e).rank === "final-boss";
 
+/** What the bot reads of a piece of equipment's text. */
+export interface Gear {
+  /** The hero counts as behind cover anywhere (Helmet). */
+  readonly helmet: boolean;
+  /** Ranged attacks cost no energy (Quiver). */
+  readonly freeRanged: boolean;
+  /** Energy off every spell (Mage Staff): the sum of its discounts. */
+  readonly discount: number;
+  /** Its first attack-dice effect (paid when used: Battle Axe, Throwing Knives), if any. */
+  readonly attackDice: AttackDice | undefined;
+  /** The energy each use costs. */
+  readonly cost: number;
+}
+
+/** The equipment card's text as the bot reads it (the plain reading; `gearOf` keeps it per card). */
+export function readGear(id: string): Gear {
+  const c = equipmentCard(id);
+  let discount = 0;
+  for (const e of c.effects) if (e.kind === "spell-discount") discount += e.amount;
+  return {
+    helmet: c.effects.some((e) => e.kind === "own-cover"),
+    freeRanged: c.effects.some((e) => e.kind === "free-ranged"),
+    discount,
+    attackDice: c.effects.find((e): e is AttackDice => e.kind === "attack-dice"),
+    cost: c.cost,
+  };
+}
+
+const gears = new Map<string, Gear>();
+
+/** `readGear(id)`, read once per card: content never changes, and the bot asks about a hero's gear very often. */
+export function gearOf(id: string): Gear {
+  let g = gears.get(id);
+  if (g === undefined) {
+    g = readGear(id);
+    gears.set(id, g);
+  }
+  return g;
+}
+
 /** The hero counts as behind cover anywhere (Helmet). */
-export const hasHelmet = (h: HeroView): boolean =>
-  h.equipment.some((id) => equipmentCard(id).effects.some((e) => e.kind === "own-cover"));
+export const hasHelmet = (h: HeroView): boolean => h.equipment.some((id) => gearOf(id).helmet);
 
 /** Ranged attacks cost no energy (Quiver). */
-export const freeRanged = (h: HeroView): boolean =>
-  h.equipment.some((id) => equipmentCard(id).effects.some((e) => e.kind === "free-ranged"));
+export const freeRanged = (h: HeroView): boolean => h.equipment.some((id) => gearOf(id).freeRanged);
 
 /** The hero's critical hits add a wound in this mode (melee or ranged). */
 export function critWound(h: HeroView, melee: boolean): boolean {

@@ -8,7 +8,8 @@
  */
 import { MAX_DEFENSE_DICE, MAX_RANGE, type EnemyId, type EnemyProfile } from "../content/index.js";
 import type { ZoneId } from "../map/index.js";
-import { FAR, filled } from "./geometry.js";
+import { FAR } from "./geometry.js";
+import { filled, mapped, numbers } from "./lists.js";
 import { odds } from "./odds.js";
 import { extraBlock, hasHelmet, profile, type ActOdds, type HeroView, type Reading } from "./read.js";
 
@@ -30,36 +31,56 @@ const targetOf = (h: HeroView): Target => ({
   extraBlock: extraBlock(h),
 });
 
-function melee(p: EnemyProfile, h: Target): number {
-  return odds(p.melee, h.defense, critWounds(p), h.extraBlock).mean;
-}
-
-/** A shot along `los` zones at the hero in zone `at`: none beyond 4 zones or beyond a secondary's range. */
-function shot(r: Reading, p: EnemyProfile, los: number, h: Target, at: number): number {
-  if (p.ranged === 0 || los === 0 || los > MAX_RANGE) return 0;
-  const basic = p.rank === "basic";
-  if (!basic && los > p.range) return 0;
-  const over = basic ? Math.max(0, los - p.range) : 0;
-  const shelter = r.geo.cover[at] || h.helmet ? 1 : 0;
-  return odds(p.ranged, Math.min(MAX_DEFENSE_DICE, h.defense + shelter + over), critWounds(p), h.extraBlock).mean;
-}
-
-/** What the model reads of a foe, once per board: its profile, its odds of acting, where it is (an index). */
+/**
+ * What the model reads of a foe, once per board, in one record shape whatever the enemy (profiles differ in shape):
+ * its dice, movement and range, whether its criticals wound, its odds of acting, where it is (an index).
+ */
 interface Foe {
-  readonly p: EnemyProfile;
-  readonly o: ActOdds;
+  readonly melee: number;
+  readonly ranged: number;
+  readonly range: number;
+  readonly movement: number;
+  readonly basic: boolean;
+  readonly crit: boolean;
   readonly goblin: boolean;
+  readonly o: ActOdds;
   readonly from: number;
 }
 
+const foeOf = (p: EnemyProfile, type: string, o: ActOdds, from: number): Foe => ({
+  melee: p.melee,
+  ranged: p.ranged,
+  range: p.range,
+  movement: p.movement,
+  basic: p.rank === "basic",
+  crit: critWounds(p),
+  goblin: type === "goblin",
+  o,
+  from,
+});
+
+function melee(p: Foe, h: Target): number {
+  return odds(p.melee, h.defense, p.crit, h.extraBlock).mean;
+}
+
+/** A shot along `los` zones at the hero in zone `at`: none beyond 4 zones or beyond a secondary's range. */
+function shot(r: Reading, p: Foe, los: number, h: Target, at: number): number {
+  if (p.ranged === 0 || los === 0 || los > MAX_RANGE) return 0;
+  const basic = p.basic;
+  if (!basic && los > p.range) return 0;
+  const over = basic ? Math.max(0, los - p.range) : 0;
+  const shelter = r.geo.cover[at] || h.helmet ? 1 : 0;
+  return odds(p.ranged, Math.min(MAX_DEFENSE_DICE, h.defense + shelter + over), p.crit, h.extraBlock).mean;
+}
+
 /** Expected wounds of one enemy's activation on the hero in zone `at`, `d` steps away (indices). */
-function estimate(r: Reading, e: Foe, h: Target, at: number, d: number): number {
-  const { p, o, from } = e;
+function estimate(r: Reading, p: Foe, h: Target, at: number, d: number): number {
+  const { o, from } = p;
   const g = r.geo;
   let w = 0;
   if (o.move > 0 && d <= p.movement + MAX_RANGE) {
     let x: number;
-    if (e.goblin && !g.cover[at] && d <= p.movement + GOBLIN_KEEPS) x = shot(r, p, GOBLIN_KEEPS, h, at);
+    if (p.goblin && !g.cover[at] && d <= p.movement + GOBLIN_KEEPS) x = shot(r, p, GOBLIN_KEEPS, h, at);
     else if (d <= p.movement) x = melee(p, h);
     else if (g.walk(from, at) === FAR) x = 0;
     else x = shot(r, p, g.sight(g.toward(from, at, p.movement), at), h, at);
@@ -102,18 +123,16 @@ export class Danger {
   ) {
     const g = r.geo;
     const h = r.standing.length;
-    this.foeAt = r.foes.map((e) => g.index.get(e.zone)!);
-    this.foes = r.foes.map((e, f) =>
-      e.justPlaced
-        ? null
-        : { p: profile(e), o: r.act(e.type as EnemyId), goblin: e.type === "goblin", from: this.foeAt[f] },
+    this.foeAt = numbers(r.foes, (e) => g.index.get(e.zone)!);
+    this.foes = mapped(r.foes, (e, f) =>
+      e.justPlaced ? null : foeOf(profile(e), e.type, r.act(e.type as EnemyId), this.foeAt[f]),
     );
-    this.nearRows = this.foeAt.map((a) => g.nearRow(a));
-    this.heroAt = r.standing.map((x) => g.index.get(x.zone)!);
-    this.targets = r.standing.map(targetOf);
+    this.nearRows = mapped(this.foeAt, (a) => g.nearRow(a));
+    this.heroAt = numbers(r.standing, (x) => g.index.get(x.zone)!);
+    this.targets = mapped(r.standing, targetOf);
     this.fixed = filled(r.foes.length * h, NaN);
     this.otherD = filled(r.foes.length, FAR);
-    this.others = r.foes.map((_, f) => {
+    this.others = mapped(r.foes, (_, f) => {
       let d = FAR;
       let near: number[] = [];
       for (let i = 0; i < h; i++) {

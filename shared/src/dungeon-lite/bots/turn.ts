@@ -13,10 +13,10 @@ import type { Reading } from "./read.js";
 import { threatsNow } from "./threat.js";
 import { cheapestFirst, keepWorth } from "./values.js";
 import { WEIGHTS as W } from "./weights.js";
+import { kept, mapped, ofType } from "./lists.js";
 
 type A = LiteAction;
-const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] =>
-  legal.filter((a): a is Extract<A, { type: T }> => a.type === type);
+const of = <T extends A["type"]>(legal: readonly A[], type: T): Extract<A, { type: T }>[] => ofType(legal, type);
 
 const drawsCards = (card: string, r: Reading): number => {
   const effects = r.me.chest.includes(card) ? chestCard(card).effects : equipmentCard(card).effects;
@@ -49,11 +49,11 @@ function upkeep(r: Reading, legal: readonly A[]): A | null {
   }
   const banish = of(legal, "cast").find((a) => a.spell === "banishment");
   if (banish) return banish;
-  const healing = of(legal, "cast").filter((a) => a.spell === "healing" && a.hero !== undefined);
-  const needy = healing
-    .map((a) => ({ a, h: r.v.heroes[a.hero!] }))
-    .filter((x) => x.h.handSize <= x.h.life - 2 && (me.energy >= 4 || x.h.handSize <= 2))
-    .sort((x, y) => x.h.handSize - x.h.life - (y.h.handSize - y.h.life));
+  const healing = kept(of(legal, "cast"), (a) => a.spell === "healing" && a.hero !== undefined);
+  const needy = kept(
+    mapped(healing, (a) => ({ a, h: r.v.heroes[a.hero!] })),
+    (x) => x.h.handSize <= x.h.life - 2 && (me.energy >= 4 || x.h.handSize <= 2),
+  ).sort((x, y) => x.h.handSize - x.h.life - (y.h.handSize - y.h.life));
   return needy[0]?.a ?? null;
 }
 

@@ -3,6 +3,7 @@
  * equipment and spells to take, which hero to play. Designed numbers (no rule reads them), in cards of value.
  */
 import { actionCard, equipmentCard, type ClassId } from "../content/index.js";
+import { copied } from "./lists.js";
 
 /** What a card's own text is worth while held, over a card that only pays for a basic action (worth 0). */
 const KEEP: Readonly<Record<string, number>> = {
@@ -31,7 +32,7 @@ export function keepWorth(id: string): number {
 
 /** The cards to spend or discard first: the least worth first, ties by id. */
 export function cheapestFirst(cards: readonly string[]): string[] {
-  return [...cards].sort((a, b) => keepWorth(a) - keepWorth(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return copied(cards).sort((a, b) => keepWorth(a) - keepWorth(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export const cheapest = (cards: readonly string[]): string => cheapestFirst(cards)[0];

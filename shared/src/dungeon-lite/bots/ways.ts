@@ -5,18 +5,10 @@
  * starts it. The plan (./plan.ts) weighs them; `legal` has the last word (an action it does not list is dropped).
  */
 import type { LiteAction } from "../actions.js";
-import {
-  actionCard,
-  chestCard,
-  equipmentCard,
-  magicCard,
-  type AttackStep,
-  type ItemAttack,
-  type MoveStep,
-} from "../content/index.js";
+import { actionCard, chestCard, magicCard, type AttackStep, type ItemAttack, type MoveStep } from "../content/index.js";
 import type { ZoneId } from "../map/index.js";
 import { BASIC, type AttackWay } from "./estimate.js";
-import type { EnemyView, Reading } from "./read.js";
+import { gearOf, type EnemyView, type Reading } from "./read.js";
 
 /** Who pays: a card from the hand picked by the plan (`generic`), a named card, or nothing more. */
 export type Pay =
@@ -69,8 +61,7 @@ const moveLength = (r: Reading, st: MoveStep): number =>
 
 function spellCost(r: Reading, base: number): number {
   let off = 0;
-  for (const id of r.me.equipment)
-    for (const e of equipmentCard(id).effects) if (e.kind === "spell-discount") off += e.amount;
+  for (const id of r.me.equipment) off += gearOf(id).discount;
   return off > 0 ? Math.max(1, base - off) : base;
 }
 
