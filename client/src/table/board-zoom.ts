@@ -1,7 +1,7 @@
 /**
  * The one board scale of a table: the game's renderer fits its stage inside the canvas (pixi-kit's fitToScreen);
  * this zooms and pans that whole stage on top. Until the person zooms, the board fills the canvas (no empty bands:
- * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons over the
+ * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons under the
  * board and a two-finger pinch change the same scale, between the whole board in view (Fit) and
  * MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
  * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up).
@@ -100,7 +100,8 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
       redrawSoon();
     }),
   );
-  host.append(controls);
+  // Under the frame, never over the board: a button over the canvas would take the clicks of what is drawn there.
+  (host.parentElement ?? host).after(controls);
 
   // Gestures on the canvas: one pointer drags, two pinch.
   const canvas = app.canvas;
