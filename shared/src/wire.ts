@@ -193,6 +193,10 @@ export interface SeatState {
   standIn: boolean;
   /** Epoch ms until which a dropped seat is held; 0 = none. */
   reconnectDeadline: number;
+  /** The seat's time bank (the table's `bankSeconds`): ms left when it last stopped; 0 = empty, or no bank. */
+  bankLeft?: number;
+  /** Epoch ms at which the seat's running bank (or an empty bank's time for this move) runs out; 0 = not running. */
+  bankDeadline?: number;
   private?: unknown;
 }
 
@@ -225,6 +229,8 @@ export interface RoomState {
   turnSeconds?: number;
   /** Epoch ms by which the seats the game waits on must move, else a bot moves for them; 0 = no clock running. */
   turnDeadline?: number;
+  /** The table's time bank per player in seconds (the `bankSeconds` create option); 0 = none. */
+  bankSeconds?: number;
   seats: SeatState[];
   view: unknown;
 }

@@ -29,6 +29,15 @@ const TURN_TIMES: [number, string][] = [
   [600, "10 minutes"],
 ];
 
+/** The time banks offered (seconds each player has for all their moves; 0: none). The server takes 0 to 7,200. */
+const BANK_TIMES: [number, string][] = [
+  [0, "None"],
+  [300, "5 minutes"],
+  [600, "10 minutes"],
+  [1200, "20 minutes"],
+  [1800, "30 minutes"],
+];
+
 export interface TableForm {
   element: HTMLElement;
   read(): TableChoice;
@@ -67,6 +76,17 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
     h("span", {}, "Time per move (then a bot moves for the player)"),
     turn,
   );
+  const bank = h(
+    "select",
+    { testid: "bank-seconds" },
+    ...BANK_TIMES.map(([s, label]) => h("option", { value: String(s) }, label)),
+  );
+  const bankField = h(
+    "label",
+    { class: "field" },
+    h("span", {}, "Time bank per player, for all their moves (then a bot moves for them)"),
+    bank,
+  );
   let options: OptionsForm | null = null;
   const howToPlay = howToPlayLink(available[0]?.info.id ?? "");
 
@@ -100,7 +120,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
       ...(g.info.rulesSteps ? [paceField] : []),
       ...(g.info.responseWindows ? [responseField] : []),
       // A solo game has nobody to keep waiting.
-      ...(g.info.seats.max > 1 ? [turnField] : []),
+      ...(g.info.seats.max > 1 ? [turnField, bankField] : []),
     );
   };
   gameSelect.addEventListener("change", pick);
@@ -130,6 +150,7 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
         ? { responseSeconds: Math.min(600, Math.max(5, Math.round(Number(response.value) || 30))) }
         : {}),
       ...(chosen().info.seats.max > 1 && Number(turn.value) > 0 ? { turnSeconds: Number(turn.value) } : {}),
+      ...(chosen().info.seats.max > 1 && Number(bank.value) > 0 ? { bankSeconds: Number(bank.value) } : {}),
     }),
   };
 }

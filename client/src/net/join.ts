@@ -75,11 +75,13 @@ export interface TableChoice {
   responseSeconds?: number;
   /** The table's time per move in seconds (none when absent). */
   turnSeconds?: number;
+  /** The table's time bank per player in seconds (none when absent). */
+  bankSeconds?: number;
 }
 
 /** The key under which the server matches quick-play rooms with the same table. */
 const quickKey = (t: TableChoice) =>
-  `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}${t.responseSeconds ? `:${t.responseSeconds}s` : ""}${t.turnSeconds ? `:${t.turnSeconds}t` : ""}`;
+  `${t.seats}:${JSON.stringify(t.options)}${t.pace ? `:${t.pace}` : ""}${t.responseSeconds ? `:${t.responseSeconds}s` : ""}${t.turnSeconds ? `:${t.turnSeconds}t` : ""}${t.bankSeconds ? `:${t.bankSeconds}b` : ""}`;
 
 /** The create options of a table choice. */
 const tableOf = (t: TableChoice) => ({
@@ -89,6 +91,7 @@ const tableOf = (t: TableChoice) => ({
   ...(t.pace ? { pace: t.pace } : {}),
   ...(t.responseSeconds ? { responseSeconds: t.responseSeconds } : {}),
   ...(t.turnSeconds ? { turnSeconds: t.turnSeconds } : {}),
+  ...(t.bankSeconds ? { bankSeconds: t.bankSeconds } : {}),
 });
 
 export function quickPlay(t: TableChoice): Promise<GameSession> {

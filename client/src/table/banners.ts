@@ -4,6 +4,7 @@
  */
 import type { Rejection } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
+import { clockText } from "../ui/words";
 
 /** The server's default, for a state that predates the `graceSeconds` field. */
 const DEFAULT_GRACE_S = 60;
@@ -57,8 +58,7 @@ export function turnClock(
   const running = deadline > now;
   el.hidden = !running && !notice;
   if (el.hidden) return;
-  const left = Math.ceil((deadline - now) / 1000);
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  const clock = clockText(Math.ceil((deadline - now) / 1000));
   replaceChildren(
     el,
     ...(notice ? [h("strong", { testid: "timed-out" }, notice), " "] : []),

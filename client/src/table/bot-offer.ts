@@ -5,14 +5,11 @@
  */
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
-import { count } from "../ui/words";
+import { clockText, count } from "../ui/words";
 
 export const OFFER_AFTER_MS = 20_000;
 
-const clock = (ms: number) => {
-  const s = Math.floor(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-};
+const clock = (ms: number) => clockText(Math.floor(ms / 1000));
 
 export interface BotOffer {
   /** Draws the wait and, when it is due, the offer into `el` (the host's page, at a waiting table). */

@@ -95,7 +95,7 @@ function startButton(game: AnyGameModule, seated: number, onStart: () => void): 
   return [button, h("p", { class: "muted", testid: "start-needs" }, need)];
 }
 
-/** A time per move in words: whole minutes as minutes, else seconds. */
+/** A time per move or a bank in words: whole minutes as minutes, else seconds. */
 const perMove = (seconds: number) => (seconds % 60 === 0 ? count(seconds / 60, "minute") : count(seconds, "second"));
 
 export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: RoomState, controls: SeatControls): void {
@@ -117,6 +117,7 @@ export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: Room
           : "Finished",
       spectator ? " · watching" : "",
       state.turnSeconds ? ` · ${perMove(state.turnSeconds)} per move` : "",
+      state.bankSeconds ? ` · a time bank of ${perMove(state.bankSeconds)} each` : "",
     ),
     state.code &&
       h(

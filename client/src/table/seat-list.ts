@@ -7,7 +7,7 @@ import type { TurnOrder } from "../games/types";
 import type { RoomState, SeatState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 import type { SeatWords } from "../ui/seat-name";
-import { ordinal } from "../ui/words";
+import { clockText, ordinal } from "../ui/words";
 
 function connection(seat: SeatState, now: number): { label: string; state: string } {
   if (!seat.occupied) return { label: "waiting for a player", state: "open" };
@@ -19,6 +19,19 @@ function connection(seat: SeatState, now: number): { label: string; state: strin
     return { label: `reconnecting… ${s}s`, state: "reconnecting" };
   }
   return { label: "disconnected", state: "disconnected" };
+}
+
+/** A seat's time bank (the table's `bankSeconds`): running down while the game waits on it, else what is left. */
+function bankOf(seat: SeatState, now: number): HTMLElement | null {
+  const deadline = seat.bankDeadline ?? 0;
+  const left = seat.bankLeft ?? 0;
+  const running = deadline > now;
+  const text = running
+    ? `${left > 0 ? "bank" : "bank empty, this move"} ${clockText(Math.ceil((deadline - now) / 1000))}`
+    : left > 0
+      ? `bank ${clockText(Math.ceil(left / 1000))}`
+      : "bank empty";
+  return h("span", { class: `seat-bank${running ? " seat-bank-running" : ""}`, testid: `bank-${seat.index}` }, text);
 }
 
 /** The seats this page holds, the one it acts for, and how to act for another. */
@@ -58,6 +71,7 @@ export function renderSeatList(
       acting && several && h("span", { class: "tag tag-acting", testid: "acting-seat" }, "acting"),
       seat.index === state.hostSeat && seat.occupied && h("span", { class: "tag" }, "host"),
       h("span", { class: "seat-conn" }, c.label),
+      state.bankSeconds ? bankOf(seat, now) : null,
       held &&
         several &&
         !acting &&

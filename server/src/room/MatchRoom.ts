@@ -45,6 +45,7 @@ import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
 import { DEFAULT_RESPONSE_SECONDS, ResponseClock } from "./responseClock.js";
 import { TIMED_OUT, TurnClock } from "./turnClock.js";
+import { BANK_EMPTY, TimeBank } from "./timeBank.js";
 import { projectMatch, type Projected } from "./projection.js";
 import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
 import type { Identity } from "../identity/tokens.js";
@@ -89,6 +90,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private responseClock = new ResponseClock(this.timers);
   /** The table's time per move (./turnClock.ts). */
   private turnClock = new TurnClock(this.timers);
+  /** The table's time bank per player (./timeBank.ts), made once the table size is known. */
+  private timeBank = new TimeBank(this.timers, 0, 0);
   /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
   private log = new MatchLog();
   /** Talk at the table (./chat.ts); lines said before the start are stored with the match once it exists. */
@@ -136,9 +139,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.pace = isPace(table.pace) ? table.pace : "normal";
     state.responseSeconds = table.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
     state.turnSeconds = table.turnSeconds ?? 0;
+    state.bankSeconds = table.bankSeconds ?? 0;
+    this.timeBank = new TimeBank(this.timers, tableSize, state.bankSeconds * 1000);
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
       seat.index = i;
+      seat.bankLeft = state.bankSeconds * 1000;
       state.seats.push(seat);
     }
     this.setState(state);
@@ -524,7 +530,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         private: this.isPrivate,
         roomId: this.roomId,
         serverId: this.deps.serverId,
-        table: { pace: state.pace, responseSeconds: state.responseSeconds, turnSeconds: state.turnSeconds },
+        table: {
+          pace: state.pace,
+          responseSeconds: state.responseSeconds,
+          turnSeconds: state.turnSeconds,
+          bankSeconds: state.bankSeconds,
+        },
         createdAt: new Date(),
         seats: state.seats.map((s, i) => ({
           seat: i,
@@ -605,7 +616,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /**
    * Starts, restarts or stops the table's clocks after a change: the response time of an open response window
-   * (./responseClock.ts) and the time per move of the people the game waits on (./turnClock.ts).
+   * (./responseClock.ts), the time per move of the people the game waits on (./turnClock.ts) and their time banks
+   * (./timeBank.ts).
    */
   private followClocks() {
     const { engine } = this.def;
@@ -618,17 +630,24 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       ? seatsWaitedOn(engine, this.gameState, this.state.seats.length).filter((i) => !this.isBotSeat(i))
       : [];
     const turnDeadline = this.turnClock.follow(people, this.seq, this.state.turnSeconds * 1000, (seats) =>
-      this.enqueue(() => this.turnUp(seats)),
+      this.enqueue(() => this.turnUp(seats, TIMED_OUT)),
     );
-    if (this.state.responseDeadline !== responseDeadline || this.state.turnDeadline !== turnDeadline) {
-      this.state.responseDeadline = responseDeadline;
-      this.state.turnDeadline = turnDeadline;
-      this.broadcastPatch();
-    }
+    this.timeBank.follow(people, this.seq, (seats) => this.enqueue(() => this.turnUp(seats, BANK_EMPTY)));
+    let changed = this.state.responseDeadline !== responseDeadline || this.state.turnDeadline !== turnDeadline;
+    this.state.responseDeadline = responseDeadline;
+    this.state.turnDeadline = turnDeadline;
+    if (this.timeBank.enabled)
+      this.timeBank.shown().forEach((bank, i) => {
+        const seat = this.state.seats[i];
+        changed ||= seat.bankLeft !== bank.left || seat.bankDeadline !== bank.deadline;
+        seat.bankLeft = bank.left;
+        seat.bankDeadline = bank.deadline;
+      });
+    if (changed) this.broadcastPatch();
   }
 
-  /** The time per move is up: a bot moves for each of `seats` the game still waits on, and its player is told. */
-  private async turnUp(seats: readonly number[]) {
+  /** A clock ran out: a bot moves for each of `seats` the game still waits on, and its player is told `reason`. */
+  private async turnUp(seats: readonly number[], reason: string) {
     const { engine } = this.def;
     const bot = this.def.bots[this.def.defaultBot];
     for (const seat of seats) {
@@ -639,8 +658,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
       if (!choice) continue;
       for (const c of this.clients)
-        if (this.seating.seatsOfSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason: TIMED_OUT });
-      this.deps.log.info({ room: this.roomId, seat }, "time per move ran out: a bot moved");
+        if (this.seating.seatsOfSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason });
+      this.deps.log.info({ room: this.roomId, seat }, "a clock ran out: a bot moved");
       await this.play(seat, choice.action, null);
     }
   }

@@ -17,6 +17,8 @@ export const JoinOptions = z
     responseSeconds: z.number().int().min(1).max(600).optional(),
     /** The table's time per move in seconds (./turnClock.ts); 0 or absent: no clock. */
     turnSeconds: z.number().int().min(0).max(3600).optional(),
+    /** The table's time bank per player in seconds (./timeBank.ts); 0 or absent: none. */
+    bankSeconds: z.number().int().min(0).max(7200).optional(),
     /** Quick-play key (seats + options); rooms with the same key are matched. */
     quick: z.string().max(512).optional(),
     /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */

@@ -31,12 +31,14 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
       | "responseDeadline"
       | "turnSeconds"
       | "turnDeadline"
+      | "bankSeconds"
     > {
   graceSeconds: number;
   responseSeconds: number;
   responseDeadline: number;
   turnSeconds: number;
   turnDeadline: number;
+  bankSeconds: number;
   seatsPerPlayer: number;
   pace: Pace;
   seats: ArraySchema<SeatState<P>>;
@@ -74,6 +76,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
     bot = false;
     standIn = false;
     reconnectDeadline = 0;
+    bankLeft = 0;
+    bankDeadline = 0;
     private = new Private();
   }
   type("uint8")(Seat.prototype, "index");
@@ -83,6 +87,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("boolean")(Seat.prototype, "bot");
   type("boolean")(Seat.prototype, "standIn");
   type("number")(Seat.prototype, "reconnectDeadline");
+  type("number")(Seat.prototype, "bankLeft");
+  type("number")(Seat.prototype, "bankDeadline");
   // Same order as `@view() @type(Private)`: decorators apply bottom-up, so the type comes first.
   type(Private)(Seat.prototype, "private");
   view()(Seat.prototype, "private");
@@ -103,6 +109,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
     responseDeadline = 0;
     turnSeconds = 0;
     turnDeadline = 0;
+    bankSeconds = 0;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -123,6 +130,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("number")(State.prototype, "responseDeadline");
   type("uint16")(State.prototype, "turnSeconds");
   type("number")(State.prototype, "turnDeadline");
+  type("uint16")(State.prototype, "bankSeconds");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 

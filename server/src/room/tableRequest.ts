@@ -52,6 +52,6 @@ export function readTableRequest(
     seed: o.seed ?? randomBytes(16).toString("hex"),
     isPrivate,
     quickKey: !isPrivate && o.quick ? o.quick : "",
-    table: { pace: o.pace, responseSeconds: o.responseSeconds, turnSeconds: o.turnSeconds },
+    table: { pace: o.pace, responseSeconds: o.responseSeconds, turnSeconds: o.turnSeconds, bankSeconds: o.bankSeconds },
   };
 }

@@ -26,6 +26,8 @@ export interface TableSettings {
   responseSeconds?: number;
   /** Time per move in seconds (0 or absent: none). */
   turnSeconds?: number;
+  /** Time bank per player in seconds (0 or absent: none). */
+  bankSeconds?: number;
 }
 
 export interface SeatRecord {
