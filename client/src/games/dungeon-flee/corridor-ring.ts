@@ -1,6 +1,7 @@
 /**
  * The six corridors in a circle around the character card (clockwise from the top, as the corridor numbers go),
- * each with its stack height and its top card face up or face down, and the player's token at its location.
+ * each with its stack height and its top card face up or face down, and the player's token at its location (it
+ * walks there).
  * A corridor is clickable only when `legal` offers to enter it (the first turn).
  */
 import { Container, Graphics } from "pixi.js";
@@ -129,12 +130,13 @@ export function drawCorridorRing(ctx: Ctx, root: Container): void {
 
   // The token stands at the left of its corridor's cards, clear of the corridor's label under them; before the
   // first corridor it waits under the character card.
+  // It walks from corridor to corridor (table/tween.ts).
   const token = meeple();
-  token.label = "player-token";
-  if (v.location === null) token.position.set(RING.cx, RING.cy + CHARACTER.h / 2 + 30);
-  else {
-    const p = corridorCentre(v.location);
-    token.position.set(p.x - RING.cardW / 2 - 18, p.y + 4);
-  }
+  const p = v.location === null ? null : corridorCentre(v.location);
+  const at = p ? { x: p.x - RING.cardW / 2 - 18, y: p.y + 4 } : { x: RING.cx, y: RING.cy + CHARACTER.h / 2 + 30 };
+  ctx.motion.place("player-token", token, at, v.location ?? "start");
+  ctx.motion.settle();
+  // For layout and motion tests (drawn()): where the token stands.
+  token.label = `player-token at ${v.location === null ? "start" : `corridor ${v.location + 1}`}`;
   root.addChild(token);
 }

@@ -3,6 +3,7 @@ import { Container, Graphics } from "pixi.js";
 import type { FleeAction, FleeView } from "../../../../shared/src/dungeon-flee/index.js";
 import { palette, type TargetBook } from "../../ui/pixi-kit";
 import { MIN_SIZE, text } from "./label";
+import type { Motion } from "../../table/tween";
 
 /** Presentation-only state kept between renders: the hand card picked as the target of a banish. */
 export interface UiState {
@@ -15,6 +16,8 @@ export interface Ctx {
   send(action: FleeAction): void;
   book: TargetBook;
   ui: UiState;
+  /** Walks the player's token from corridor to corridor (table/tween.ts). */
+  motion: Motion;
   /** Draws again with the same view (after a presentation-only change such as picking a banish target). */
   redraw(): void;
 }

@@ -15,12 +15,14 @@ import { drawHealth } from "./health";
 import { drawInventory } from "./inventory";
 import { setTextDensity } from "./label";
 import { drawPiles } from "./piles";
+import { Motion } from "../../table/tween";
 
 export function createRenderer(app: Application): GameRenderer<FleeView, FleeAction> {
   const root = new Container();
   app.stage.addChild(root);
   const book = new TargetBook();
   const ui: UiState = { banishTarget: null };
+  const motion = new Motion(app.ticker);
   let last: { view: FleeView; legal: FleeAction[]; send: (a: FleeAction) => void } | null = null;
 
   const draw = () => {
@@ -38,6 +40,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
       send: last.send,
       book,
       ui,
+      motion,
       redraw: () => {
         draw();
         app.render();
@@ -60,6 +63,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
     },
     targets: () => book.list(),
     destroy() {
+      motion.destroy();
       root.destroy({ children: true });
     },
   };

@@ -9,6 +9,7 @@ import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/i
 import type { DungeonMap } from "../../../../shared/src/dungeon-lite/map/index.js";
 import { palette, type TargetBook } from "../../ui/pixi-kit";
 import type { LogLine } from "../types";
+import type { Motion } from "../../table/tween";
 import type { MapLayout } from "./map-model";
 import { text } from "./text";
 
@@ -59,6 +60,8 @@ export interface Ctx {
   layout: MapLayout;
   book: TargetBook;
   ui: UiState;
+  /** Walks a figure that changed zone and remembers the figures of the last move (table/tween.ts). */
+  motion: Motion;
   /** Draws again with the same view (after a change of the UI state). */
   redraw(): void;
 }

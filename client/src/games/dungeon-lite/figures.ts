@@ -62,7 +62,26 @@ export function enemyStandee(ctx: Ctx, e: Enemy): Container {
   return c;
 }
 
-/** Standees of every zone, and its occupancy (knocked-down Undead count 0, ruling LITE-Q-28). */
+/** A standee to stand at (x, y) in `zone`, keyed for the walk (table/tween.ts). */
+interface Standing {
+  kind: "hero" | "enemy";
+  id: number;
+  zone: string;
+  x: number;
+  y: number;
+  body: () => Container;
+}
+
+/** The ring around each figure of the last move (white, as in every game). */
+const lastMoveRing = (kind: Standing["kind"]): Graphics =>
+  kind === "hero"
+    ? new Graphics().circle(0, 0, 21).stroke({ width: 2, color: colour.lastMoved })
+    : new Graphics().roundRect(-14, -14, 28, 28, 6).stroke({ width: 2, color: colour.lastMoved });
+
+/**
+ * Standees of every zone, and its occupancy (knocked-down Undead count 0, ruling LITE-Q-28). A figure that changed
+ * zone walks there; the figures of the last move keep a white ring until others move.
+ */
 export function drawFigures(
   ctx: Ctx,
   layer: Container,
@@ -72,20 +91,29 @@ export function drawFigures(
   const enemies = new Map<string, Enemy[]>();
   for (const h of ctx.view.heroes) heroes.set(h.zone, [...(heroes.get(h.zone) ?? []), h]);
   for (const e of ctx.view.enemies) enemies.set(e.zone, [...(enemies.get(e.zone) ?? []), e]);
+  const standing: Standing[] = [];
   for (const [zone, p] of ctx.layout.zones) {
-    (heroes.get(zone) ?? []).forEach((h, i) => {
-      const s = heroStandee(ctx, h);
-      s.position.set(p.x + 20 + i * 20, p.y + 34);
-      layer.addChild(s);
-      onStandee("hero", h.seat, s);
-    });
+    (heroes.get(zone) ?? []).forEach((h, i) =>
+      standing.push({
+        kind: "hero",
+        id: h.seat,
+        zone,
+        x: p.x + 20 + i * 20,
+        y: p.y + 34,
+        body: () => heroStandee(ctx, h),
+      }),
+    );
     const list = enemies.get(zone) ?? [];
-    list.forEach((e, i) => {
-      const s = enemyStandee(ctx, e);
-      s.position.set(p.x + 14 + (i % 4) * 23, p.y + 62 + Math.floor(i / 4) * 24);
-      layer.addChild(s);
-      onStandee("enemy", e.id, s);
-    });
+    list.forEach((e, i) =>
+      standing.push({
+        kind: "enemy",
+        id: e.id,
+        zone,
+        x: p.x + 14 + (i % 4) * 23,
+        y: p.y + 62 + Math.floor(i / 4) * 24,
+        body: () => enemyStandee(ctx, e),
+      }),
+    );
     const used = list.filter((e) => !e.down).reduce((n, e) => n + enemyProfile(e.type as EnemyId).occupancy, 0);
     if (used > 0) {
       const full = used >= ZONE_CAPACITY;
@@ -99,5 +127,22 @@ export function drawFigures(
         "bold",
       ).anchor.set(1, 0);
     }
+  }
+  // Every figure is placed first, so that those that changed zone are the last move before any ring is drawn.
+  const placed = standing.map((f) => {
+    const s = new Container();
+    ctx.motion.place(`${f.kind}-${f.id}`, s, f, f.zone);
+    return { f, s };
+  });
+  ctx.motion.settle();
+  for (const { f, s } of placed) {
+    const key = `${f.kind}-${f.id}`;
+    const last = ctx.motion.movedLast(key);
+    if (last) s.addChild(lastMoveRing(f.kind));
+    s.addChild(f.body());
+    // For motion tests (drawn()): which figure, in which zone, and whether it is of the last move.
+    s.label = `${key} in ${f.zone}${last ? " last-moved" : ""}`;
+    layer.addChild(s);
+    onStandee(f.kind, f.id, s);
   }
 }

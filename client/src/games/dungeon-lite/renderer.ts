@@ -9,6 +9,7 @@ import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/i
 import { TargetBook, clear, fitToScreen } from "../../ui/pixi-kit";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
 import type { GameRenderer, LogLine } from "../types";
+import { Motion } from "../../table/tween";
 import { drawBar } from "./bar";
 import { viewport, zoomButtons } from "./camera";
 import { drawChoices } from "./choose";
@@ -56,6 +57,7 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
   app.stage.addChild(root);
   const book = new TargetBook();
   const ui = emptyUi();
+  const motion = new Motion(app.ticker);
   let frame: Frame | null = null;
   let base: { key: string; layer: Container } | null = null;
   let lastKey = "";
@@ -68,6 +70,7 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
       layout: layoutOf(map),
       book,
       ui,
+      motion,
       redraw: () => {
         lastKey = "";
         draw();
@@ -138,6 +141,7 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
     },
     targets: () => book.list(),
     destroy() {
+      motion.destroy();
       base?.layer.parent?.removeChild(base.layer);
       base?.layer.destroy({ children: true });
       root.destroy({ children: true });

@@ -37,6 +37,8 @@ export const colour = {
   danger: 0xe26d5a,
   good: 0x7fd18b,
   gold: 0xf2c14e,
+  /** The ring of the figures of the last move. */
+  lastMoved: 0xffffff,
   card: 0xf6f0de,
   cardSelected: 0xffe49a,
   enemyBasic: 0x8c2f2f,
