@@ -205,3 +205,25 @@ describe("hidden information", () => {
     expect(v.corridors.map((c) => c.count)).toEqual([14, 14, 14, 14, 14, 13]);
   });
 });
+
+describe("the log's words", () => {
+  // One name for each player (issue 15): the log says "Seat 1" for the player, which every page shows as the
+  // player's name (a spectator's and a replay's too), never "you".
+  test("every event of many games names the player as Seat 1, never as you", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      let s = E.setup(`words-${i}`, 1, { mode: modes[i % 3], class: classes[i % 5] });
+      let r = rngFromSeed(`t:words-${i}`);
+      for (let n = 0; n < 2000 && !E.outcome(s); n++) {
+        let f: number;
+        [f, r] = nextFloat(r);
+        const res = E.apply(s, 0, B[i % 2 ? "random" : "heuristic"].choose(E.view(s, 0), E.legal(s, 0), 0, f));
+        if (!res.ok) throw new Error(`${res.code}: ${res.reason}`);
+        for (const e of res.events) seen.add(e.text);
+        s = res.state;
+      }
+    }
+    expect([...seen].filter((t) => /\byou(r)?\b/i.test(t))).toEqual([]);
+    expect([...seen].some((t) => t.startsWith("Seat 1 enters corridor"))).toBe(true);
+  });
+});

@@ -91,7 +91,7 @@ test("bots play a match of each game to the end; every move of their replays is 
   }
   // The moves that had no line before: a card added to the attempt, a pass, the Event Phase's draws.
   await openReplay(matches.flee);
-  expect(await page.getByTestId("move-list").textContent()).toContain("You add a card to the attempt (1 selected).");
+  expect(await page.getByTestId("move-list").textContent()).toContain("Host adds a card to the attempt (1 selected).");
   await openReplay(matches.lite);
   expect(await page.getByTestId("move-list").textContent()).toContain("Each standing hero in turn draws event cards");
 }, 300_000);

@@ -132,14 +132,14 @@ function perform(d: FleeState, a: FleeAction, events: GameEvent[]): void {
       d.selected = plus(d.selected, a.card);
       events.push({
         kind: "selected",
-        text: `You add a card to the attempt (${d.selected.length} selected).`,
+        text: `Seat 1 adds a card to the attempt (${d.selected.length} selected).`,
         seat: 0,
       });
       return;
     case "deselect":
       d.selected = without(d.selected, a.card);
       d.takeBacks += 1;
-      events.push({ kind: "deselected", text: `You take a card back (${d.selected.length} selected).`, seat: 0 });
+      events.push({ kind: "deselected", text: `Seat 1 takes a card back (${d.selected.length} selected).`, seat: 0 });
       return;
     case "treasure":
       return useTreasure(d, a.card, events);

@@ -34,7 +34,7 @@ export function payments(hand: readonly string[]): string[][] {
 }
 
 export function banish(d: FleeState, pay: readonly string[], target: string, events: GameEvent[]): void {
-  events.push({ kind: "banished", text: `Banished ${card(target).name} from your hand.`, seat: 0 });
+  events.push({ kind: "banished", text: `Seat 1 banishes ${card(target).name} from their hand.`, seat: 0 });
   const hand: string[] = [];
   for (let i = 0; i < d.hand.length; i++) if (d.hand[i] !== target && !contains(pay, d.hand[i])) hand.push(d.hand[i]);
   d.hand = hand;

@@ -193,7 +193,7 @@ export function commit(d: FleeState, events: GameEvent[]): void {
     d.lastAttempt = attemptReport(encId, true, p, 0, 0, 0);
     events.push({
       kind: "defeated",
-      text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to your discard pile"}.`,
+      text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to Seat 1's discard pile"}.`,
       seat: 0,
     });
     return;

@@ -41,7 +41,7 @@ export function countStall(s: FleeState, d: FleeState, events: GameEvent[]): voi
   if (d.stalled >= STALL_LIMIT && d.phase !== "over") {
     events.push({
       kind: "lost",
-      text: `${STALL_LIMIT} rounds without getting anywhere: you are lost in the dungeon.`,
+      text: `${STALL_LIMIT} rounds without getting anywhere: Seat 1 is lost in the dungeon.`,
       seat: 0,
     });
     d.result = "loss";
