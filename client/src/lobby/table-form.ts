@@ -38,6 +38,12 @@ const BANK_TIMES: [number, string][] = [
   [1800, "30 minutes"],
 ];
 
+/** A labelled select of times (seconds, in words), as the time per move and the time bank are chosen. */
+function timeChoice(testid: string, label: string, choices: [number, string][]): [HTMLSelectElement, HTMLElement] {
+  const select = h("select", { testid }, ...choices.map(([s, text]) => h("option", { value: String(s) }, text)));
+  return [select, h("label", { class: "field" }, h("span", {}, label), select)];
+}
+
 export interface TableForm {
   element: HTMLElement;
   read(): TableChoice;
@@ -65,27 +71,11 @@ export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]
   // How long a response window (a potion or trap answering an announcement) waits before everyone left passes.
   const response = h("input", { type: "number", testid: "response-seconds", min: 5, max: 600, value: 30 });
   const responseField = h("label", { class: "field" }, h("span", {}, "Response time (seconds)"), response);
-  const turn = h(
-    "select",
-    { testid: "turn-seconds" },
-    ...TURN_TIMES.map(([s, label]) => h("option", { value: String(s) }, label)),
-  );
-  const turnField = h(
-    "label",
-    { class: "field" },
-    h("span", {}, "Time per move (then a bot moves for the player)"),
-    turn,
-  );
-  const bank = h(
-    "select",
-    { testid: "bank-seconds" },
-    ...BANK_TIMES.map(([s, label]) => h("option", { value: String(s) }, label)),
-  );
-  const bankField = h(
-    "label",
-    { class: "field" },
-    h("span", {}, "Time bank per player, for all their moves (then a bot moves for them)"),
-    bank,
+  const [turn, turnField] = timeChoice("turn-seconds", "Time per move (then a bot moves for the player)", TURN_TIMES);
+  const [bank, bankField] = timeChoice(
+    "bank-seconds",
+    "Time bank per player, for all their moves (then a bot moves for them)",
+    BANK_TIMES,
   );
   let options: OptionsForm | null = null;
   const howToPlay = howToPlayLink(available[0]?.info.id ?? "");
