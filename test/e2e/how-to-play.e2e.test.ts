@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { buildClient, enterLobby, launchBrowserPool, REPO, type BrowserPool } from "../helpers/browser.js";
+import { RULEBOOK_SECTIONS, rulingIds } from "../helpers/rulebook-sections.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -24,77 +25,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The rulebook's top-level sections, in its order (its table of contents). */
-const RULEBOOK_SECTIONS: Record<string, string[]> = {
-  xorlosch: [
-    "Game Material",
-    "Game Idea",
-    "The Goal",
-    "Preparations",
-    "The First Turn",
-    "Movement",
-    "Group Size",
-    "Solving Quests and Tasks",
-    "Gaining Experience Levels",
-    "New Quests",
-    "Magic Items",
-    "Winning the Game",
-    "The Tasks",
-    "Game Rules Summary",
-    "Translation of the Insert's Legend",
-  ],
-  "dungeon-flee": [
-    "Components",
-    "Victory Conditions",
-    "Modes of play",
-    "Terminology",
-    "Encounter and Non-encounter cards",
-    "Card Anatomy",
-    "Setup Easy Mode",
-    "Game play Easy Mode",
-    "Encounter Types",
-    "Combat",
-    "Setup Hard Mode",
-    "Game play for Hard mode",
-    "Extreme Mode",
-    "Quick Overview",
-  ],
-  "dungeon-lite": [
-    "Goal of the Game",
-    "Components",
-    "Hero Profile Cards",
-    "Experience Cards",
-    "Action Cards",
-    "Equipment Cards",
-    "Magic Cards",
-    "Chest Cards",
-    "Enemy Phase Cards",
-    "Enemy Profile Cards",
-    "Terrain Segments",
-    "Character Figures",
-    "Doors",
-    "Energy, Damage, Experience, and Time Tokens",
-    "Dice",
-    "Setup",
-    "Phases of the Game",
-    "Tie-Break Roll",
-    "Difficulty",
-    "Tips",
-    "Credits",
-  ],
-};
-
-/** The ruling ids a rulings file defines ("## FLEE-Q-3: …" or "**XOR-Q-1 (…).**" at a block's start). */
-function rulingIds(game: string): string[] {
-  const text = readFileSync(path.join(REPO, "docs/rulings", `${game}.md`), "utf8");
-  return [...new Set([...text.matchAll(/^(?:#+\s+|\*\*)([A-Z]+-Q-\d+)\b/gm)].map((m) => m[1]))];
-}
-
 /** Checks the guide shown: its sections in the rulebook's order, and links to rulings that exist. */
 async function showsGuide(page: Page, game: string, title: string): Promise<void> {
   await page.getByTestId("how-to-play").waitFor();
   expect(await page.locator("h1").textContent()).toBe(`How to play ${title}`);
-  expect(await page.locator(".how-to-play > .guide-section > h2").allTextContents()).toEqual(RULEBOOK_SECTIONS[game]);
+  expect(await page.locator(".how-to-play > .guide-section > h2").allTextContents()).toEqual(
+    RULEBOOK_SECTIONS[game].map((s) => s.heading),
+  );
   const linked = await page.locator(".guide-rulings a").allTextContents();
   expect(linked.length).toBeGreaterThan(5);
   const ids = rulingIds(game);

@@ -1,8 +1,8 @@
 /** The "how to play" guide of each game, by game id. */
-import { dungeonFleeGuide } from "./dungeon-flee";
-import { dungeonLiteGuide } from "./dungeon-lite";
-import type { Guide } from "./guide";
-import { xorloschGuide } from "./xorlosch";
+import { dungeonFleeGuide } from "./dungeon-flee.js";
+import { dungeonLiteGuide } from "./dungeon-lite.js";
+import type { Guide } from "./guide.js";
+import { xorloschGuide } from "./xorlosch.js";
 
 const GUIDES: readonly Guide[] = [xorloschGuide, dungeonFleeGuide, dungeonLiteGuide];
 
