@@ -201,15 +201,21 @@ class SeatPlayer implements Droppable {
           // Not given up on when slow: an attempt abandoned that succeeds later would hold the seat, connected,
           // with nobody playing it (no bot stands in for a connected seat), and spend the token.
           const room = await new Client(this.m.s.url).reconnect(token, this.m.s.State);
-          tally.reconnectsSucceeded++;
           drop.ms = Math.round(performance.now() - t0);
+          if (this.done) {
+            // The match ended while this attempt was under way: there is nothing to go on with, and it leaves as
+            // the others did.
+            tally.reconnectsNotNeeded++;
+            drop.outcome = "its match ended meanwhile";
+            room.leave().catch(() => undefined);
+            return;
+          }
+          tally.reconnectsSucceeded++;
           drop.outcome = "back";
           tally.reconnectMs.push(drop.ms);
           this.away = false;
           this.resuming = true;
           this.attach(room);
-          // The match ended while this client was away: it leaves as the others did.
-          if (this.done) room.leave().catch(() => undefined);
           return;
         } catch (e) {
           const why = (e as Error).message;
@@ -228,7 +234,10 @@ class SeatPlayer implements Droppable {
     }
   }
 
+  /** The match has ended. A client back from a drop saw it go on to its end, though another client may have seen
+   * the end first and made every seat leave before this one's own `finished` arrived. */
   leave(): Promise<unknown> {
+    if (!this.away) this.resumed();
     this.done = true;
     this.m.s.droppable.delete(this);
     return this.room.leave().catch(() => undefined);
