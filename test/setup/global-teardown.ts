@@ -1,5 +1,5 @@
 /**
- * Jest's global teardown: stops the embedded database the setup started, and says in one line which tests did not
+ * Jest's global teardown: stops the embedded database the setup started, removes the run's client builds, and says in one line which tests did not
  * run for want of a service or folder, and what turns them on. Native ESM, like ./global-setup.ts.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -24,6 +24,7 @@ export default async function globalTeardown(): Promise<void> {
     rmSync(embedded.root, { recursive: true, force: true });
     globalThis.__tabletopEmbeddedDb = undefined;
   }
+  if (globalThis.__tabletopClientBuilds) rmSync(globalThis.__tabletopClientBuilds, { recursive: true, force: true });
   const services: OptionalService[] = JSON.parse(
     readFileSync(new URL("./optional-services.json", import.meta.url), "utf8"),
   );
