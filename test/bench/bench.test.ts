@@ -53,13 +53,18 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     matches: 4,
     seconds: 2,
     seats: 2,
-    targets: { throughputAtLeast: 0.6, p99AtMost: 2 },
+    targets: { serverCpuPerMoveAtMost: 2, p99AtMost: 2 },
   });
   measured(r.bare);
   measured(r.contractEcho);
   measured(r.gameRun);
   expect(r.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
   for (const phase of [r.bare, r.contractEcho, r.gameRun]) expect(phase.setupFailures).toEqual(expect.any(Number));
+  expect(r.ratios.serverCpuPerMove).toBeCloseTo(r.gameRun.serverCpuUsPerMove / r.bare.serverCpuUsPerMove, 1);
+  expect(r.ratios.contractEchoServerCpuPerMove).toBeCloseTo(
+    r.contractEcho.serverCpuUsPerMove / r.bare.serverCpuUsPerMove,
+    1,
+  );
   expect(r.ratios.throughput).toBeCloseTo(r.gameRun.movesPerSecond / r.bare.movesPerSecond, 1);
   expect(r.ratios.p99).toBeCloseTo(r.gameRun.latencyMs.p99 / r.bare.latencyMs.p99, 1);
   expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / r.bare.movesPerSecond, 1);

@@ -180,6 +180,9 @@ async function gamePhase(child: ChildProcess, pid: number, url: string, seats: n
 
 type Figures = Awaited<ReturnType<typeof measure>>;
 
+/** The targets (issue 17), each a ratio to the bare echo room of the same run, at M = 1000. */
+const TARGETS = { serverCpuPerMoveAtMost: 2, p99AtMost: 2 } as const;
+
 function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: Figures, gameRun: Figures) {
   return {
     when: new Date().toISOString(),
@@ -195,13 +198,17 @@ function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: F
     contractEcho,
     gameRun,
     ratios: {
-      throughput: ratio(gameRun.movesPerSecond, bare.movesPerSecond),
+      /** The server's CPU per move against the bare room's: what the game costs, however the cores are shared. */
+      serverCpuPerMove: ratio(gameRun.serverCpuUsPerMove, bare.serverCpuUsPerMove),
       p99: ratio(gameRun.latencyMs.p99, bare.latencyMs.p99),
-      /** The same two ratios for the contract echo: the best any game room could score on this machine. */
-      contractEchoThroughput: ratio(contractEcho.movesPerSecond, bare.movesPerSecond),
+      /** Reported, not a target: on a machine where the load generator shares the server's cores it measures them. */
+      throughput: ratio(gameRun.movesPerSecond, bare.movesPerSecond),
+      /** The same ratios for the contract echo: the best any game room keeping the wire contract could score. */
+      contractEchoServerCpuPerMove: ratio(contractEcho.serverCpuUsPerMove, bare.serverCpuUsPerMove),
       contractEchoP99: ratio(contractEcho.latencyMs.p99, bare.latencyMs.p99),
+      contractEchoThroughput: ratio(contractEcho.movesPerSecond, bare.movesPerSecond),
     },
-    targets: { throughputAtLeast: 0.6, p99AtMost: 2 },
+    targets: TARGETS,
   };
 }
 
