@@ -5,7 +5,7 @@
  * `outcome`. A game plugs in through its registry entry (shared/src/games.ts; ./gameDef.ts and ./register.ts).
  */
 import { randomUUID } from "node:crypto";
-import { Protocol, Room, ServerError, getMessageBytes, type Client } from "@colyseus/core";
+import { Protocol, Room, ServerError, getMessageBytes, type Client, type Serializer } from "@colyseus/core";
 import { StateView, type Schema } from "@colyseus/schema";
 import {
   rngFromSeed,
@@ -48,6 +48,7 @@ import { TIMED_OUT, TurnClock } from "./turnClock.js";
 import { BANK_EMPTY, TimeBank } from "./timeBank.js";
 import { projectMatch, type Projected } from "./projection.js";
 import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
+import { withSharedBuffers } from "./sharedEncodeBuffers.js";
 import type { Identity } from "../identity/tokens.js";
 import { UnstorableError } from "../store/storable.js";
 import type { MatchDetail, TableSettings } from "../store/types.js";
@@ -119,6 +120,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.metadata = this.listing();
     this.registerMessages();
     this.deps.rooms.add(this);
+  }
+
+  /** Colyseus makes the room's serializer when the state is set; this one shares the encode buffers. */
+  override setSerializer(serializer: Serializer<MatchState>): void {
+    super.setSerializer(withSharedBuffers(serializer));
   }
 
   /** The room's table before anyone sits: seed, options, size, privacy and the table's own settings. */
