@@ -43,9 +43,8 @@ import { botToAdd, botToRemove, Seating, seatToRelease, seatToTake } from "./sea
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
-import { DEFAULT_RESPONSE_SECONDS, ResponseClock } from "./responseClock.js";
-import { TIMED_OUT, TurnClock } from "./turnClock.js";
-import { BANK_EMPTY, TimeBank } from "./timeBank.js";
+import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
+import { TableClocks } from "./tableClocks.js";
 import { projectMatch, type Projected } from "./projection.js";
 import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
 import { withSharedBuffers } from "./sharedEncodeBuffers.js";
@@ -87,12 +86,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private starting = false;
   private buckets = new Map<string, TokenBucket>();
   private timers = new RoomTimers();
-  /** The table's response time for the engine's response windows. */
-  private responseClock = new ResponseClock(this.timers);
-  /** The table's time per move (./turnClock.ts). */
-  private turnClock = new TurnClock(this.timers);
-  /** The table's time bank per player (./timeBank.ts), made once the table size is known. */
-  private timeBank = new TimeBank(this.timers, 0, 0);
+  /** The response time, the time per move and the time banks (./tableClocks.ts). */
+  private clocks = new TableClocks(this.timers, {
+    responseUp: (opened) => this.enqueue(() => this.timeUp(opened)),
+    turnUp: (seats, reason) => this.enqueue(() => this.turnUp(seats, reason)),
+  });
   /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
   private log = new MatchLog();
   /** Talk at the table (./chat.ts); lines said before the start are stored with the match once it exists. */
@@ -146,7 +144,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.responseSeconds = table.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
     state.turnSeconds = table.turnSeconds ?? 0;
     state.bankSeconds = table.bankSeconds ?? 0;
-    this.timeBank = new TimeBank(this.timers, tableSize, state.bankSeconds * 1000);
+    this.clocks.openBanks(tableSize, state.bankSeconds * 1000);
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
       seat.index = i;
@@ -620,35 +618,16 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.scheduleAuto();
   }
 
-  /**
-   * Starts, restarts or stops the table's clocks after a change: the response time of an open response window
-   * (./responseClock.ts), the time per move of the people the game waits on (./turnClock.ts) and their time banks
-   * (./timeBank.ts).
-   */
+  /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts). */
   private followClocks() {
-    const { engine } = this.def;
-    const playing = this.state.status === "playing";
-    const open = playing && engine.responseWindow ? engine.responseWindow(this.gameState) : null;
-    const responseDeadline = this.responseClock.follow(open, this.state.responseSeconds * 1000, (opened) =>
-      this.enqueue(() => this.timeUp(opened)),
-    );
-    const people = playing
-      ? seatsWaitedOn(engine, this.gameState, this.state.seats.length).filter((i) => !this.isBotSeat(i))
-      : [];
-    const turnDeadline = this.turnClock.follow(people, this.seq, this.state.turnSeconds * 1000, (seats) =>
-      this.enqueue(() => this.turnUp(seats, TIMED_OUT)),
-    );
-    this.timeBank.follow(people, this.seq, (seats) => this.enqueue(() => this.turnUp(seats, BANK_EMPTY)));
-    let changed = this.state.responseDeadline !== responseDeadline || this.state.turnDeadline !== turnDeadline;
-    this.state.responseDeadline = responseDeadline;
-    this.state.turnDeadline = turnDeadline;
-    if (this.timeBank.enabled)
-      this.timeBank.shown().forEach((bank, i) => {
-        const seat = this.state.seats[i];
-        changed ||= seat.bankLeft !== bank.left || seat.bankDeadline !== bank.deadline;
-        seat.bankLeft = bank.left;
-        seat.bankDeadline = bank.deadline;
-      });
+    const { def, gameState, state, seq } = this;
+    const changed = this.clocks.follow({
+      engine: def.engine,
+      gameState,
+      state,
+      seq,
+      isBotSeat: (i) => this.isBotSeat(i),
+    });
     if (changed) this.broadcastPatch();
   }
 
