@@ -4,7 +4,9 @@
  * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons under the
  * board and a two-finger pinch change the same scale, between the whole board in view (Fit) and
  * MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
- * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up).
+ * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). While a finger (or
+ * a mouse button) is down on the board and may still be a tap, `pressing()` says so: the table draws nothing new
+ * until it is lifted (table-canvas.ts), since a redraw would replace the item under it and the tap would be lost.
  */
 import type { Application } from "pixi.js";
 import { h } from "../ui/dom";
@@ -17,6 +19,8 @@ const DRAG_PX = 8;
 export interface BoardZoom {
   /** Places the stage for the current canvas and board (after every draw). */
   place(): void;
+  /** One pointer is down on the board and has not moved far enough to drag it: it may still be a tap. */
+  pressing(): boolean;
   destroy(): void;
 }
 
@@ -27,7 +31,11 @@ interface Rect {
   height: number;
 }
 
-export function boardZoom(app: Application, host: HTMLElement, redraw: () => void): BoardZoom {
+/**
+ * `redraw` draws the scene again for a new scale; `released` runs once every pointer is up, after the board's items
+ * have had the lift (a tap's handler runs first).
+ */
+export function boardZoom(app: Application, host: HTMLElement, redraw: () => void, released: () => void): BoardZoom {
   const stage = app.stage;
   /** The stage's scale chosen by the person; null: fill the canvas. */
   let chosen: number | null = null;
@@ -122,6 +130,8 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     stage.interactiveChildren = false;
   };
   const onDown = (e: PointerEvent) => {
+    // A first finger (or the mouse) starts afresh: a pointer whose lift never came is forgotten.
+    if (e.isPrimary) down.clear();
     down.set(e.pointerId, local(e));
     if (down.size === 1) start = local(e);
     if (down.size === 2) {
@@ -144,30 +154,38 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) begin();
     if (gesture) panBy(p.x - was.x, p.y - was.y);
   };
-  const onUp = (e: PointerEvent) => {
-    down.delete(e.pointerId);
+  const onUp = (e: Event) => {
+    if (e instanceof PointerEvent) down.delete(e.pointerId);
+    else down.clear();
     if (down.size < 2) pinch = null;
     if (down.size > 0) return;
     start = null;
-    if (gesture) {
-      gesture = false;
-      // The item under the last finger must not take the lift as a tap: it listens again after this event.
-      setTimeout(() => (stage.interactiveChildren = true), 0);
-    }
+    const wasGesture = gesture;
+    gesture = false;
+    // After this event: the item under the last finger has had the lift (a tap, or nothing after a gesture, as it
+    // listens again only now), then what waited for the finger is drawn.
+    setTimeout(() => {
+      if (wasGesture) stage.interactiveChildren = true;
+      released();
+    }, 0);
   };
   canvas.addEventListener("pointerdown", onDown, { capture: true });
   window.addEventListener("pointermove", onMove, { capture: true });
   window.addEventListener("pointerup", onUp, { capture: true });
   window.addEventListener("pointercancel", onUp, { capture: true });
+  // The window left mid-press (another app, a dialog): no lift will come.
+  window.addEventListener("blur", onUp);
 
   return {
     place,
+    pressing: () => down.size === 1 && !gesture,
     destroy() {
       controls.remove();
       canvas.removeEventListener("pointerdown", onDown, { capture: true });
       window.removeEventListener("pointermove", onMove, { capture: true });
       window.removeEventListener("pointerup", onUp, { capture: true });
       window.removeEventListener("pointercancel", onUp, { capture: true });
+      window.removeEventListener("blur", onUp);
       cancelAnimationFrame(queued);
     },
   };
