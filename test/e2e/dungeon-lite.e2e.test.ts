@@ -201,17 +201,21 @@ async function pageShows(page: Page, view: LiteView, legal: LiteAction[] | null,
     });
 }
 
-/** The map zooms in with "+" (a zone's square grows) and back with "Fit" (the whole map fitted again). */
+/**
+ * The table's one board scale zooms the map with everything else: "+" under the board (a zone's square grows by a
+ * quarter) and back with "Fit" (the whole board in view, as it was). The map has no zoom buttons of its own.
+ */
 async function zoomAndBack(page: Page, zone: string): Promise<boolean> {
   const size = async () => (await targets(page)).find((t) => t.id === zone)?.width ?? 0;
+  expect((await targets(page)).filter((t) => t.id.startsWith("zoom-")).map((t) => t.id)).toEqual([]);
   const fitted = await size();
-  await click(page, (t) => t.id === "zoom-in", "zoom in");
+  await page.getByTestId("zoom-in").click();
   await page.waitForFunction(([id, w]) => (window.__tabletop?.targets?.().find((t) => t.id === id)?.width ?? 0) > w, [
     zone,
     fitted,
   ] as const);
   expect(await size()).toBeCloseTo(fitted * 1.25, 0);
-  await click(page, (t) => t.id === "zoom-fit", "fit");
+  await page.getByTestId("zoom-fit").click();
   await page.waitForFunction(
     ([id, w]) => Math.abs((window.__tabletop?.targets?.().find((t) => t.id === id)?.width ?? 0) - w) < 0.5,
     [zone, fitted] as const,

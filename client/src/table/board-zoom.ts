@@ -2,8 +2,8 @@
  * The one board scale of a table: the game's renderer fits its stage inside the canvas (pixi-kit's fitToScreen);
  * this zooms and pans that whole stage on top. Until the person zooms, the board fills the canvas (no empty bands:
  * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons under the
- * board and a two-finger pinch change the same scale, between the whole board in view (Fit) and
- * MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
+ * board, a two-finger pinch and the mouse wheel over it change the same scale, between the whole board in view
+ * (Fit) and MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
  * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). While a finger (or
  * a mouse button) is down on the board and may still be a tap, `pressing()` says so: the table draws nothing new
  * until it is lifted (table-canvas.ts), since a redraw would replace the item under it and the tap would be lost.
@@ -13,6 +13,8 @@ import { h } from "../ui/dom";
 
 const MAX_ZOOM = 3;
 const STEP = 1.25;
+/** One notch of the mouse wheel. */
+const WHEEL_STEP = 1.15;
 /** A pointer that moves more than this many CSS pixels drags the board instead of tapping. */
 const DRAG_PX = 8;
 
@@ -116,7 +118,7 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
   const down = new Map<number, { x: number; y: number }>();
   let start: { x: number; y: number } | null = null;
   let gesture = false;
-  const local = (e: PointerEvent) => {
+  const local = (e: MouseEvent) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
@@ -151,8 +153,11 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
       pinch = now;
       return;
     }
-    if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) begin();
-    if (gesture) panBy(p.x - was.x, p.y - was.y);
+    if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) {
+      // From where the finger went down: the board follows it all the way, the first pixels too.
+      begin();
+      panBy(p.x - start.x, p.y - start.y);
+    } else if (gesture) panBy(p.x - was.x, p.y - was.y);
   };
   const onUp = (e: Event) => {
     if (e instanceof PointerEvent) down.delete(e.pointerId);
@@ -169,6 +174,12 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
       released();
     }, 0);
   };
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    const p = local(e);
+    zoomAt(e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, p.x, p.y);
+  };
+  canvas.addEventListener("wheel", onWheel, { passive: false });
   canvas.addEventListener("pointerdown", onDown, { capture: true });
   window.addEventListener("pointermove", onMove, { capture: true });
   window.addEventListener("pointerup", onUp, { capture: true });
@@ -181,6 +192,7 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     pressing: () => down.size === 1 && !gesture,
     destroy() {
       controls.remove();
+      canvas.removeEventListener("wheel", onWheel);
       canvas.removeEventListener("pointerdown", onDown, { capture: true });
       window.removeEventListener("pointermove", onMove, { capture: true });
       window.removeEventListener("pointerup", onUp, { capture: true });
