@@ -201,22 +201,52 @@ async function pageShows(page: Page, view: LiteView, legal: LiteAction[] | null,
     });
 }
 
-/** The map zooms in with "+" (a zone's square grows) and back with "Fit" (the whole map fitted again). */
+/**
+ * The table's one board scale zooms the map with everything else: "+" under the board (a zone's square grows by a
+ * quarter) and back with "Fit" (the whole board in view, as it was). The map has no zoom buttons of its own.
+ */
 async function zoomAndBack(page: Page, zone: string): Promise<boolean> {
   const size = async () => (await targets(page)).find((t) => t.id === zone)?.width ?? 0;
+  expect((await targets(page)).filter((t) => t.id.startsWith("zoom-")).map((t) => t.id)).toEqual([]);
   const fitted = await size();
-  await click(page, (t) => t.id === "zoom-in", "zoom in");
+  await page.getByTestId("zoom-in").click();
   await page.waitForFunction(([id, w]) => (window.__tabletop?.targets?.().find((t) => t.id === id)?.width ?? 0) > w, [
     zone,
     fitted,
   ] as const);
   expect(await size()).toBeCloseTo(fitted * 1.25, 0);
-  await click(page, (t) => t.id === "zoom-fit", "fit");
+  await page.getByTestId("zoom-fit").click();
   await page.waitForFunction(
     ([id, w]) => Math.abs((window.__tabletop?.targets?.().find((t) => t.id === id)?.width ?? 0) - w) < 0.5,
     [zone, fitted] as const,
   );
   return true;
+}
+
+/**
+ * The map's texts as shown, where they can be seen: none under 12 CSS px at the displayed scale, as the map grows
+ * (a door opens a new segment) and is fitted again into its frame.
+ */
+async function smallMapTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const drawn = (
+      window.__tabletop as unknown as {
+        drawn(): { texts: (Box & { text: string; fontPx: number })[]; labelled: (Box & { label: string })[] };
+      }
+    ).drawn();
+    const map = drawn.labelled.find((l) => l.label === "map");
+    const canvas = document.querySelector("[data-testid=table-canvas]")!.getBoundingClientRect();
+    const inside = (t: Box, b: Box) =>
+      t.x + t.width / 2 > b.x &&
+      t.x + t.width / 2 < b.x + b.width &&
+      t.y + t.height / 2 > b.y &&
+      t.y + t.height / 2 < b.y + b.height;
+    if (!map) return ["no map drawn"];
+    return drawn.texts
+      .filter((t) => inside(t, map) && inside(t, canvas) && t.fontPx < 12 - 0.01)
+      .map((t) => `"${t.text}" ${t.fontPx.toFixed(1)} px`);
+  });
 }
 
 /** Every canvas target is a legal action or picks something; every legal action's first click is on the canvas. */
@@ -301,6 +331,7 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
     }
     await pageShows(page, E.view(before, step.seat), E.legal(before, step.seat), `step ${k} for seat ${step.seat}`);
     expectCanvasOffersOnlyLegal(E.legal(before, step.seat), await targets(page));
+    expect({ step: k, small: await smallMapTexts(page) }).toEqual({ step: k, small: [] });
     if (shots.delete(before.phase)) await shot(page, before.phase);
     if (step.action.type === "step" && !zoomed) zoomed = await zoomAndBack(page, `zone-${step.action.zone}`);
     await perform(page, step.action);

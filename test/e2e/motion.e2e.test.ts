@@ -6,7 +6,7 @@
  * make (its owner's too: the owner never moves and has 2 s a move), a watcher's page samples every frame where each
  * figure stands and where it is drawn. A walk shows as frames in which a figure is drawn somewhere new while no
  * figure changed place and something stands still (the board moving as a whole moves all; with no other figure,
- * only between views, as Dungeon Lite's map camera refits to a grown map when a view comes); a jump moves figures
+ * only between views, as Dungeon Lite's map is fitted again to its frame when a view grows it); a jump moves figures
  * only as they change place. With `prefers-reduced-motion: reduce` there are no such frames, and the last move is
  * marked all the same (Flee's solo token has no mark: it is the only figure).
  */
@@ -131,7 +131,7 @@ function follow(frames: Sample[], marks: boolean): Seen {
       .sort()
       .join();
     // While no figure changed place: some figures moved and others stood still, or, with no new view drawn (a new
-    // one may move the whole map, say a camera refitting to a grown map), something else stood still.
+    // one may move the whole map, say a map fitted again to its frame), something else stood still.
     if (now === places && shifted > 0 && (stillFigures > 0 || (drawn === views && still > 0))) seen.walkFrames++;
     places = now;
     views = drawn;

@@ -5,7 +5,9 @@
  * - the board fills the canvas (no empty bands) and, on a phone, the canvas takes the window's width, with the side
  *   panel under the table instead of beside it;
  * - every text drawn on the canvas where it can be seen, and every text of the page, is at least 12 CSS px;
- * - on a phone, every button, link and field of the table page is at least 44×44 CSS px (a fingertip).
+ * - on a phone, every button, link and field of the table page is at least 44×44 CSS px (a fingertip);
+ * - Dungeon Lite's map has one scale, the board's: no zoom buttons of its own on the canvas, and a drag moves the map
+ *   (the labelled item "map") exactly as far as the board, once the board is zoomed with "+".
  * What the canvas draws comes from window.__tabletop.drawn() (every text with its displayed size; the board's box
  * as the labelled item "board").
  */
@@ -110,6 +112,49 @@ async function faults(page: Page, phone: boolean): Promise<string[]> {
   return out;
 }
 
+/** Dungeon Lite's map zooms and pans only with the board (board-zoom.ts): faults found, as readable lines. */
+async function oneScale(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const own = (await page.evaluate(() => window.__tabletop?.targets?.() ?? []))
+    .map((t) => t.id)
+    .filter((id) => id.startsWith("zoom-"));
+  if (own.length > 0) out.push(`the map has zoom buttons of its own: ${own.join(", ")}`);
+  await page.getByTestId("zoom-in").click();
+  await frames();
+  const boxes = async () => {
+    const drawn = await page.evaluate(() => (window.__tabletop as unknown as { drawn(): Drawn }).drawn());
+    return {
+      board: drawn.labelled.find((l) => l.label === "board"),
+      map: drawn.labelled.find((l) => l.label === "map"),
+    };
+  };
+  const before = await boxes();
+  if (!before.board || !before.map) return [...out, "no board or no map drawn"];
+  // A mouse drag from a point of the map inside the canvas: one pointer drags the board.
+  const canvas = (await page.getByTestId("table-canvas").boundingBox())!;
+  const from = {
+    x: (Math.max(before.map.x, canvas.x) + Math.min(before.map.x + before.map.width, canvas.x + canvas.width)) / 2,
+    y: (Math.max(before.map.y, canvas.y) + Math.min(before.map.y + before.map.height, canvas.y + canvas.height)) / 2,
+  };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 10 });
+  await page.mouse.up();
+  await frames();
+  const after = await boxes();
+  const moved = (b: Box | undefined, a: Box | undefined) => ({
+    x: Math.round((a?.x ?? 0) - (b?.x ?? 0)),
+    y: Math.round((a?.y ?? 0) - (b?.y ?? 0)),
+  });
+  const board = moved(before.board, after.board);
+  const map = moved(before.map, after.map);
+  if (board.x !== 30 || board.y !== 20) out.push(`a drag of (30, 20) moved the board by (${board.x}, ${board.y})`);
+  if (map.x !== board.x || map.y !== board.y)
+    out.push(`the map moved by (${map.x}, ${map.y}), the board by (${board.x}, ${board.y})`);
+  return out;
+}
+
 for (const { game, seats, bots } of GAMES)
   test(`${game}: the table reflows for a phone upright, on its side and a laptop`, async () => {
     const { context, page } = await e2e.pool.player();
@@ -123,6 +168,8 @@ for (const { game, seats, bots } of GAMES)
         await page.screenshot({ path: path.join(SHOTS, `phone-${game}-${size.width}x${size.height}.png`) });
         for (const f of await faults(page, size.width < 900)) found.push(`${size.width}×${size.height}: ${f}`);
       }
+      // After the sizes, as it zooms the board (at 1280×800).
+      if (game === "dungeon-lite") found.push(...(await oneScale(page)));
       expect(found).toEqual([]);
     } finally {
       await context.close();

@@ -2,21 +2,27 @@
  * The one board scale of a table: the game's renderer fits its stage inside the canvas (pixi-kit's fitToScreen);
  * this zooms and pans that whole stage on top. Until the person zooms, the board fills the canvas (no empty bands:
  * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons under the
- * board and a two-finger pinch change the same scale, between the whole board in view (Fit) and
- * MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
- * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up).
+ * board, a two-finger pinch and the mouse wheel over it change the same scale, between the whole board in view
+ * (Fit) and MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
+ * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). While a finger (or
+ * a mouse button) is down on the board and may still be a tap, `pressing()` says so: the table draws nothing new
+ * until it is lifted (table-canvas.ts), since a redraw would replace the item under it and the tap would be lost.
  */
 import type { Application } from "pixi.js";
 import { h } from "../ui/dom";
 
 const MAX_ZOOM = 3;
 const STEP = 1.25;
+/** One notch of the mouse wheel. */
+const WHEEL_STEP = 1.15;
 /** A pointer that moves more than this many CSS pixels drags the board instead of tapping. */
 const DRAG_PX = 8;
 
 export interface BoardZoom {
   /** Places the stage for the current canvas and board (after every draw). */
   place(): void;
+  /** One pointer is down on the board and has not moved far enough to drag it: it may still be a tap. */
+  pressing(): boolean;
   destroy(): void;
 }
 
@@ -27,7 +33,11 @@ interface Rect {
   height: number;
 }
 
-export function boardZoom(app: Application, host: HTMLElement, redraw: () => void): BoardZoom {
+/**
+ * `redraw` draws the scene again for a new scale; `released` runs once every pointer is up, after the board's items
+ * have had the lift (a tap's handler runs first).
+ */
+export function boardZoom(app: Application, host: HTMLElement, redraw: () => void, released: () => void): BoardZoom {
   const stage = app.stage;
   /** The stage's scale chosen by the person; null: fill the canvas. */
   let chosen: number | null = null;
@@ -108,7 +118,7 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
   const down = new Map<number, { x: number; y: number }>();
   let start: { x: number; y: number } | null = null;
   let gesture = false;
-  const local = (e: PointerEvent) => {
+  const local = (e: MouseEvent) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
@@ -122,6 +132,8 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     stage.interactiveChildren = false;
   };
   const onDown = (e: PointerEvent) => {
+    // A first finger (or the mouse) starts afresh: a pointer whose lift never came is forgotten.
+    if (e.isPrimary) down.clear();
     down.set(e.pointerId, local(e));
     if (down.size === 1) start = local(e);
     if (down.size === 2) {
@@ -141,33 +153,51 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
       pinch = now;
       return;
     }
-    if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) begin();
-    if (gesture) panBy(p.x - was.x, p.y - was.y);
+    if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) {
+      // From where the finger went down: the board follows it all the way, the first pixels too.
+      begin();
+      panBy(p.x - start.x, p.y - start.y);
+    } else if (gesture) panBy(p.x - was.x, p.y - was.y);
   };
-  const onUp = (e: PointerEvent) => {
-    down.delete(e.pointerId);
+  const onUp = (e: Event) => {
+    if (e instanceof PointerEvent) down.delete(e.pointerId);
+    else down.clear();
     if (down.size < 2) pinch = null;
     if (down.size > 0) return;
     start = null;
-    if (gesture) {
-      gesture = false;
-      // The item under the last finger must not take the lift as a tap: it listens again after this event.
-      setTimeout(() => (stage.interactiveChildren = true), 0);
-    }
+    const wasGesture = gesture;
+    gesture = false;
+    // After this event: the item under the last finger has had the lift (a tap, or nothing after a gesture, as it
+    // listens again only now), then what waited for the finger is drawn.
+    setTimeout(() => {
+      if (wasGesture) stage.interactiveChildren = true;
+      released();
+    }, 0);
   };
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    const p = local(e);
+    zoomAt(e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, p.x, p.y);
+  };
+  canvas.addEventListener("wheel", onWheel, { passive: false });
   canvas.addEventListener("pointerdown", onDown, { capture: true });
   window.addEventListener("pointermove", onMove, { capture: true });
   window.addEventListener("pointerup", onUp, { capture: true });
   window.addEventListener("pointercancel", onUp, { capture: true });
+  // The window left mid-press (another app, a dialog): no lift will come.
+  window.addEventListener("blur", onUp);
 
   return {
     place,
+    pressing: () => down.size === 1 && !gesture,
     destroy() {
       controls.remove();
+      canvas.removeEventListener("wheel", onWheel);
       canvas.removeEventListener("pointerdown", onDown, { capture: true });
       window.removeEventListener("pointermove", onMove, { capture: true });
       window.removeEventListener("pointerup", onUp, { capture: true });
       window.removeEventListener("pointercancel", onUp, { capture: true });
+      window.removeEventListener("blur", onUp);
       cancelAnimationFrame(queued);
     },
   };

@@ -3,6 +3,9 @@
  * resize with the last view, its whole stage zoomed and panned by the table's one board
  * scale (./board-zoom.ts). Turn-based tables change only when a view arrives, so the
  * ticker stays off and a frame is rendered on demand (software WebGL stays cheap too).
+ * A view or a resize that comes while a finger is down on the board, maybe tapping, is drawn once it is lifted: a
+ * redraw replaces every item, and Pixi takes a tap only when the finger goes down and up on
+ * the same item, so a bot's move or a banner arriving mid-tap would swallow the person's tap.
  */
 import { AbstractText, Application, type Container } from "pixi.js";
 import type { AnyGameModule } from "../games/registry";
@@ -59,8 +62,21 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
     }
     app.render();
   };
-  const zoom = boardZoom(app, host, redraw);
-  app.renderer.on("resize", redraw);
+  /** A drawing held back while a finger is down (see above). */
+  let held = false;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    redraw();
+  };
+  const redrawFree = () => {
+    if (!zoom.pressing()) return redraw();
+    // The old scene stays on the canvas (a resize has cleared it) until the finger is lifted.
+    app.render();
+    held = true;
+  };
+  const zoom = boardZoom(app, host, redraw, release);
+  app.renderer.on("resize", redrawFree);
   // The frame also changes size without a window resize (a banner appears above it).
   const observer = new ResizeObserver(() => app.queueResize());
   observer.observe(host);
@@ -68,7 +84,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   return {
     draw(frame) {
       last = frame;
-      redraw();
+      redrawFree();
     },
     targets() {
       const rect = app.canvas.getBoundingClientRect();
@@ -78,7 +94,7 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
     destroy() {
       observer.disconnect();
       zoom.destroy();
-      app.renderer.off("resize", redraw);
+      app.renderer.off("resize", redrawFree);
       renderer.destroy();
       app.destroy(true, { children: true });
     },

@@ -1,7 +1,7 @@
 /**
  * What every part of the Dungeon Lite renderer draws from: the view, the legal list, the log, the map rebuilt from
  * the view and laid out on screen, the click-target book, and the renderer's own UI state (what the person has
- * picked: a card, a target, a spell; the camera; a planned walk). No rules: what may be done is what `legal` lists.
+ * picked: a card, a target, a spell; a planned walk). No rules: what may be done is what `legal` lists.
  */
 import { Container, Graphics } from "pixi.js";
 import { CLASSES, type ClassId } from "../../../../shared/src/dungeon-lite/content/index.js";
@@ -16,14 +16,6 @@ import { text } from "./text";
 /** Something picked on the table: an enemy, a zone, a hero. */
 export type Pick = { kind: "enemy"; id: number } | { kind: "zone"; id: string } | { kind: "hero"; seat: number };
 
-export interface Camera {
-  zoom: number;
-  x: number;
-  y: number;
-  /** Fitted to the map on every draw until the person pans or zooms. */
-  auto: boolean;
-}
-
 export interface UiState {
   /** The hand card picked to pay for an action. */
   card: string | null;
@@ -34,9 +26,6 @@ export interface UiState {
   order: number;
   /** A walk to a far zone: the zones still to enter, each step sent once the hero stands `at` the one before. */
   walk: { path: string[]; at: string } | null;
-  camera: Camera;
-  /** A drag of the map has just ended: the click that ends it picks nothing. */
-  dragged: boolean;
 }
 
 export const emptyUi = (): UiState => ({
@@ -45,8 +34,6 @@ export const emptyUi = (): UiState => ({
   items: [],
   order: 0,
   walk: null,
-  camera: { zoom: 1, x: 0, y: 0, auto: true },
-  dragged: false,
 });
 
 export interface Ctx {
@@ -84,10 +71,7 @@ export function heroLabel(ctx: Ctx, seat: number): string {
 export function clickable(ctx: Ctx, id: string, action: unknown, display: Container, onClick: () => void): void {
   display.eventMode = "static";
   display.cursor = "pointer";
-  display.on("pointertap", () => {
-    if (ctx.ui.dragged) return;
-    onClick();
-  });
+  display.on("pointertap", onClick);
   ctx.book.add(id, action, display);
 }
 

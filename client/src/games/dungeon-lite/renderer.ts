@@ -1,8 +1,9 @@
 /**
- * The Dungeon Lite table: a function of (view, legal) with no rules inside. The dungeon in a viewport that pans and
- * zooms (its squares kept between draws while the map does not change), the standees and what can be clicked on
- * them, the side column (mission and clock, heroes, combat, the order and the log), the hand, the action bar, and
- * the choices and end over the dungeon. Everything clickable is a legal action or picks what legal actions name.
+ * The Dungeon Lite table: a function of (view, legal) with no rules inside. The dungeon fitted in its frame (its
+ * squares kept between draws while the map does not change; the table's one board scale zooms and pans it), the
+ * standees and what can be clicked on them, the side column (mission and clock, heroes, combat, the order and the
+ * log), the hand, the action bar, and the choices and end over the dungeon. Everything clickable is a legal action
+ * or picks what legal actions name.
  */
 import { Container, Graphics, type Application } from "pixi.js";
 import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/index.js";
@@ -11,7 +12,7 @@ import { currentDisplayScale, setDisplayScale } from "../text-size";
 import type { GameRenderer, LogLine } from "../types";
 import { Motion } from "../../table/tween";
 import { drawBar } from "./bar";
-import { viewport, zoomButtons } from "./camera";
+import { mapFit, mapFrame } from "./map-frame";
 import { drawChoices } from "./choose";
 import { drawCombat } from "./combat";
 import { emptyUi, type Ctx } from "./ctx";
@@ -111,8 +112,13 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
       return;
     }
     tidy(ctx);
-    root.addChild(viewport(ctx, mapLayer(ctx), () => app.render()));
-    zoomButtons(ctx, root);
+    // The map's texts are sized for its fit too: on screen they are the fit times the table's scale.
+    const fit = mapFit(ctx.layout);
+    const shown = currentDisplayScale();
+    setDisplayScale(shown * fit.scale);
+    const map = mapLayer(ctx);
+    setDisplayScale(shown);
+    root.addChild(mapFrame(map, fit));
     sideColumn(ctx, root);
     drawHand(ctx, root);
     drawBar(ctx, root);

@@ -4,13 +4,13 @@ import type { ClassId } from "../../../../shared/src/dungeon-lite/content/index.
 export const W = 1440;
 export const H = 900;
 
-/** The dungeon's viewport (pans and zooms inside), the hand under it, the action bar, the side column. */
+/** The dungeon's frame (the map fitted in it: map-frame.ts), the hand under it, the action bar, the side column. */
 export const MAP = { x: 10, y: 10, w: 950, h: 596 };
 export const HAND = { x: 10, y: 614, w: 950, h: 172 };
 export const BAR = { x: 10, y: 792, w: 950, h: 100 };
 export const SIDE = { x: 970, y: 10, w: 460, h: 882 };
 
-/** One zone's square on the map, in map units (before the camera's zoom). */
+/** One zone's square on the map, in map units (before the map's fit into its frame). */
 export const CELL = 96;
 
 export const colour = {
