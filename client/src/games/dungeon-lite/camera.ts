@@ -106,12 +106,16 @@ export function zoomButtons(ctx: Ctx, parent: Container): void {
     ["zoom-out", "−", () => zoomAt(ctx, 0.8)],
     ["zoom-fit", "Fit", () => (ctx.ui.camera.auto = true)],
   ];
-  items.forEach(([id, label, run], i) => {
+  // Right to left from the corner, each as wide as it is drawn (a fingertip wide where fingers tap).
+  let x = MAP.x + MAP.w - 8;
+  for (const [id, label, run] of [...items].reverse()) {
     const b = btn(ctx, id, label, { ui: id }, { width: id === "zoom-fit" ? 44 : 30, height: 26, size: 14 }, () => {
       run();
       ctx.redraw();
     });
-    b.position.set(MAP.x + MAP.w - 120 + i * 36, MAP.y + 8);
+    x -= b.width;
+    b.position.set(x, MAP.y + 8);
+    x -= 6;
     parent.addChild(b);
-  });
+  }
 }
