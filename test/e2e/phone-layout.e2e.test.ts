@@ -1,15 +1,19 @@
 /**
  * The table on phones and small windows (issue 15, "Phones and touch"), in headless Chromium at 390×844 (a phone
  * held upright), 844×390 (the same phone on its side) and 1280×800, for the three games: Dungeon Flee solo,
- * Xorlosch with bots and Dungeon Lite with bots. At every size:
+ * Xorlosch with bots (mid-game, on the player's turn) and Dungeon Lite with bots (the hero choice, and mid-game on
+ * the player's turn). At every size:
  * - the board fills the canvas (no empty bands) and, on a phone, the canvas takes the window's width, with the side
  *   panel under the table instead of beside it;
  * - every text drawn on the canvas where it can be seen, and every text of the page, is at least 12 CSS px;
- * - on a phone, every button, link and field of the table page is at least 44×44 CSS px (a fingertip);
+ * - no text of a side panel or card overlaps another text (beyond a pixel), every such text lies inside its panel or
+ *   card, and every card inside a panel (the panels the state shows are all there);
+ * - on a phone (a window at most 900 px wide or 500 px high), every button, link and field of the table page and
+ *   every tap target of the canvas is at least 44×44 CSS px (a fingertip).
  * - Dungeon Lite's map has one scale, the board's: no zoom buttons of its own on the canvas, and a drag moves the map
  *   (the labelled item "map") exactly as far as the board, once the board is zoomed with "+".
- * What the canvas draws comes from window.__tabletop.drawn() (every text with its displayed size; the board's box
- * as the labelled item "board").
+ * What the canvas draws comes from window.__tabletop.drawn() (every text with its displayed size and the panel or
+ * card it is in; the board's box as the labelled item "board"), its tap targets from window.__tabletop.targets().
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -23,10 +27,57 @@ const SIZES = [
   { width: 844, height: 390 },
   { width: 1280, height: 800 },
 ];
+/** The smallest tap target on a phone, in CSS px (client/src/games/text-size.ts MIN_TARGET_PX). */
+const FINGERTIP = 44;
+
+interface Seen {
+  view: Record<string, unknown>;
+  legal: { type: string }[];
+  mySeat: number | null;
+}
+/** A state a table is brought to: `done` says it is there; until then the player sends `choose` (null: waits). */
+interface Stage {
+  name: string;
+  panels: RegExp[];
+  done(s: Seen): boolean;
+  choose(s: Seen): unknown;
+  /** Targets drawn in a map with a zoom of its own, not checked for size. */
+  mapTargets?: RegExp;
+}
+
+/** Xorlosch: the player brings dwarves in and ends the placement; checked on their first turn of movement. */
+const xorloschMidGame: Stage = {
+  name: "mid-game",
+  panels: [/^panel:scores$/, /^panel:quests$/, /^panel:context$/, /^panel:levels$/, /^panel:items$/],
+  done: (s) => s.view.phase !== "placement" && s.view.active === s.mySeat && s.legal.some((a) => a.type === "step"),
+  choose: (s) =>
+    s.view.phase === "placement"
+      ? (s.legal.find((a) => a.type === "bringIn") ?? s.legal.find((a) => a.type === "endTurn") ?? null)
+      : null,
+};
+/** Dungeon Lite: the hero cards offered, then the player's own turn once the adventure is under way. */
+const liteChoice: Stage = {
+  name: "hero choice",
+  panels: [/^panel:choices$/, /^card:choose-/],
+  done: (s) => s.legal.some((a) => a.type === "choose-hero"),
+  choose: () => null,
+};
+const liteMidGame: Stage = {
+  name: "mid-game",
+  mapTargets: /^(zone|enemy|hero)-|^(door|chest|barred-door)/,
+  panels: [/^panel:status$/, /^panel:heroes$/, /^panel:combat$/, /^panel:table$/, /^panel:hand$/, /^panel:actions$/],
+  done: (s) => s.legal.some((a) => a.type === "end-turn"),
+  choose: (s) =>
+    s.legal.find((a) => a.type.startsWith("choose-")) ??
+    s.legal.find((a) => ["take-turn", "accept-order", "pass"].includes(a.type)) ??
+    null,
+};
+const firstView: Stage = { name: "first turn", panels: [], done: () => true, choose: () => null };
+
 const GAMES = [
-  { game: "dungeon-flee", seats: 1, bots: 0 },
-  { game: "xorlosch", seats: 3, bots: 2 },
-  { game: "dungeon-lite", seats: 3, bots: 2 },
+  { game: "dungeon-flee", seats: 1, bots: 0, stages: [firstView] },
+  { game: "xorlosch", seats: 3, bots: 2, stages: [xorloschMidGame] },
+  { game: "dungeon-lite", seats: 3, bots: 2, stages: [liteChoice, liteMidGame] },
 ];
 
 const e2e = fixtureBrowserTests("phone-layout");
@@ -39,9 +90,20 @@ interface Box {
   height: number;
 }
 interface Drawn {
-  texts: (Box & { text: string; fontPx: number })[];
+  texts: (Box & { text: string; fontPx: number; in?: string })[];
   labelled: (Box & { label: string })[];
 }
+
+const inside = (a: Box, b: Box, slack = 1) =>
+  a.x >= b.x - slack &&
+  a.y >= b.y - slack &&
+  a.x + a.width <= b.x + b.width + slack &&
+  a.y + a.height <= b.y + b.height + slack;
+/** Two boxes share more than a pixel each way. */
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+const where = (b: Box) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
 
 /** Creates a table of `game` from the lobby form and waits for its first view. */
 async function openTable(page: Page, game: string, seats: number, bots: number): Promise<void> {
@@ -56,6 +118,57 @@ async function openTable(page: Page, game: string, seats: number, bots: number):
   await page.waitForFunction(() => !!window.__tabletop?.view || !!document.querySelector("[data-testid=start]"));
   if (await start.isVisible()) await start.click();
   await page.waitForFunction(() => window.__tabletop?.status === "playing" && !!window.__tabletop.view);
+}
+
+/** Plays the page's seat until the table is in `stage`'s state. */
+async function reach(page: Page, stage: Stage): Promise<void> {
+  const seen = () =>
+    page.evaluate(() => {
+      const t = window.__tabletop!;
+      return { view: t.view, legal: t.legal ?? [], mySeat: t.mySeat ?? null } as Seen;
+    });
+  for (let moves = 0; ; moves++) {
+    const s = await seen();
+    if (stage.done(s)) return;
+    if (moves > 200) throw new Error(`the table never showed the ${stage.name}`);
+    const action = stage.choose(s);
+    if (action) await page.evaluate((a) => window.__tabletop!.send!("act", a), action);
+    await page.waitForFunction(
+      (before) => JSON.stringify([window.__tabletop!.view, window.__tabletop!.legal]) !== before,
+      JSON.stringify([s.view, s.legal]),
+      { timeout: 30_000 },
+    );
+  }
+}
+
+/** The canvas's layout faults: texts over texts, texts out of their panel or card, small tap targets on a phone. */
+async function layoutFaults(page: Page, stage: Stage, phone: boolean): Promise<string[]> {
+  const out: string[] = [];
+  const drawn = await page.evaluate(() => (window.__tabletop as unknown as { drawn(): Drawn }).drawn());
+  const holders = drawn.labelled.filter((l) => /^(panel|card):/.test(l.label));
+  for (const want of stage.panels)
+    if (!holders.some((h) => want.test(h.label))) out.push(`no ${want.source.replace(/[\\^$]/g, "")} drawn`);
+  for (const t of drawn.texts) {
+    const holder = t.in === undefined ? undefined : holders.find((h) => h.label === t.in);
+    if (holder && !inside(t, holder)) out.push(`"${t.text}" (${where(t)}) out of ${holder.label} (${where(holder)})`);
+  }
+  for (const card of holders.filter((h) => h.label.startsWith("card:")))
+    if (!holders.some((p) => p.label.startsWith("panel:") && inside(card, p)))
+      out.push(`${card.label} (${where(card)}) out of its panel`);
+  // A text of a panel or card over any other text (the board's own labels are the board's layout, not checked here).
+  drawn.texts.forEach((a, i) => {
+    for (const b of drawn.texts.slice(i + 1))
+      if ((a.in !== undefined || b.in !== undefined) && overlap(a, b))
+        out.push(`"${a.text}" (${where(a)}) over "${b.text}" (${where(b)})`);
+  });
+  if (phone) {
+    const targets = await page.evaluate(() => window.__tabletop!.targets!());
+    // Dungeon Lite's zones and figures are drawn at the dungeon's own zoom (its camera), which a tap zooms into.
+    for (const t of targets.filter((x) => !stage.mapTargets?.test(x.id)))
+      if (t.width < FINGERTIP - 0.5 || t.height < FINGERTIP - 0.5)
+        out.push(`tap target ${t.id} ${Math.round(t.width)}×${Math.round(t.height)}`);
+  }
+  return out;
 }
 
 /** What the page shows at its current size: faults found, as readable lines. */
@@ -155,18 +268,25 @@ async function oneScale(page: Page): Promise<string[]> {
   return out;
 }
 
-for (const { game, seats, bots } of GAMES)
+for (const { game, seats, bots, stages } of GAMES)
   test(`${game}: the table reflows for a phone upright, on its side and a laptop`, async () => {
     const { context, page } = await e2e.pool.player();
     try {
       await openTable(page, game, seats, bots);
       const found: string[] = [];
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
-        // The canvas follows its frame on the next animation frames.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        await page.screenshot({ path: path.join(SHOTS, `phone-${game}-${size.width}x${size.height}.png`) });
-        for (const f of await faults(page, size.width < 900)) found.push(`${size.width}×${size.height}: ${f}`);
+      for (const stage of stages) {
+        await page.setViewportSize(SIZES[SIZES.length - 1]);
+        await reach(page, stage);
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          // The canvas follows its frame on the next animation frames.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const shot = `phone-${game}-${stage.name.replace(/ /g, "-")}-${size.width}x${size.height}.png`;
+          await page.screenshot({ path: path.join(SHOTS, shot) });
+          const phone = size.width <= 900 || size.height <= 500;
+          for (const f of [...(await faults(page, phone)), ...(await layoutFaults(page, stage, phone))])
+            found.push(`${stage.name}, ${size.width}×${size.height}: ${f}`);
+        }
       }
       // After the sizes, as it zooms the board (at 1280×800).
       if (game === "dungeon-lite") found.push(...(await oneScale(page)));

@@ -9,6 +9,12 @@ import type { Container } from "pixi.js";
 /** The smallest text on the canvas, in CSS pixels. */
 export const MIN_TEXT_PX = 12;
 
+/** The smallest tap target on the canvas of a phone or touch screen, in CSS pixels (a fingertip). */
+export const MIN_TARGET_PX = 44;
+
+/** Where tap targets are fingertip-sized: the same windows as the page's own controls (style.css, "Phones and touch"). */
+const FINGERS = "(max-width: 900px), (max-height: 500px), (pointer: coarse)";
+
 let displayScale = 1;
 
 /** CSS pixels per logical unit of the stage being drawn (set before drawing it). */
@@ -21,6 +27,10 @@ export const currentDisplayScale = (): number => displayScale;
 
 /** The logical font size to draw for `size`: never under MIN_TEXT_PX on screen. */
 export const drawnSize = (size: number): number => Math.max(size, MIN_TEXT_PX / displayScale);
+
+/** The logical side of a tap target drawn `size` units: never under MIN_TARGET_PX on screen where fingers tap. */
+export const targetSize = (size: number): number =>
+  typeof matchMedia === "function" && matchMedia(FINGERS).matches ? Math.max(size, MIN_TARGET_PX / displayScale) : size;
 
 /**
  * Marks a text as taking no taps: what it sits on (a button's shape, a standee's disc) takes them. A text raised for

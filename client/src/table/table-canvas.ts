@@ -13,6 +13,9 @@ import type { ClickTarget, GameRenderer, LogLine } from "../games/types";
 import type { Drawn } from "../ui/debug";
 import { boardZoom } from "./board-zoom";
 
+/** The labels of the boxes texts are laid out in: a side panel ("panel:scores") or a card ("card:hand-3"). */
+const HOLDER = /^(panel|card):/;
+
 interface Frame {
   view: unknown;
   legal: unknown[];
@@ -101,7 +104,10 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   };
 }
 
-/** Every visible text (with its size in CSS pixels) and every labelled display object on the stage. */
+/**
+ * Every visible text (with its size in CSS pixels and the panel or card it is drawn in) and every labelled display
+ * object on the stage.
+ */
 function drawnOn(app: Application): Drawn {
   const rect = app.canvas.getBoundingClientRect();
   const out: Drawn = { texts: [], labelled: [] };
@@ -109,18 +115,19 @@ function drawnOn(app: Application): Drawn {
     const b = o.getBounds();
     return { x: b.x + rect.left, y: b.y + rect.top, width: b.width, height: b.height };
   };
-  const walk = (o: Container) => {
+  const walk = (o: Container, holder: string | undefined) => {
     if (!o.visible || o.alpha === 0) return;
     if (o instanceof AbstractText) {
       if (o.text.trim() === "") return;
       const m = o.worldTransform;
       const px = Number(o.style.fontSize) * Math.hypot(m.a, m.b);
-      out.texts.push({ text: o.text, fontPx: px, ...box(o) });
+      out.texts.push({ text: o.text, fontPx: px, ...box(o), ...(holder ? { in: holder } : {}) });
       return;
     }
     if (o.label) out.labelled.push({ label: o.label, ...box(o) });
-    for (const c of o.children) walk(c);
+    const inner = o.label && HOLDER.test(o.label) ? o.label : holder;
+    for (const c of o.children) walk(c, inner);
   };
-  walk(app.stage);
+  walk(app.stage, undefined);
   return out;
 }

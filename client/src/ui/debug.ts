@@ -12,9 +12,12 @@ export interface DrawnBox {
   height: number;
 }
 
-/** What the canvas shows, for layout checks in tests: its texts (with their size in CSS pixels) and labelled items. */
+/**
+ * What the canvas shows, for layout checks in tests: its texts (with their size in CSS pixels and, in `in`, the label
+ * of the panel or card they are laid out in: "panel:…" or "card:…") and labelled items.
+ */
 export interface Drawn {
-  texts: (DrawnBox & { text: string; fontPx: number })[];
+  texts: (DrawnBox & { text: string; fontPx: number; in?: string })[];
   labelled: (DrawnBox & { label: string })[];
 }
 

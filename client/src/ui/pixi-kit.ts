@@ -42,6 +42,27 @@ export function fitToScreen(app: Application, root: Container, width: number, he
   root.position.set((app.screen.width - width * s) / 2, (app.screen.height - height * s) / 2);
 }
 
+/**
+ * Scales `root` so a layout `width` logical units wide spans the canvas, from its top left; the stage is `height`
+ * high (its bounds, which the table's zoom fills the canvas with, table/board-zoom.ts). For a stage as high as
+ * what it holds: its scale on screen follows the canvas's width only, so its height can follow its content.
+ */
+export function fitToWidth(app: Application, root: Container, width: number, height: number): void {
+  root.boundsArea = new Rectangle(0, 0, width, height);
+  root.scale.set(app.screen.width / width);
+  root.position.set(0, 0);
+}
+
+/**
+ * The least height of a stage `width` wide that fills the canvas's shape, so the table's zoom fills the canvas by
+ * the width; 0 where the canvas takes the stage's shape itself (a frame with the board's aspect ratio, style.css).
+ */
+export function fillingHeight(app: Application, width: number): number {
+  const frame = app.canvas.parentElement?.parentElement;
+  if (frame && getComputedStyle(frame).aspectRatio !== "auto") return 0;
+  return (width * app.screen.height) / app.screen.width;
+}
+
 export function clear(root: Container): void {
   for (const child of root.removeChildren()) child.destroy({ children: true });
 }

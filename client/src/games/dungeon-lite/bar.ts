@@ -1,12 +1,13 @@
 /**
  * The action bar under the hand: what the table waits for, a hint of what to pick, and one button per legal action
- * that fits what is picked (offers.ts), laid out in rows.
+ * that fits what is picked (offers.ts), laid out in rows as they measure (every one shown: the bar grows).
  */
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import { act, btn, type Ctx } from "./ctx";
 import { offerLabel, offers } from "./offers";
-import { label, text } from "./text";
-import { BAR, colour } from "./theme";
+import { Flow } from "../flow";
+import { text } from "./text";
+import { colour } from "./theme";
 import { waitingWords } from "./status";
 
 function hint(ctx: Ctx, needCard: boolean, needPick: boolean): string {
@@ -19,28 +20,21 @@ function hint(ctx: Ctx, needCard: boolean, needPick: boolean): string {
   return parts.length ? `To act: ${parts.join("; ")}.` : waitingWords(ctx);
 }
 
-export function drawBar(ctx: Ctx, root: Container): void {
+export function drawBar(ctx: Ctx, width: number): Container {
   const box = new Container();
-  box.position.set(BAR.x, BAR.y);
-  box.addChild(new Graphics().roundRect(0, 0, BAR.w, BAR.h, 10).fill(colour.panel));
-  root.addChild(box);
+  box.label = "panel:actions";
+  const bg = new Graphics();
+  box.addChild(bg);
   const { shown, needCard, needPick } = offers(ctx);
-  label(box, hint(ctx, needCard, needPick), 12, 5, 12, colour.muted, "normal", BAR.w - 24);
-  let x = 10;
-  let y = 21;
+  const f = new Flow(box, 12, 6, width - 24, 8);
+  f.add(text(hint(ctx, needCard, needPick), 12, colour.muted, "normal", width - 24));
+  f.newRow();
   shown.forEach((a, i) => {
-    const words = offerLabel(ctx, a);
-    const measure = text(words, 13, 0, "bold");
-    const w = Math.min(BAR.w - 20, Math.max(70, measure.width + 18));
-    measure.destroy();
-    if (x + w > BAR.w - 10) {
-      x = 10;
-      y += 26;
-    }
-    if (y > BAR.h - 24) return;
-    const b = btn(ctx, `offer-${a.type}-${i}`, words, a, { width: w, height: 23 }, () => act(ctx, a));
-    b.position.set(x, y);
-    box.addChild(b);
-    x += w + 8;
+    const b = btn(ctx, `offer-${a.type}-${i}`, offerLabel(ctx, a), a, { width: 70, height: 23 }, () => act(ctx, a));
+    f.add(b);
   });
+  const h = f.bottom + 8;
+  bg.roundRect(0, 0, width, h, 10).fill(colour.panel);
+  box.boundsArea = new Rectangle(0, 0, width, h);
+  return box;
 }

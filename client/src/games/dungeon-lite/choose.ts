@@ -3,19 +3,24 @@
  * not offered), the Mage's first spell, the free equipment of difficulty option 1, and a level-up's equipment or
  * spell. Each tile is a legal action; the others' choices are listed.
  */
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import { heroCard, magicCard } from "../../../../shared/src/dungeon-lite/content/index.js";
 import type { LiteAction } from "../../../../shared/src/dungeon-lite/index.js";
 import { act, className, clickable, heroLabel, type Ctx } from "./ctx";
 import { item } from "./names";
-import { label } from "./text";
-import { MAP, colour } from "./theme";
+import { Flow } from "../flow";
+import { drawnSize } from "../text-size";
+import { label, text } from "./text";
+import { colour } from "./theme";
 
-const TILE = { w: 140, h: 150, gap: 10 };
+/** A choice card's text size; the card is as wide as a dozen of its letters, so its words stay readable when raised. */
+const TILE_TEXT = 10;
+const tileWidth = () => Math.max(140, 12 * drawnSize(TILE_TEXT));
+const TILE_GAP = 10;
 
 type Choice = Extract<LiteAction, { type: "choose-hero" | "choose-spell" | "choose-equipment" }>;
 
-function words(a: Choice): { title: string; body: string } {
+function wordsOf(a: Choice): { title: string; body: string } {
   if (a.type === "choose-hero") {
     const h = heroCard(a.card);
     const s = h.stats;
@@ -32,17 +37,25 @@ function words(a: Choice): { title: string; body: string } {
   return { title: e.name, body: e.text };
 }
 
-function tile(ctx: Ctx, a: Choice): Container {
+/** A choice's card, `w` wide; its height is what its words take (`fit` draws it once the tallest is known). */
+function tile(ctx: Ctx, a: Choice, w: number): { c: Container; height: number; fit(h: number): void } {
   const c = new Container();
-  c.addChild(
-    new Graphics().roundRect(0, 0, TILE.w, TILE.h, 9).fill(colour.card).stroke({ width: 3, color: colour.gold }),
-  );
-  const w = words(a);
-  label(c, w.title, 8, 7, 13, colour.darkInk, "bold", TILE.w - 14);
-  label(c, w.body, 8, 44, 10, 0x3a3428, "normal", TILE.w - 14);
   const id = a.type === "choose-spell" ? a.spell : a.card;
+  c.label = `card:choose-${id}`;
+  const frame = new Graphics();
+  c.addChild(frame);
+  const words = wordsOf(a);
+  const title = label(c, words.title, 8, 7, 13, colour.darkInk, "bold", w - 16);
+  const body = label(c, words.body, 8, 7 + title.height + 6, TILE_TEXT, 0x3a3428, "normal", w - 16);
   clickable(ctx, `choose-${id}`, a, c, () => act(ctx, a));
-  return c;
+  return {
+    c,
+    height: body.y + body.height + 8,
+    fit(h) {
+      frame.roundRect(0, 0, w, h, 9).fill(colour.card).stroke({ width: 3, color: colour.gold });
+      c.boundsArea = new Rectangle(0, 0, w, h);
+    },
+  };
 }
 
 function others(ctx: Ctx): string {
@@ -52,14 +65,18 @@ function others(ctx: Ctx): string {
     .join(" · ");
 }
 
-/** Whether the overlay is shown (the page's seat has a choice to make, or the heroes are being chosen). */
-export function drawChoices(ctx: Ctx, root: Container): boolean {
+/** Whether the overlay is up: the page's seat has a choice to make, or the heroes are being chosen. */
+export function choosing(ctx: Ctx): boolean {
+  return ctx.legal.some((a) => a.type.startsWith("choose-")) || ctx.view.phase === "choose";
+}
+
+/** The overlay over the dungeon's column, `width` wide and at least `height` high (it grows with the cards). */
+export function drawChoices(ctx: Ctx, width: number, height: number): Container {
   const choices = ctx.legal.filter((a): a is Choice => a.type.startsWith("choose-"));
-  if (choices.length === 0 && ctx.view.phase !== "choose") return false;
   const box = new Container();
-  box.position.set(MAP.x, MAP.y);
-  box.addChild(new Graphics().roundRect(0, 0, MAP.w, MAP.h, 12).fill({ color: 0x0d1411, alpha: 0.94 }));
-  root.addChild(box);
+  box.label = "panel:choices";
+  const bg = new Graphics();
+  box.addChild(bg);
   const levelUp = ctx.view.phase !== "choose";
   const me = ctx.mySeat !== null ? heroLabel(ctx, ctx.mySeat) : "";
   const title = levelUp
@@ -67,13 +84,21 @@ export function drawChoices(ctx: Ctx, root: Container): boolean {
     : choices.length
       ? `Choose ${choices[0].type === "choose-hero" ? "your hero" : choices[0].type === "choose-spell" ? "the Mage's first spell" : "your free equipment"}`
       : "Waiting for the others to choose…";
-  label(box, title, 20, 16, 20, colour.gold, "bold");
-  label(box, others(ctx), 20, 46, 12, colour.muted, "normal", MAP.w - 40);
-  const perRow = Math.floor((MAP.w - 30) / (TILE.w + TILE.gap));
-  choices.slice(0, perRow * 3).forEach((a, i) => {
-    const t = tile(ctx, a);
-    t.position.set(20 + (i % perRow) * (TILE.w + TILE.gap), 72 + Math.floor(i / perRow) * (TILE.h + TILE.gap));
-    box.addChild(t);
-  });
-  return true;
+  const f = new Flow(box, 20, 16, width - 40, TILE_GAP);
+  f.add(text(title, 20, colour.gold, "bold", width - 40));
+  f.newRow();
+  const chosen = others(ctx);
+  if (chosen) f.add(text(chosen, 12, colour.muted, "normal", width - 40));
+  f.newRow(4);
+  const w = Math.min(tileWidth(), width - 40);
+  const tiles = choices.map((a) => tile(ctx, a, w));
+  const h = Math.max(150, ...tiles.map((t) => t.height));
+  for (const t of tiles) {
+    t.fit(h);
+    f.add(t.c, w, h);
+  }
+  const full = Math.max(height, f.bottom + 16);
+  bg.roundRect(0, 0, width, full, 12).fill({ color: 0x0d1411, alpha: 0.94 });
+  box.boundsArea = new Rectangle(0, 0, width, full);
+  return box;
 }

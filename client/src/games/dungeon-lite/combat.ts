@@ -10,8 +10,9 @@ import { heroLabel, panel, type Ctx } from "./ctx";
 import { drawRoll, lastRoll } from "./dice";
 import { enemyName } from "./names";
 import { previews } from "./preview";
-import { label } from "./text";
-import { SIDE, colour } from "./theme";
+import { Flow } from "../flow";
+import { text } from "./text";
+import { colour } from "./theme";
 import { count } from "../../ui/words";
 
 /** The latest log line of a kind, within the last `within` lines. */
@@ -20,41 +21,37 @@ function latest(log: readonly LogLine[], kind: string, within = 60): LogLine | n
   return null;
 }
 
-/** The Enemy Phase: its card, who acts next, the attack under way; returns the height used. */
-function enemyPhase(ctx: Ctx, c: Container, y: number): number {
+/** The Enemy Phase: its card, who acts next, the attack under way. */
+function enemyPhase(ctx: Ctx, f: Flow, wrap: number): void {
   const ep = ctx.view.enemyPhase;
-  if (!ep) return y;
+  if (!ep) return;
   const card = enemyPhaseCard(ep.card);
-  label(c, `Enemy card ${card.kind}: ${card.text}`, 12, y, 13, colour.gold, "bold", SIDE.w - 24);
+  f.add(text(`Enemy card ${card.kind}: ${card.text}`, 13, colour.gold, "bold", wrap));
+  f.newRow();
   const next = ep.queue.slice(0, 5).map((id) => enemyName(ctx.view, id));
-  label(
-    c,
-    next.length ? `Next to act: ${next.join(", ")}${ep.queue.length > 5 ? "…" : ""}` : "Every enemy has acted.",
-    12,
-    y + 18,
-    11,
-    colour.muted,
-    "normal",
-    SIDE.w - 24,
-  );
+  const queue = next.length
+    ? `Next to act: ${next.join(", ")}${ep.queue.length > 5 ? "…" : ""}`
+    : "Every enemy has acted.";
+  f.add(text(queue, 11, colour.muted, "normal", wrap));
+  f.newRow();
   const a = ep.attack;
-  if (!a) return y + 36;
+  if (!a) return;
   const stage =
     a.stage === "rolled" ? "Defense or Tower Shield may prevent wounds" : "Counterattack or Adrenaline may answer";
   const words = `The ${enemyName(ctx.view, a.enemy)} ${a.melee ? "attacks" : "shoots"} ${heroLabel(ctx, a.seat)}: ${count(a.wounds, "wound")}${a.prevented ? `, ${a.prevented} prevented` : ""}${a.dazes || a.poison ? ", dazing" : ""}. ${stage}.`;
-  label(c, words, 12, y + 34, 12, colour.danger, "bold", SIDE.w - 24);
-  return y + 66;
+  f.add(text(words, 12, colour.danger, "bold", wrap));
+  f.newRow();
 }
 
-export function drawCombat(ctx: Ctx, root: Container, top: number, height: number): void {
-  const c = panel("Combat", SIDE.w, height);
-  c.position.set(SIDE.x, top);
-  root.addChild(c);
-  let y = enemyPhase(ctx, c, 28);
+export function drawCombat(ctx: Ctx, width: number): Container {
+  const pn = panel("combat", "Combat", width);
+  const wrap = width - 24;
+  const f = new Flow(pn.c, 12, pn.top, wrap, 4);
+  enemyPhase(ctx, f, wrap);
   const reason = ctx.view.phase === "enemy" ? latest(ctx.log, "enemy-activation") : null;
   if (reason) {
-    label(c, reason.text, 12, y, 11, colour.ink, "normal", SIDE.w - 24);
-    y += 30;
+    f.add(text(reason.text, 11, colour.ink, "normal", wrap));
+    f.newRow();
   }
   const pick = ctx.ui.pick;
   const shown =
@@ -64,22 +61,18 @@ export function drawCombat(ctx: Ctx, root: Container, top: number, height: numbe
         ? previews(ctx, ctx.view.enemyPhase.attack.enemy)
         : [];
   for (const p of shown.slice(0, 3)) {
-    label(
-      c,
-      `${p.label}: you roll ${count(p.attack, "attack die", "attack dice")}, it rolls ${count(p.defense, "defense die", "defense dice")} (${p.words})`,
-      12,
-      y,
-      11,
-      colour.lit,
-      "bold",
-      SIDE.w - 24,
-    );
-    y += 30;
+    const words = `${p.label}: you roll ${count(p.attack, "attack die", "attack dice")}, it rolls ${count(p.defense, "defense die", "defense dice")} (${p.words})`;
+    f.add(text(words, 11, colour.lit, "bold", wrap));
+    f.newRow();
   }
   const roll = lastRoll(ctx.log);
-  if (roll && y < height - 40) {
-    label(c, "Last roll:", 12, y, 11, colour.muted);
-    drawRoll(c, roll, 76, y - 4);
-    label(c, roll.text, 12, y + 26, 10, colour.muted, "normal", SIDE.w - 24);
-  }
+  if (roll) {
+    f.add(text("Last roll:", 11, colour.muted));
+    const dice = new Container();
+    drawRoll(dice, roll, 0, 0);
+    f.add(dice);
+    f.newRow();
+    f.add(text(roll.text, 10, colour.muted, "normal", wrap));
+  } else if (f.bottom === pn.top) f.add(text("No fighting yet.", 11, colour.muted, "normal", wrap));
+  return pn.close(f.bottom + 8);
 }

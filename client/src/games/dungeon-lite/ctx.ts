@@ -3,7 +3,7 @@
  * the view and laid out on screen, the click-target book, and the renderer's own UI state (what the person has
  * picked: a card, a target, a spell; a planned walk). No rules: what may be done is what `legal` lists.
  */
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import { CLASSES, type ClassId } from "../../../../shared/src/dungeon-lite/content/index.js";
 import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import type { DungeonMap } from "../../../../shared/src/dungeon-lite/map/index.js";
@@ -12,6 +12,7 @@ import type { LogLine } from "../types";
 import type { Motion } from "../../table/tween";
 import type { MapLayout } from "./map-model";
 import { text } from "./text";
+import { targetSize } from "../text-size";
 
 /** Something picked on the table: an enemy, a zone, a hero. */
 export type Pick = { kind: "enemy"; id: number } | { kind: "zone"; id: string } | { kind: "hero"; seat: number };
@@ -91,31 +92,46 @@ export interface BtnOpts {
   size?: number;
 }
 
-/** A button that sends `action` (or runs `onClick`), registered as a ClickTarget. */
+/**
+ * A button that sends `action` (or runs `onClick`), registered as a ClickTarget: at least as wide as its label and,
+ * where fingers tap, a fingertip each way (../text-size.ts).
+ */
 export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: BtnOpts, onClick: () => void): Container {
-  const h = o.height ?? 28;
+  const t = text(label, o.size ?? 13, palette.buttonInk, "bold");
+  const h = targetSize(Math.max(o.height ?? 28, t.height + 6));
+  const w = targetSize(Math.max(o.width, t.width + 12));
   const c = new Container();
-  c.addChild(new Graphics().roundRect(0, 0, o.width, h, 7).fill(o.fill ?? palette.button));
-  let size = o.size ?? 13;
-  let t = text(label, size, palette.buttonInk, "bold");
-  while (t.width > o.width - 10 && size > 8) {
-    t.destroy();
-    size -= 1;
-    t = text(label, size, palette.buttonInk, "bold");
-  }
+  c.addChild(new Graphics().roundRect(0, 0, w, h, 7).fill(o.fill ?? palette.button));
   t.anchor.set(0.5);
-  t.position.set(o.width / 2, h / 2);
+  t.position.set(w / 2, h / 2);
   c.addChild(t);
   clickable(ctx, id, action, c, onClick);
   return c;
 }
 
-/** A titled panel background. */
-export function panel(title: string, width: number, height: number): Container {
+/** A panel being laid out: its container, where its body starts, and `close`, which gives it its height. */
+export interface Panel {
+  c: Container;
+  top: number;
+  close(height: number): Container;
+}
+
+/** A titled panel, labelled `panel:<name>` for layout tests; its height follows its content. */
+export function panel(name: string, title: string, width: number): Panel {
   const c = new Container();
-  c.addChild(new Graphics().roundRect(0, 0, width, height, 10).fill(0x1f3129).stroke({ width: 1, color: 0x33574a }));
-  const t = text(title, 14, palette.gold, "bold");
+  c.label = `panel:${name}`;
+  const bg = new Graphics();
+  c.addChild(bg);
+  const t = text(title, 14, palette.gold, "bold", width - 24);
   t.position.set(12, 7);
   c.addChild(t);
-  return c;
+  return {
+    c,
+    top: 7 + t.height + 6,
+    close(height) {
+      bg.roundRect(0, 0, width, height, 10).fill(0x1f3129).stroke({ width: 1, color: 0x33574a });
+      c.boundsArea = new Rectangle(0, 0, width, height);
+      return c;
+    },
+  };
 }

@@ -7,63 +7,59 @@
 import { Container } from "pixi.js";
 import { act, btn, legalOf, panel, type Ctx } from "./ctx";
 import { heroName } from "./names";
-import { label } from "./text";
-import { SIDE, colour } from "./theme";
+import { Flow } from "../flow";
+import { text } from "./text";
+import { colour } from "./theme";
+
+/** How many of the log's latest lines the panel shows. */
+const LOG_LINES = 8;
 
 const orderWords = (ctx: Ctx, seats: readonly number[]) => seats.map((s) => heroName(ctx.view, s)).join(" → ");
 
-/** The order panel's lines and buttons; returns the height used. */
-function orderPart(ctx: Ctx, c: Container, y: number): number {
+/** The order panel's lines and buttons. */
+function orderPart(ctx: Ctx, f: Flow, wrap: number): void {
   const o = ctx.view.turnOrder;
   if (o?.open) {
     const waiting = o.open.order.filter((s) => !o.open!.accepted.includes(s));
-    label(
-      c,
-      `${heroName(ctx.view, o.open.proposer)} proposes ${orderWords(ctx, o.open.order)}`,
-      12,
-      y,
-      12,
-      colour.gold,
-      "bold",
-      SIDE.w - 24,
-    );
-    label(c, `Waiting for: ${orderWords(ctx, waiting).replace(/ → /g, ", ")}`, 12, y + 18, 11, colour.muted);
-    return y + 38;
+    const words = `${heroName(ctx.view, o.open.proposer)} proposes ${orderWords(ctx, o.open.order)}`;
+    f.add(text(words, 12, colour.gold, "bold", wrap));
+    f.newRow();
+    f.add(text(`Waiting for: ${orderWords(ctx, waiting).replace(/ → /g, ", ")}`, 11, colour.muted, "normal", wrap));
+    f.newRow(4);
+    return;
   }
   if (o?.agreed) {
-    label(c, `Agreed order: ${orderWords(ctx, o.agreed)}`, 12, y, 12, colour.good, "bold", SIDE.w - 24);
-    y += 20;
+    f.add(text(`Agreed order: ${orderWords(ctx, o.agreed)}`, 12, colour.good, "bold", wrap));
+    f.newRow(4);
   }
   const proposals = legalOf(ctx, "propose-order");
-  if (proposals.length === 0) return y;
+  if (proposals.length === 0) return;
   const i = ((ctx.ui.order % proposals.length) + proposals.length) % proposals.length;
   const shown = proposals[i];
-  label(c, `Propose: ${orderWords(ctx, shown.order)}`, 12, y + 4, 12, colour.ink, "bold");
-  const turn = (id: string, words: string, d: number, x: number) => {
-    const b = btn(ctx, id, words, { ui: id }, { width: 30, height: 24 }, () => {
-      ctx.ui.order = i + d;
-      ctx.redraw();
-    });
-    b.position.set(x, y);
-    c.addChild(b);
-  };
-  turn("order-prev", "<", -1, SIDE.w - 190);
-  turn("order-next", ">", 1, SIDE.w - 154);
-  const go = btn(ctx, "propose-order", "Propose", shown, { width: 100, height: 24 }, () => act(ctx, shown));
-  go.position.set(SIDE.w - 116, y);
-  c.addChild(go);
-  return y + 32;
+  f.add(text(`Propose: ${orderWords(ctx, shown.order)}`, 12, colour.ink, "bold", wrap));
+  f.newRow();
+  const turn = (id: string, words: string, d: number) =>
+    f.add(
+      btn(ctx, id, words, { ui: id }, { width: 30, height: 24 }, () => {
+        ctx.ui.order = i + d;
+        ctx.redraw();
+      }),
+    );
+  turn("order-prev", "<", -1);
+  turn("order-next", ">", 1);
+  f.add(btn(ctx, "propose-order", "Propose", shown, { width: 100, height: 24 }, () => act(ctx, shown)));
+  f.newRow(4);
 }
 
-export function drawOrderAndLog(ctx: Ctx, root: Container, top: number, height: number): void {
-  const c = panel("The table", SIDE.w, height);
-  c.position.set(SIDE.x, top);
-  root.addChild(c);
-  let y = orderPart(ctx, c, 28);
-  const lines = ctx.log.slice(-12).reverse();
-  for (const line of lines) {
-    if (y > height - 18) break;
-    const t = label(c, line.text, 12, y, 10, colour.ink, "normal", SIDE.w - 24);
-    y += t.height + 3;
+/** The order, then the latest lines of the log (the newest first). */
+export function drawOrderAndLog(ctx: Ctx, width: number): Container {
+  const pn = panel("table", "The table", width);
+  const wrap = width - 24;
+  const f = new Flow(pn.c, 12, pn.top, wrap, 3);
+  orderPart(ctx, f, wrap);
+  for (const line of ctx.log.slice(-LOG_LINES).reverse()) {
+    f.add(text(line.text, 10, colour.ink, "normal", wrap));
+    f.newRow();
   }
+  return pn.close(f.bottom + 8);
 }

@@ -7,18 +7,18 @@
  */
 import { Container, Graphics, type Application } from "pixi.js";
 import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/index.js";
-import { TargetBook, clear, fitToScreen } from "../../ui/pixi-kit";
+import { TargetBook, clear, fillingHeight, fitToWidth } from "../../ui/pixi-kit";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
 import type { GameRenderer, LogLine } from "../types";
 import { Motion } from "../../table/tween";
 import { drawBar } from "./bar";
 import { mapFit, mapFrame } from "./map-frame";
-import { drawChoices } from "./choose";
+import { choosing, drawChoices } from "./choose";
 import { drawCombat } from "./combat";
 import { emptyUi, type Ctx } from "./ctx";
 import { drawEnd } from "./end";
 import { drawHand } from "./hand";
-import { HEROES_Y, drawHeroes } from "./heroes";
+import { drawHeroes } from "./heroes";
 import { drawMapBase } from "./map-draw";
 import { drawMapLive, pickOf } from "./map-live";
 import { layoutOf, mapOfView } from "./map-model";
@@ -26,7 +26,7 @@ import { continueWalk } from "./moves";
 import { drawOrderAndLog } from "./order";
 import { drawStatus } from "./status";
 import { label } from "./text";
-import { H, SIDE, W, colour } from "./theme";
+import { MAP, MIN_H, SIDE, colour } from "./theme";
 
 interface Frame {
   view: LiteView;
@@ -43,14 +43,19 @@ function tidy(ctx: Ctx): void {
   if (p && !ctx.legal.some((a) => JSON.stringify(pickOf(a)) === JSON.stringify(p))) ctx.ui.pick = null;
 }
 
-function sideColumn(ctx: Ctx, root: Container): void {
-  drawStatus(ctx, root);
-  drawHeroes(ctx, root);
-  const combatTop = HEROES_Y + 34 + Math.max(1, ctx.view.heroes.length) * 84;
-  const combatH = 226;
-  drawCombat(ctx, root, combatTop, combatH);
-  const logTop = combatTop + combatH + 6;
-  drawOrderAndLog(ctx, root, logTop, SIDE.y + SIDE.h - logTop);
+/** The side column's panels stacked from (x, y), `width` wide; returns its bottom. */
+function sideColumn(ctx: Ctx, root: Container, x: number, y: number, width: number): number {
+  for (const c of [
+    drawStatus(ctx, width),
+    drawHeroes(ctx, width),
+    drawCombat(ctx, width),
+    drawOrderAndLog(ctx, width),
+  ]) {
+    c.position.set(x, y);
+    root.addChild(c);
+    y += c.height + SIDE.gap;
+  }
+  return y;
 }
 
 export function createRenderer(app: Application): GameRenderer<LiteView, LiteAction> {
@@ -98,32 +103,74 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
     return content;
   };
 
+  /** The stage's height as last laid out: what its regions took (they measure their raised text). */
+  let height = MIN_H;
+  /** Whether the side column goes under the dungeon's column (a canvas taller than wide). */
+  let tall = false;
+
   const draw = () => {
     if (!frame) return;
+    // The stage is as high as its regions laid out at the displayed scale, which follows the stage's height on a
+    // tall canvas: laid out again until the height holds.
+    for (let pass = 0; pass < 3; pass++) {
+      const h = drawOnce(frame);
+      if (h === null || Math.abs(h - height) < 1) break;
+      height = h;
+    }
+  };
+
+  /** Draws the table on a stage `height` high; returns the height its regions need (null: nothing laid out). */
+  const drawOnce = (f: Frame): number | null => {
     base?.layer.parent?.removeChild(base.layer);
     clear(root);
     book.reset();
-    fitToScreen(app, root, W, H);
+    // A tall canvas (a phone upright) stacks the side column under the dungeon, the hand and the bar; the stage is
+    // then at least as tall as the canvas's shape, so the dungeon fills its width.
+    const left = MAP.w + 2 * MAP.x;
+    const stageWidth = () => (tall ? left : left + SIDE.w + MAP.x);
+    // A frame that takes the stage's shape (a wide window, style.css) keeps the arrangement it was given.
+    if (fillingHeight(app, 1) !== 0) tall = app.screen.height > app.screen.width;
+    const width = stageWidth();
+    fitToWidth(app, root, width, height);
     setDisplayScale(root.scale.x * app.stage.scale.x);
-    root.addChild(new Graphics().rect(0, 0, W, H).fill(colour.felt));
-    const ctx = context(frame);
+    const felt = new Graphics();
+    root.addChild(felt);
+    const ctx = context(f);
     if (!ctx.view.phase) {
+      felt.rect(0, 0, width, height).fill(colour.felt);
       label(root, "Setting up the dungeon…", 40, 40, 22, colour.muted);
-      return;
+      return null;
     }
     tidy(ctx);
-    // The map's texts are sized for its fit too: on screen they are the fit times the table's scale.
-    const fit = mapFit(ctx.layout);
-    const shown = currentDisplayScale();
-    setDisplayScale(shown * fit.scale);
-    const map = mapLayer(ctx);
-    setDisplayScale(shown);
-    root.addChild(mapFrame(map, fit));
-    sideColumn(ctx, root);
-    drawHand(ctx, root);
-    drawBar(ctx, root);
-    drawChoices(ctx, root);
+    let bottom: number;
+    if (choosing(ctx)) {
+      // The choices cover the dungeon's column: nothing of the dungeon, the hand or the bar is drawn under them.
+      const c = drawChoices(ctx, MAP.w, MIN_H - 2 * MAP.y);
+      c.position.set(MAP.x, MAP.y);
+      root.addChild(c);
+      bottom = MAP.y + c.height;
+    } else {
+      // The map's texts are sized for its fit too: on screen they are the fit times the table's scale.
+      const fit = mapFit(ctx.layout);
+      const shown = currentDisplayScale();
+      setDisplayScale(shown * fit.scale);
+      const map = mapLayer(ctx);
+      setDisplayScale(shown);
+      root.addChild(mapFrame(map, fit));
+      bottom = MAP.y + MAP.h;
+      for (const c of [drawHand(ctx, MAP.w), drawBar(ctx, MAP.w)]) {
+        c.position.set(MAP.x, bottom + SIDE.gap);
+        root.addChild(c);
+        bottom += SIDE.gap + c.height;
+      }
+    }
+    const side = tall
+      ? sideColumn(ctx, root, MAP.x, bottom + SIDE.gap, MAP.w)
+      : sideColumn(ctx, root, left, MAP.y, SIDE.w);
+    const need = Math.max(MIN_H, bottom + MAP.y, side + MAP.y - SIDE.gap, fillingHeight(app, width));
+    felt.rect(0, 0, width, need).fill(colour.felt);
     drawEnd(ctx, root);
+    return need;
   };
 
   return {

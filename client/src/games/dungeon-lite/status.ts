@@ -5,8 +5,9 @@
 import { Container } from "pixi.js";
 import { ENEMY_PHASE_CARDS, missionCard, type MissionCard } from "../../../../shared/src/dungeon-lite/content/index.js";
 import { heroLabel, panel, type Ctx } from "./ctx";
-import { label } from "./text";
-import { SIDE, colour } from "./theme";
+import { Flow } from "../flow";
+import { text } from "./text";
+import { colour } from "./theme";
 
 const PHASES: Readonly<Record<string, string>> = {
   choose: "Choosing heroes",
@@ -40,18 +41,24 @@ function missionWords(m: MissionCard, held: boolean): string {
   return `${m.object.name} ${held ? "held by the party" : "not found yet"} · final boss in the Treasure Room`;
 }
 
-export function drawStatus(ctx: Ctx, root: Container): void {
+export function drawStatus(ctx: Ctx, width: number): Container {
   const v = ctx.view;
   const m = missionCard(v.mission);
-  const c = panel(`Mission ${m.number}: ${m.name}`, SIDE.w, 112);
-  c.position.set(SIDE.x, SIDE.y);
-  root.addChild(c);
-  label(c, missionWords(m, v.missionObject), 12, 27, 11, colour.muted, "normal", SIDE.w - 24);
-  label(c, `Round ${v.round} · ${PHASES[v.phase] ?? v.phase}`, 12, 44, 15, colour.ink, "bold");
+  const pn = panel("status", `Mission ${m.number}: ${m.name}`, width);
+  const wrap = width - 24;
+  const f = new Flow(pn.c, 12, pn.top, wrap, 4);
+  f.add(text(missionWords(m, v.missionObject), 11, colour.muted, "normal", wrap));
+  f.newRow();
+  f.add(text(`Round ${v.round} · ${PHASES[v.phase] ?? v.phase}`, 15, colour.ink, "bold", wrap));
   const clock = `Enemy cards left ${v.enemyDeck}/${ENEMY_PHASE_CARDS.length}`;
-  label(c, clock, SIDE.w - 12, 46, 13, v.enemyDeck <= 3 ? colour.danger : colour.gold, "bold").anchor.set(1, 0);
+  f.add(text(clock, 13, v.enemyDeck <= 3 ? colour.danger : colour.gold, "bold", wrap));
+  f.newRow();
   const decks = `Action deck ${v.actionDeck} · discard ${v.actionDiscard} · chests ${v.chestDeck} · segments face down ${v.terrainDeck}`;
-  label(c, decks, 12, 66, 11, colour.muted);
-  label(c, turnWords(ctx), 12, 82, 12, colour.ink);
-  label(c, waitingWords(ctx), 12, 97, 11, colour.gold, "bold");
+  f.add(text(decks, 11, colour.muted, "normal", wrap));
+  f.newRow();
+  const turn = turnWords(ctx);
+  if (turn) f.add(text(turn, 12, colour.ink, "normal", wrap));
+  f.newRow();
+  f.add(text(waitingWords(ctx), 11, colour.gold, "bold", wrap));
+  return pn.close(f.bottom + 8);
 }

@@ -1,14 +1,16 @@
-/** Dungeon Lite's logical stage (fitted to the window by pixi-kit's fitToScreen), its regions and colours. */
+/**
+ * Dungeon Lite's logical stage (fitted to the window by pixi-kit's fitToScreen), its regions and colours. The stage
+ * is as high as what it holds: the dungeon's viewport with the hand and the action bar under it, and the side column
+ * beside them on a wide canvas or under them on a tall one (./renderer.ts).
+ */
 import type { ClassId } from "../../../../shared/src/dungeon-lite/content/index.js";
 
-export const W = 1440;
-export const H = 900;
-
-/** The dungeon's frame (the map fitted in it: map-frame.ts), the hand under it, the action bar, the side column. */
+/** The dungeon's frame (the map fitted in it: map-frame.ts); the hand and the action bar are as wide, under it. */
 export const MAP = { x: 10, y: 10, w: 950, h: 596 };
-export const HAND = { x: 10, y: 614, w: 950, h: 172 };
-export const BAR = { x: 10, y: 792, w: 950, h: 100 };
-export const SIDE = { x: 970, y: 10, w: 460, h: 882 };
+/** The side column's width beside the dungeon; the space between regions. */
+export const SIDE = { w: 460, gap: 8 };
+/** The least height of the stage (the dungeon, a hand and a bar). */
+export const MIN_H = 900;
 
 /** One zone's square on the map, in map units (before the map's fit into its frame). */
 export const CELL = 96;

@@ -3,11 +3,12 @@
  * the seat names, the click-target book and the renderer's local UI state (selection, planned path). Also the small
  * helpers that make a display object clickable and register it as a ClickTarget.
  */
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import type { TargetBook } from "../../ui/pixi-kit";
 import type { Motion } from "../../table/tween";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./text";
+import { targetSize } from "../text-size";
 import { seatWords } from "../../ui/seat-name";
 import type { XorAction, XorState, XorView } from "../../../../shared/src/xorlosch/index";
 import type { Colour } from "../../../../shared/src/xorlosch/types";
@@ -71,17 +72,19 @@ export interface BtnOpts {
   size?: number;
 }
 
-/** A compact button; when enabled it is clickable and registered as a ClickTarget with `id` and `action`. */
+/**
+ * A compact button, at least as wide as its label and, where fingers tap, a fingertip each way (../text-size.ts);
+ * when enabled it is clickable and registered as a ClickTarget with `id` and `action`.
+ */
 export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: BtnOpts, onClick: () => void): Container {
-  const h = o.height ?? 30;
   const enabled = o.enabled ?? true;
-  const c = new Container();
-  c.addChild(
-    new Graphics().roundRect(0, 0, o.width, h, 7).fill(enabled ? (o.fill ?? palette.button) : palette.disabled),
-  );
   const t = text(label, o.size ?? 14, enabled ? palette.buttonInk : palette.muted, "bold");
+  const h = targetSize(Math.max(o.height ?? 30, t.height + 6));
+  const w = targetSize(Math.max(o.width, t.width + 16));
+  const c = new Container();
+  c.addChild(new Graphics().roundRect(0, 0, w, h, 7).fill(enabled ? (o.fill ?? palette.button) : palette.disabled));
   t.anchor.set(0.5);
-  t.position.set(o.width / 2, h / 2);
+  t.position.set(w / 2, h / 2);
   c.addChild(t);
   if (enabled) clickable(ctx, id, action, c, onClick);
   return c;
@@ -96,16 +99,34 @@ export function act(ctx: Ctx, action: XorAction): void {
   ctx.redraw();
 }
 
-/** A titled panel background for the side column. */
-export function panel(title: string, width: number, height: number): Container {
-  const c = new Container();
-  c.addChild(new Graphics().roundRect(0, 0, width, height, 10).fill(palette.panel));
-  const t = text(title, 15, palette.gold, "bold");
-  t.position.set(12, 6);
-  c.addChild(t);
-  return c;
+/** A side panel being laid out: its container, where its body starts, and `close`, which gives it its height. */
+export interface Panel {
+  c: Container;
+  top: number;
+  close(height: number): Container;
 }
 
+/** A titled panel of the side column, labelled `panel:<name>` for layout tests; its height follows its content. */
+export function panel(name: string, title: string, width: number): Panel {
+  const c = new Container();
+  c.label = `panel:${name}`;
+  const bg = new Graphics();
+  c.addChild(bg);
+  const t = text(title, 15, palette.gold, "bold", width - 24);
+  t.position.set(12, 6);
+  c.addChild(t);
+  return {
+    c,
+    top: 6 + t.height + 6,
+    close(height) {
+      bg.roundRect(0, 0, width, height, 10).fill(palette.panel);
+      c.boundsArea = new Rectangle(0, 0, width, height);
+      return c;
+    },
+  };
+}
+
+/** A label wrapped to `wrap` units (0: one line). */
 export function label(
   parent: Container,
   value: string,
@@ -114,8 +135,9 @@ export function label(
   size = 13,
   color: number = palette.ink,
   weight: "normal" | "bold" = "normal",
+  wrap = 0,
 ) {
-  const t = text(value, size, color, weight);
+  const t = text(value, size, color, weight, wrap);
   t.position.set(x, y);
   parent.addChild(t);
   return t;

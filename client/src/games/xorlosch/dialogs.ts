@@ -8,7 +8,9 @@ import { palette } from "../../ui/pixi-kit";
 import { DICE_PROFESSIONS, TASK_CARDS } from "../../../../shared/src/xorlosch/index";
 import { askedPosition } from "../../../../shared/src/xorlosch/diplomacy";
 import type { DiplomacyPending, ResponsePending, TiePending, XorAction } from "../../../../shared/src/xorlosch/types";
-import { act, btn, label, legalOf, panel, seatName, type Ctx } from "./ctx";
+import { Flow } from "../flow";
+import { act, btn, legalOf, panel, seatName, type Ctx } from "./ctx";
+import { text } from "./text";
 import { budgetFor, routes } from "./path";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
 import { count } from "../../ui/words";
@@ -16,30 +18,25 @@ import { count } from "../../ui/words";
 const cardText = (id: number) =>
   `square ${TASK_CARDS[id].square} ${TASK_CARDS[id].profession === "warrior" ? "Warrior" : "Mechanicus"}`;
 
-export function contextHeight(ctx: Ctx): number {
-  const p = ctx.view.pending;
-  if (p?.kind === "response") return 96;
-  if (p) return 56 + (ctx.view.quests[p.quest]?.length ?? 0) * 28 + (p.kind === "diplomacy" ? 30 : 0);
-  return 96;
-}
-
-function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): void {
+function diplomacy(ctx: Ctx, p: DiplomacyPending, f: Flow, width: number): void {
   const quest = ctx.view.quests[p.quest] ?? [];
   const asked = askedPosition(p);
-  label(
-    c,
-    `${seatName(ctx, ctx.view.active)} proposes the ${p.quest} quest; squares are asked in the order below.`,
-    12,
-    28,
-    12,
-    palette.muted,
+  const wrap = width - 24;
+  f.add(
+    text(
+      `${seatName(ctx, ctx.view.active)} proposes the ${p.quest} quest; squares are asked in the order below.`,
+      12,
+      palette.muted,
+      "normal",
+      wrap,
+    ),
   );
-  p.order.forEach((pos, k) => {
-    const y = 50 + k * 28;
+  f.newRow(4);
+  p.order.forEach((pos) => {
     const card = quest[pos];
     const holder = p.holders[pos];
-    c.addChild(new Graphics().roundRect(12, y, 12, 20, 3).fill(QUEST_FILL[p.quest]));
-    if (holder !== null) c.addChild(new Graphics().circle(36, y + 10, 7).fill(SEAT_FILL[holder]));
+    f.add(new Graphics().roundRect(0, 0, 12, 20, 3).fill(QUEST_FILL[p.quest]), 12, 20);
+    if (holder !== null) f.add(new Graphics().circle(7, 10, 7).fill(SEAT_FILL[holder]), 14, 20);
     const status = p.status[pos];
     const renounced = p.renounced[pos].length
       ? ` · renounced by ${p.renounced[pos].map((s) => seatName(ctx, s)).join(", ")}`
@@ -49,53 +46,35 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
       holder !== null
         ? `${seatName(ctx, holder)} — ${status}`
         : `tied: ${p.ties[pos].map((s) => seatName(ctx, s)).join(", ")}`;
-    label(c, `${mark}${cardText(card)}: ${who}${renounced}`, 48, y + 2, 12, pos === asked ? palette.gold : palette.ink);
+    const words = `${mark}${cardText(card)}: ${who}${renounced}`;
+    f.add(text(words, 12, pos === asked ? palette.gold : palette.ink, "normal", wrap - 40));
+    f.newRow();
     // Answers, renunciations in favour of a named player, and on a tied square whom the proposer asks (XOR-Q-22, -25).
     const answers: { id: string; text: string; action: XorAction }[] = [
       ...legalOf(ctx, "answer")
         .filter((a) => a.task === card)
         .map((a) =>
           a.answer === "renounce"
-            ? {
-                id: `answer-${card}-renounce-${a.to}`,
-                text: `to ${seatName(ctx, a.to!)}`,
-                action: a,
-              }
+            ? { id: `answer-${card}-renounce-${a.to}`, text: `to ${seatName(ctx, a.to!)}`, action: a }
             : { id: `answer-${card}-${a.answer}`, text: a.answer, action: a },
         ),
       ...legalOf(ctx, "chooseTie")
         .filter((a) => a.task === card)
-        .map((a) => ({
-          id: `ask-${card}-${a.seat}`,
-          text: `ask ${seatName(ctx, a.seat)}`,
-          action: a,
-        })),
+        .map((a) => ({ id: `ask-${card}-${a.seat}`, text: `ask ${seatName(ctx, a.seat)}`, action: a })),
     ];
-    answers.forEach((a, i) => {
-      const b = btn(
-        ctx,
-        a.id,
-        a.text,
-        a.action,
-        {
-          width: 72,
-          height: 24,
-          size: 12,
-          fill: a.action.type === "answer" && a.action.answer === "veto" ? palette.danger : palette.button,
-        },
-        () => act(ctx, a.action),
-      );
-      b.position.set(width - 12 - (answers.length - i) * 78, y - 1);
-      c.addChild(b);
-    });
+    for (const a of answers) {
+      const fill = a.action.type === "answer" && a.action.answer === "veto" ? palette.danger : palette.button;
+      f.add(btn(ctx, a.id, a.text, a.action, { width: 72, height: 24, size: 12, fill }, () => act(ctx, a.action)));
+    }
+    f.newRow(4);
   });
   const withdraw = legalOf(ctx, "withdraw")[0];
   if (withdraw) {
-    const b = btn(ctx, "withdraw", "Withdraw proposal", withdraw, { width: 170, height: 26, size: 13 }, () =>
-      act(ctx, withdraw),
+    f.add(
+      btn(ctx, "withdraw", "Withdraw proposal", withdraw, { width: 170, height: 26, size: 13 }, () =>
+        act(ctx, withdraw),
+      ),
     );
-    b.position.set(12, 52 + p.order.length * 28);
-    c.addChild(b);
   } else {
     const mine = legalOf(ctx, "answer").length > 0;
     const vetoed = p.status.includes("veto");
@@ -104,71 +83,77 @@ function diplomacy(ctx: Ctx, p: DiplomacyPending, c: Container, width: number): 
       : vetoed
         ? "Vetoed: the vetoer may still agree, or the proposer withdraws."
         : "Waiting for the asked player to answer.";
-    label(c, note, 12, 56 + p.order.length * 28, 12, palette.muted);
+    f.add(text(note, 12, palette.muted, "normal", wrap));
   }
 }
 
 /** The response window after an announcement (XOR-Q-34): who is waited on, and Pass (the countdown is the page's). */
-function response(ctx: Ctx, p: ResponsePending, c: Container, width: number): void {
+function response(ctx: Ctx, p: ResponsePending, f: Flow, width: number): void {
   const waiting = p.waiting.map((s) => seatName(ctx, s)).join(", ");
-  label(
-    c,
-    `${seatName(ctx, ctx.view.active)} announces the ${p.quest} quest. Waiting on ${waiting} (the table's response time runs above the board).`,
-    12,
-    28,
-    12,
-    palette.muted,
-  );
+  const words = `${seatName(ctx, ctx.view.active)} announces the ${p.quest} quest. Waiting on ${waiting} (the table's response time runs above the board).`;
+  f.add(text(words, 12, palette.muted, "normal", width - 24));
+  f.newRow(4);
   const pass = legalOf(ctx, "pass")[0];
   if (!pass) return;
-  label(c, "Use a potion or trap from your items panel now, or pass.", 12, 50, 12, palette.ink);
-  const b = btn(ctx, "pass", "Pass", pass, { width: 90, height: 26, size: 13 }, () => act(ctx, pass));
-  b.position.set(width - 102, 58);
-  c.addChild(b);
+  f.add(text("Use a potion or trap from your items panel now, or pass.", 12, palette.ink, "normal", width - 24));
+  f.newRow(4);
+  f.add(btn(ctx, "pass", "Pass", pass, { width: 90, height: 26, size: 13 }, () => act(ctx, pass)));
 }
 
-function tie(ctx: Ctx, p: TiePending, c: Container): void {
+function tie(ctx: Ctx, p: TiePending, f: Flow, width: number): void {
   const quest = ctx.view.quests[p.quest] ?? [];
-  label(
-    c,
-    `${seatName(ctx, ctx.view.active)} solves the ${p.quest} quest; each tied task goes to the tied player chosen.`,
-    12,
-    28,
-    12,
-    palette.muted,
-  );
+  const words = `${seatName(ctx, ctx.view.active)} solves the ${p.quest} quest; each tied task goes to the tied player chosen.`;
+  f.add(text(words, 12, palette.muted, "normal", width - 24));
+  f.newRow(4);
   quest.forEach((card, pos) => {
-    const y = 50 + pos * 28;
     const award = p.awards[pos];
-    label(c, `${cardText(card)}: ${award !== null ? seatName(ctx, award) : "tied"}`, 12, y + 2, 12);
-    legalOf(ctx, "chooseTie")
-      .filter((a) => a.task === card)
-      .forEach((a, i) => {
-        const b = btn(
-          ctx,
-          `tie-${card}-${a.seat}`,
-          a.seat === ctx.view.active ? "keep it" : `give to ${seatName(ctx, a.seat)}`,
-          a,
-          { width: 120, height: 24, size: 12, fill: SEAT_FILL[a.seat] === 0x2b2b2b ? 0xaaaaaa : SEAT_FILL[a.seat] },
-          () => act(ctx, a),
-        );
-        b.position.set(250 + i * 126, y - 1);
-        c.addChild(b);
-      });
+    f.add(
+      text(
+        `${cardText(card)}: ${award !== null ? seatName(ctx, award) : "tied"}`,
+        12,
+        palette.ink,
+        "normal",
+        width - 24,
+      ),
+    );
+    f.newRow();
+    for (const a of legalOf(ctx, "chooseTie").filter((x) => x.task === card)) {
+      const fill = SEAT_FILL[a.seat] === 0x2b2b2b ? 0xaaaaaa : SEAT_FILL[a.seat];
+      const words = a.seat === ctx.view.active ? "keep it" : `give to ${seatName(ctx, a.seat)}`;
+      f.add(btn(ctx, `tie-${card}-${a.seat}`, words, a, { width: 120, height: 24, size: 12, fill }, () => act(ctx, a)));
+    }
+    f.newRow(4);
   });
 }
 
-function selection(ctx: Ctx, die: number, c: Container, width: number): void {
+function selection(ctx: Ctx, die: number, f: Flow, width: number): void {
   const seat = ctx.mySeat!;
   const d = ctx.view.players[seat].dwarves[die];
   const prof = DICE_PROFESSIONS[die] === "warrior" ? "Warrior" : "Mechanicus";
-  label(
-    c,
-    `${prof} ${die + 1}, level ${d.level}, on square ${d.square} · ${count(budgetFor(ctx, die), "movement point")} left`,
-    12,
-    28,
-    13,
-  );
+  const wrap = width - 24;
+  const head = `${prof} ${die + 1}, level ${d.level}, on square ${d.square} · ${count(budgetFor(ctx, die), "movement point")} left`;
+  f.add(text(head, 13, palette.ink, "normal", wrap));
+  f.newRow(4);
+  const route = ctx.ui.target !== null ? routes(ctx, die).get(ctx.ui.target) : undefined;
+  if (!route)
+    f.add(text("Click a highlighted square to see the path and its cost.", 13, palette.muted, "normal", wrap));
+  else {
+    const respect = route.respect ? ` (${route.respect} for respect)` : "";
+    const words = `Path ${[d.square, ...route.path].join(" → ")}: costs ${route.cost}${respect}`;
+    f.add(text(words, 13, palette.gold, "bold", wrap));
+  }
+  f.newRow(4);
+  if (route) {
+    const first = legalOf(ctx, "step").find((s) => s.dwarf === die && s.to === route.path[0])!;
+    const words = route.path.length > 1 ? `Move (${count(route.path.length, "step")})` : "Move";
+    f.add(
+      btn(ctx, "move", words, first, { width: 150, height: 26, size: 13 }, () => {
+        act(ctx, first);
+        // The rest of the path goes one step at a time, each once `legal` offers it (see renderer.ts continuePlan).
+        if (route.path.length > 1) ctx.ui.plan = { die, path: route.path.slice(1), at: first.to };
+      }),
+    );
+  }
   const cancel = btn(
     ctx,
     "cancel",
@@ -181,38 +166,7 @@ function selection(ctx: Ctx, die: number, c: Container, width: number): void {
       ctx.redraw();
     },
   );
-  cancel.position.set(width - 92, 60);
-  c.addChild(cancel);
-  const route = ctx.ui.target !== null ? routes(ctx, die).get(ctx.ui.target) : undefined;
-  if (!route) {
-    label(c, "Click a highlighted square to see the path and its cost.", 12, 52, 13, palette.muted);
-    return;
-  }
-  const respect = route.respect ? ` (${route.respect} for respect)` : "";
-  label(
-    c,
-    `Path ${[d.square, ...route.path].join(" → ")}: costs ${route.cost}${respect}`,
-    12,
-    52,
-    13,
-    palette.gold,
-    "bold",
-  );
-  const first = legalOf(ctx, "step").find((s) => s.dwarf === die && s.to === route.path[0])!;
-  const move = btn(
-    ctx,
-    "move",
-    route.path.length > 1 ? `Move (${count(route.path.length, "step")})` : "Move",
-    first,
-    { width: 150, height: 26, size: 13 },
-    () => {
-      act(ctx, first);
-      // The rest of the path goes one step at a time, each once `legal` offers it (see renderer.ts continuePlan).
-      if (route.path.length > 1) ctx.ui.plan = { die, path: route.path.slice(1), at: first.to };
-    },
-  );
-  move.position.set(width - 250, 60);
-  c.addChild(move);
+  f.add(cancel);
 }
 
 export function drawContext(ctx: Ctx, width: number): Container {
@@ -228,17 +182,14 @@ export function drawContext(ctx: Ctx, width: number): Container {
           : ctx.ui.selected !== null
             ? "Move a dwarf"
             : "Turn";
-  const c = panel(title, width, contextHeight(ctx));
-  if (p?.kind === "diplomacy") diplomacy(ctx, p, c, width);
-  else if (p?.kind === "tie") tie(ctx, p, c);
-  else if (p?.kind === "response") response(ctx, p, c, width);
-  else if (ctx.ui.selected !== null && ctx.mySeat !== null) selection(ctx, ctx.ui.selected, c, width);
-  else {
-    const t = label(c, hint(ctx), 12, 30, 13, palette.muted);
-    t.style.wordWrap = true;
-    t.style.wordWrapWidth = width - 24;
-  }
-  return c;
+  const pn = panel("context", title, width);
+  const f = new Flow(pn.c, 12, pn.top, width - 24);
+  if (p?.kind === "diplomacy") diplomacy(ctx, p, f, width);
+  else if (p?.kind === "tie") tie(ctx, p, f, width);
+  else if (p?.kind === "response") response(ctx, p, f, width);
+  else if (ctx.ui.selected !== null && ctx.mySeat !== null) selection(ctx, ctx.ui.selected, f, width);
+  else f.add(text(hint(ctx), 13, palette.muted, "normal", width - 24));
+  return pn.close(f.bottom + 10);
 }
 
 function hint(ctx: Ctx): string {

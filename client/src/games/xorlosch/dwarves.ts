@@ -9,6 +9,7 @@ import { text } from "./text";
 import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
 import type { XorAction } from "../../../../shared/src/xorlosch/index";
 import { clickable, type Ctx } from "./ctx";
+import { targetSize } from "../text-size";
 import type { Point } from "./layout";
 import { squareSize } from "./board";
 import { DIE, HIGHLIGHT, LAST_MOVED, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
@@ -68,7 +69,7 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
     }),
   );
   // Every die is placed first, so that the dwarves that changed square are the last move before any ring is chosen.
-  const placed: { x: Placed; key: string; die: Container; d: number; sq: number }[] = [];
+  const placed: { x: Placed; key: string; die: Container; d: number; sq: number; at: Point }[] = [];
   for (const [sq, list] of bySquare) {
     const size = squareSize(ctx, sq);
     const p = pos.get(sq)!;
@@ -78,22 +79,39 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
     list.forEach((x, i) => {
       const key = dwarfKey(x.seat, x.die);
       const die = new Container();
-      ctx.motion.place(key, die, { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) }, sq);
-      placed.push({ x, key, die, d, sq });
+      const at = { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) };
+      ctx.motion.place(key, die, at, sq);
+      placed.push({ x, key, die, d, sq, at });
     });
   }
   ctx.motion.settle();
-  for (const { x, key, die, d, sq } of placed) {
+  // Where fingers tap, a die takes taps on a fingertip's square around it (../text-size.ts), under every die, so a
+  // tap on a die itself still reaches that die.
+  const pads = new Container();
+  layer.addChild(pads);
+  for (const { x, key, die, d, sq, at } of placed) {
     die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die)));
     // For layout and motion tests (drawn()): who, on which square, and whether it is of the last move.
     die.label = `${key} on ${sq}${ctx.motion.movedLast(key) ? " last-moved" : ""}`;
     layer.addChild(die);
     if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) continue;
-    clickable(ctx, key, { ui: "select", dwarf: x.die }, die, () => {
+    const select = () => {
       ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
       ctx.ui.target = null;
       ctx.redraw();
-    });
+    };
+    // Not while a dwarf is selected: the squares around then take the taps that move it.
+    const side = ctx.ui.selected === null ? targetSize(d) : d;
+    const pad = new Graphics()
+      .rect(at.x + d / 2 - side / 2, at.y + d / 2 - side / 2, side, side)
+      .fill({ color: 0xffffff, alpha: 0.001 });
+    pads.addChild(pad);
+    clickable(ctx, key, { ui: "select", dwarf: x.die }, side > d ? pad : die, select);
+    if (side > d) {
+      die.eventMode = "static";
+      die.cursor = "pointer";
+      die.on("pointertap", select);
+    }
   }
 }
 

@@ -6,16 +6,16 @@
 import { Container, type Application } from "pixi.js";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
 import type { GameRenderer } from "../types";
-import { TargetBook, clear, fitToScreen } from "../../ui/pixi-kit";
+import { TargetBook, clear, fillingHeight, fitToWidth } from "../../ui/pixi-kit";
 import { xorloschEngine, type XorAction, type XorView } from "../../../../shared/src/xorlosch/index";
 import { stateFromView } from "../../../../shared/src/xorlosch/bots/util";
 import { emptyUi, type Ctx } from "./ctx";
 import { buildBoardBase, drawBoard } from "./board";
 import { drawDwarves, dieActions } from "./dwarves";
 import { drawEnd } from "./end";
-import { drawEndTurn, drawFelt, drawLegend, drawSettingUp, drawSidePanels, drawStatus } from "./hud";
+import { drawFelt, drawSettingUp, drawSidePanels, drawStatus, drawUnderBoard, sideColumn, stageWidth } from "./hud";
 import { continuePlan } from "./plan";
-import { H, W } from "./theme";
+import { BOARD_AREA } from "./theme";
 import { Motion } from "../../table/tween";
 
 interface Frame {
@@ -53,21 +53,47 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     },
   });
 
+  /** The stage's height as last laid out: what the panels took (they measure their raised text). */
+  let height = BOARD_AREA.height;
+  /** Whether the side panels go under the board (a canvas taller than wide). */
+  let tall = false;
+
   const draw = () => {
     if (!frame) return;
-    const ctx = context(frame);
+    // The stage is as high as the side column laid out at the displayed scale, which follows the stage's height on a
+    // tall canvas: laid out again until the height holds (twice at most in practice).
+    for (let pass = 0; pass < 3; pass++) {
+      const h = drawOnce(frame);
+      if (h === null || Math.abs(h - height) < 1) break;
+      height = h;
+    }
+  };
+
+  /** Draws the table on a stage `height` high; returns the height its content needs (null: nothing laid out). */
+  const drawOnce = (f: Frame): number | null => {
+    const ctx = context(f);
     if (base) root.removeChild(base.layer);
     clear(root);
     book.reset();
-    fitToScreen(app, root, W, H);
+    // A tall canvas (a phone upright) stacks the side panels under the board; the stage is then at least as tall
+    // as the canvas's shape, so the board fills its width.
+    // A frame that takes the stage's shape (a wide window, style.css) keeps the arrangement it was given.
+    if (fillingHeight(app, 1) !== 0) tall = app.screen.height > app.screen.width;
+    const width = stageWidth(tall);
+    fitToWidth(app, root, width, height);
     setDisplayScale(root.scale.x * app.stage.scale.x);
     if (ui.selected !== null && dieActions(ctx.legal, ui.selected).length === 0) {
       ui.selected = null;
       ui.target = null;
     }
-    drawFelt(root);
+    const felt = new Container();
+    root.addChild(felt);
     // The room reports "playing" a moment before the first projection lands: draw nothing game-specific until then.
-    if (ctx.view.seats === 0 || ctx.view.players.length < ctx.view.seats) return drawSettingUp(root);
+    if (ctx.view.seats === 0 || ctx.view.players.length < ctx.view.seats) {
+      drawFelt(felt, width, height);
+      drawSettingUp(root);
+      return null;
+    }
     // Built again when the displayed scale moves: its labels are sized for it (../text-size.ts).
     if (!base || base.id !== ctx.view.board || base.scale !== currentDisplayScale()) {
       base?.layer.destroy({ children: true });
@@ -78,10 +104,13 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     drawDwarves(ctx, boardLayer, drawBoard(ctx, boardLayer));
     root.addChild(boardLayer);
     drawStatus(ctx, root);
-    drawEndTurn(ctx, root);
-    drawLegend(root);
-    drawSidePanels(ctx, root);
+    const under = Math.max(BOARD_AREA.height, drawUnderBoard(ctx, root));
+    const side = sideColumn(tall, under);
+    const bottom = drawSidePanels(ctx, root, side.x, side.y, side.width) + 4;
+    const need = Math.max(under, bottom, fillingHeight(app, width));
+    drawFelt(felt, width, need);
     if (ctx.view.phase === "over") root.addChild(drawEnd(ctx, xorloschEngine.outcome(ctx.state)));
+    return need;
   };
 
   return {

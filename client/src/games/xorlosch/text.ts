@@ -15,10 +15,18 @@ export function text(
   size: number,
   color: number = palette.ink,
   weight: TextStyleFontWeight = "normal",
+  wrap = 0,
 ): BitmapText {
   const t = new BitmapText({
     text: value,
-    style: { fontFamily: FONT, fontSize: drawnSize(size), fill: color, fontWeight: weight },
+    style: {
+      fontFamily: FONT,
+      fontSize: drawnSize(size),
+      fill: color,
+      fontWeight: weight,
+      wordWrap: wrap > 0,
+      wordWrapWidth: wrap,
+    },
   });
   return inert(t);
 }
