@@ -16,7 +16,11 @@ type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
 interface ServerRoom {
   gameState: unknown;
   state: { moves: number; status: string };
-  _serializer: { encoder: { sharedBuffer: Uint8Array; encode(): Uint8Array }; fullEncodeBuffer: Uint8Array };
+  _serializer: {
+    encoder: { sharedBuffer: Uint8Array; encode(): Uint8Array };
+    fullEncodeBuffer: Uint8Array;
+    handshake(): Uint8Array;
+  };
 }
 
 interface Table {
@@ -97,9 +101,10 @@ function move(t: Table, random: () => number): number {
   return room.state.moves;
 }
 
-test("the rooms share one patch buffer and one full-state buffer, and a patch's shared pass is copied out of it", async () => {
+test("the rooms share one patch buffer and one full-state buffer, and a patch's shared pass is copied out of it; a game's rooms share their handshake", async () => {
   const tables = [
     await open("cards-1", fixtureEngine as AnyEngine, 2, { rounds: 3 }),
+    await open("cards-2", fixtureEngine as AnyEngine, 2, { rounds: 3 }),
     await open("xorlosch-1", xorloschEngine as AnyEngine, 2),
   ];
   await Promise.all(tables.map((t) => settled(t)));
@@ -114,6 +119,10 @@ test("the rooms share one patch buffer and one full-state buffer, and a patch's 
   // What the shared pass returns goes as it is to a client without a StateView; a socket may keep it unsent.
   const encoder = serializers[0].encoder;
   expect(encoder.encode().buffer).not.toBe(encoder.sharedBuffer.buffer);
+  // The handshake (the state's types) is the same bytes for both card tables, and not Xorlosch's.
+  const [cards1, cards2, xorlosch] = serializers.map((s) => s.handshake());
+  expect(cards2).toBe(cards1);
+  expect(xorlosch).not.toEqual(cards1);
   for (const t of tables) for (const p of t.seated) await p.room.leave();
 });
 

@@ -1,5 +1,6 @@
 /**
- * One pair of encode buffers for every room of the process, instead of a pair per room.
+ * What the match rooms' serializers share: one pair of encode buffers for every room of the process instead of a
+ * pair per room, and one handshake per state class instead of one per room.
  *
  * Colyseus gives each room's schema Encoder a 16 KB buffer (grown to 32 KB at the first patch with StateViews, as it
  * keeps `Encoder.BUFFER_SIZE` free past the offset) and each room's SchemaSerializer a 16 KB buffer for the full
@@ -12,6 +13,9 @@
  * - the shared pass of a patch (`Encoder.encode` without a view) goes as it is to a client without a StateView, and
  *   a socket that cannot write at once keeps the bytes it has not sent: that pass returns a copy. Patches and full
  *   states for a StateView are copies already (Colyseus concatenates their two parts).
+ *
+ * The handshake (the reflection of the state's types, 2–4 KB, which each room encoded and kept at its first join)
+ * follows from the state's class alone, and Colyseus only copies it into each join message.
  *
  * Colyseus makes the serializer itself whenever a room's state is set, so the room swaps it for this one in
  * `setSerializer` (`withSharedBuffers`).
@@ -62,6 +66,9 @@ function fullBufferHolding(kept: Uint8Array | undefined): Uint8Array {
   return buffers.full;
 }
 
+/** The handshake of each state class, encoded by the first room of that class that a client joins. */
+const handshakes = new WeakMap<object, Uint8Array>();
+
 type Timing = Parameters<SchemaSerializer<Schema>["getFullState"]>[1];
 
 export class SharedBuffersSerializer<T extends Schema> extends SchemaSerializer<T> {
@@ -91,6 +98,16 @@ export class SharedBuffersSerializer<T extends Schema> extends SchemaSerializer<
     const sent = body === this.fullEncodeCache ? own : body;
     this.fullEncodeCache = own;
     return sent;
+  }
+
+  override handshake(): Uint8Array {
+    const type = this.encoder.state.constructor;
+    let bytes = handshakes.get(type);
+    if (bytes === undefined) {
+      bytes = super.handshake();
+      handshakes.set(type, bytes);
+    }
+    return bytes;
   }
 }
 
