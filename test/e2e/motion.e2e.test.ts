@@ -200,9 +200,18 @@ async function botTable<T>(name: string, table: Table, use: (owner: Player) => P
   }
 }
 
-/** `page` watches the owner's table, until it shows the match in play. */
-async function watch(page: Page, name: string, owner: Player): Promise<void> {
+/**
+ * `page` watches the owner's table, until it shows the match in play; `observe` starts in the lobby, before the
+ * table opens (the table is a page of the same document), and what it finds is returned.
+ */
+async function watch<T>(
+  page: Page,
+  name: string,
+  owner: Player,
+  observe: (page: Page) => Promise<T> = () => Promise.resolve(undefined as T),
+): Promise<T> {
   await enterLobby(page, t.server.url, name);
+  const seen = observe(page);
   await page.getByTestId(`watch-${owner.room.roomId}`).click();
   await page
     // Polled on a timer: a busy page's animation frames can be far apart.
@@ -213,6 +222,7 @@ async function watch(page: Page, name: string, owner: Player): Promise<void> {
       const shown = await page.evaluate(() => ({ hook: window.__tabletop?.status, page: document.body.innerText }));
       throw new Error(`${e.message}; the page shows ${JSON.stringify(shown).slice(0, 800)}`);
     });
+  return seen;
 }
 
 /** The table, watched in `page` until `steps` figures and cards have changed place (at most 75 s). */
@@ -222,18 +232,22 @@ const watchBotsPlay = (page: Page, name: string, table: Table): Promise<Seen> =>
     return follow(await sampleFrames(page, table.steps, table.flights, 75_000));
   });
 
-/** The first drawing with figures on the page: its view's `lastMoved`, and each figure drawn with its mark. */
+/**
+ * The first drawing with figures on the page, looked for every 10 ms: its view's `lastMoved`, and each figure drawn
+ * with its mark.
+ */
 const firstFigures = (page: Page) =>
   page.evaluate(
     (pattern) =>
       new Promise<{ lastMoved: string[]; figures: { key: string; marked: boolean }[] }>((done) => {
         const frame = () => {
-          const hook = window.__tabletop as unknown as { drawn?: () => Drawn; view?: { lastMoved?: string[] } };
-          const figures = (hook.drawn?.().labelled ?? []).flatMap((d) => {
+          const hook = window.__tabletop as unknown as
+            { drawn?: () => Drawn; view?: { lastMoved?: string[] } } | undefined;
+          const figures = (hook?.drawn?.().labelled ?? []).flatMap((d) => {
             const m = new RegExp(pattern).exec(d.label);
             return m && !m[1]!.startsWith("card-") ? [{ key: m[1]!, marked: !!m[3] }] : [];
           });
-          if (hook.view && figures.length > 0) done({ lastMoved: hook.view.lastMoved ?? [], figures });
+          if (hook?.view && figures.length > 0) done({ lastMoved: hook.view.lastMoved ?? [], figures });
           else setTimeout(frame, 10);
         };
         frame();
@@ -280,8 +294,8 @@ describe.each(TABLES)("$game", (table) => {
         "a figure to move",
         60_000,
       );
-      await watch(page, "Late", owner);
-      return firstFigures(page);
+      // Watched from the lobby on: its first drawing with figures, before any move can reach it (bots wait 300 ms).
+      return watch(page, "Late", owner, firstFigures);
     });
     // Its first drawing, before any move reached it: the figures the view names are marked, and only they.
     const expected = first.figures.filter((f) => first.lastMoved.includes(f.key)).map((f) => f.key);
