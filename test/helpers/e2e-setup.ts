@@ -3,20 +3,20 @@
  * Chromium for several players, started before the file's tests and closed after them.
  */
 import { buildClient, launchBrowserPool, type BrowserPool } from "./browser.js";
-import { startTestServer, type TestServer } from "./server.js";
+import { startTestServer, type TestServer, type TestServerOptions } from "./server.js";
 
 export interface E2e {
   readonly server: TestServer;
   readonly pool: BrowserPool;
 }
 
-/** Registers the file's beforeAll/afterAll; `name` names the client's build folder. */
-export function fixtureBrowserTests(name: string): E2e {
+/** Registers the file's beforeAll/afterAll; `name` names the client's build folder; `options` change the server's. */
+export function fixtureBrowserTests(name: string, options: TestServerOptions = {}): E2e {
   let server: TestServer | undefined;
   let pool: BrowserPool | undefined;
   beforeAll(async () => {
     const clientDir = buildClient(`dist-test-${name}`, true);
-    server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50 });
+    server = await startTestServer({ withFixture: true, clientDir, botDelayMs: 50, ...options });
     pool = await launchBrowserPool();
   }, 90_000);
   afterAll(async () => {

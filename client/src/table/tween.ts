@@ -2,9 +2,9 @@
  * One small tween helper for every game's canvas: a figure known by a key walks from where it was drawn last to
  * where it is drawn now, one step of STEP_MS, eased, on the Pixi ticker. The renderers redraw their scene from
  * scratch on each patch, so a walk follows the key (the newest display drawn for it), not one display object.
- * The keys that moved in the last drawing where any moved are remembered until others move, for the last-move
- * highlight (a renderer places every figure, then calls `settle`, then draws the marks). With
- * `prefers-reduced-motion: reduce` nothing walks: figures jump to their end.
+ * Which figures are of the last move is the view's to say (its `lastMoved`, shared/src/last-move.ts), not this
+ * helper's: a page that has seen no move marks them all the same. With `prefers-reduced-motion: reduce` nothing
+ * walks: figures jump to their end.
  *
  * The table's ticker is off between views (table-canvas.ts renders on demand); a walk starts it, so the
  * application renders every frame while a figure walks, and the last walk's end stops it again.
@@ -33,7 +33,11 @@ interface End extends Point {
 interface Walk {
   from: Point;
   to: Point;
-  start: number;
+  /**
+   * When the walk began: at the first frame that shows it (null until then), not when it was drawn, so that a
+   * drawing or a first frame that takes long (a whole table redrawn on a busy machine) does not eat the walk.
+   */
+  start: number | null;
 }
 
 interface Placeable {
@@ -45,49 +49,32 @@ export class Motion {
   private readonly ends = new Map<string, End>();
   private readonly walks = new Map<string, Walk>();
   private readonly shown = new Map<string, Placeable>();
-  /** The keys whose place changed in the last drawing where any changed. */
-  private moved = new Set<string>();
-  /** The keys whose place changed in the drawing under way (until `settle`). */
-  private changed = new Set<string>();
 
   constructor(private readonly ticker: Ticker) {
     ticker.add(this.tick);
-  }
-
-  /** Whether `key` moved in the last move (kept until another moves), for the last-move highlight. */
-  movedLast(key: string): boolean {
-    return this.moved.has(key);
-  }
-
-  /** Ends a drawing: if any figure changed place in it, those figures are now the last move. */
-  settle(): void {
-    if (this.changed.size === 0) return;
-    this.moved = this.changed;
-    this.changed = new Set();
   }
 
   /** Where `key` is shown now: mid-walk, or at its end. */
   private now(key: string, at: number): Point | undefined {
     const w = this.walks.get(key);
     if (!w) return this.ends.get(key);
-    const t = ease(Math.min(1, (at - w.start) / STEP_MS));
+    const t = w.start === null ? 0 : ease(Math.min(1, (at - w.start) / STEP_MS));
     return { x: w.from.x + (w.to.x - w.from.x) * t, y: w.from.y + (w.to.y - w.from.y) * t };
   }
 
   /**
    * Draws `display` for `key` at `end`, standing on `where`. The first time a key is seen it is placed (no walk, so
    * a page opened or reconnected mid-match does not animate the whole board); a key whose `where` changed walks
-   * there and is of the last move (from `settle` on); one that only shifted on the same spot (others left it) jumps.
+   * there; one that only shifted on the same spot (others left it) jumps.
    */
   place(key: string, display: Placeable, end: Point, where: string | number): void {
     const at = performance.now();
     const last = this.ends.get(key);
     if (last && last.where !== where) {
-      this.changed.add(key);
-      if (!reducedMotion()) this.walks.set(key, { from: this.now(key, at) ?? last, to: end, start: at });
+      if (!reducedMotion()) this.walks.set(key, { from: this.now(key, at) ?? last, to: end, start: null });
       if (this.walks.size > 0 && !this.ticker.started) this.ticker.start();
     } else if (last && (last.x !== end.x || last.y !== end.y)) this.walks.delete(key);
-    this.ends.set(key, { ...end, where });
+    this.ends.set(key, { x: end.x, y: end.y, where });
     this.shown.set(key, display);
     const p = this.now(key, at) ?? end;
     display.position.set(p.x, p.y);
@@ -101,6 +88,7 @@ export class Motion {
   private readonly tick = (): void => {
     const at = performance.now();
     for (const [key, w] of this.walks) {
+      w.start ??= at;
       const d = this.shown.get(key);
       const p = this.now(key, at)!;
       if (d && !d.destroyed) d.position.set(p.x, p.y);

@@ -14,6 +14,7 @@ import { HAND_SIZE } from "./deck.js";
 import { MAX_TAKE_BACKS, countStall } from "./progress.js";
 import { goTo, moveRule } from "./round.js";
 import { draft, type FleeState } from "./state.js";
+import { keepLastMove } from "./last-move.js";
 import { eventList } from "./fast/packed.js";
 import { treasureBlocked, useTreasure } from "./treasure.js";
 
@@ -30,6 +31,7 @@ export function apply(s: FleeState, seat: number, action: FleeAction): ApplyResu
   const events = eventList();
   perform(d, action, events);
   countStall(s, d, events);
+  keepLastMove(s, d);
   return accept(d, events);
 }
 

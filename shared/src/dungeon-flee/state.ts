@@ -81,6 +81,8 @@ export interface FleeState {
   /** Cards taken back (deselected) in the current attempt (progress.ts). */
   takeBacks: number;
   result: "win" | "loss" | null;
+  /** The token and monsters of the last move (./last-move.ts): public, the view shows them. */
+  lastMoved: readonly string[];
 }
 
 export const NO_BONUS: Bonus = { swords: 0, shields: 0, wild: 0 };
@@ -120,5 +122,6 @@ export function draft(s: FleeState): FleeState {
     stalled: s.stalled,
     takeBacks: s.takeBacks,
     result: s.result,
+    lastMoved: s.lastMoved,
   };
 }

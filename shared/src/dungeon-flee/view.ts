@@ -77,6 +77,8 @@ export const fleeView = defineView("dungeon-flee", {
     stalled: count,
     lastAttempt: v.nullable(attempt),
     result: v.nullable(v.string<"win" | "loss">()),
+    /** The token and monsters of the last move, as `player-token` and `monster-<card id>` (./last-move.ts). */
+    lastMoved: v.array(v.string()),
   },
   private: {
     /** Your hand. */
@@ -173,5 +175,6 @@ export function viewWith(parts: ViewParts, s: FleeState, seat: number | null): F
     stalled: s.stalled,
     lastAttempt: s.lastAttempt,
     result: s.result,
+    lastMoved: s.lastMoved,
   };
 }

@@ -56,6 +56,7 @@ export function setup(seed: string, seats: number, options: LiteOptions): LiteSt
     auto: null,
     result: null,
     reason: null,
+    lastMoved: [],
   };
 }
 

@@ -206,6 +206,8 @@ export interface LiteState {
   auto: RulesStep | null;
   result: "win" | "loss" | null;
   reason: string | null;
+  /** The heroes and enemies of the last move (./last-move.ts): public, the view shows them. */
+  lastMoved: readonly string[];
 }
 
 /** The working copy of one `apply`: a shallow copy whose fields the rules replace (never change in place). */

@@ -140,6 +140,8 @@ export const liteView = defineView("dungeon-lite", {
     waitingFor: v.array(u8),
     result: v.nullable(v.string<"win" | "loss">()),
     reason: v.nullable(v.string()),
+    /** The heroes and enemies of the last move, by anyone, as `hero-<seat>` and `enemy-<id>` (./last-move.ts). */
+    lastMoved: v.array(v.string()),
   },
   private: {
     /** Your action cards. */
@@ -268,6 +270,7 @@ export function viewWith(s: LiteState, seat: number | null, parts: ViewParts): L
     waitingFor: waitingFor(s),
     result: s.result,
     reason: s.reason,
+    lastMoved: s.lastMoved,
     hand: own ? own.hand : null,
   };
 }

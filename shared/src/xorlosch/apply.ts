@@ -1,4 +1,7 @@
-/** apply: the seat and the end of the game, then dispatch to the rule module that owns the action (read by ./actions.ts). */
+/**
+ * apply: the seat and the end of the game, then dispatch to the rule module that owns the action (read by
+ * ./actions.ts); then the dwarves of the last move (./last-move.ts).
+ */
 import { CommonCodes, reject, type ApplyResult } from "../engine.js";
 import type { XorAction, XorState } from "./types.js";
 import { applyBringIn, applyRemove } from "./groupSize.js";
@@ -10,8 +13,13 @@ import { applyChooseTie, applySolve } from "./solve.js";
 import { applyAnswer, applyAsk, applyPropose, applyWithdraw } from "./diplomacy.js";
 import { applyEndTurn } from "./turn.js";
 import { applyPass } from "./response.js";
+import { withLastMove } from "./last-move.js";
 
 export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
+  return withLastMove(state, perform(state, seat, a));
+}
+
+function perform(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
     return reject(CommonCodes.INVALID_SEAT, "No such seat.");
   if (state.phase === "over") return reject(CommonCodes.GAME_OVER, "The game is over.");

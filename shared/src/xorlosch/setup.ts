@@ -58,5 +58,6 @@ export function setup(seed: string, seats: number, options: XorOptions): XorStat
     turn: EMPTY_TURN,
     pending: null,
     endReason: null,
+    lastMoved: [],
   };
 }

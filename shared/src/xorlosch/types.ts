@@ -136,6 +136,8 @@ export interface XorState {
   turn: TurnState;
   pending: Pending | null;
   endReason: EndReason | null;
+  /** The dwarves of the last move (./last-move.ts): public, the view shows them. */
+  lastMoved: readonly string[];
 }
 
 export type { XorAction } from "./actions.js";

@@ -83,6 +83,8 @@ export const xorView = defineView("xorlosch", {
     /** The seat the game is waiting on (active player, or the player asked in a proposal); null when over. */
     waitingOn: v.nullable(v.int8()),
     endReason: v.nullable(v.string<EndReason>()),
+    /** The dwarves of the last move, by anyone, as `dwarf-<seat>-<die>` (./last-move.ts); kept until others move. */
+    lastMoved: v.array(v.string()),
   },
   /** Nothing is hidden from one seat that others see: a seat's view only knows whose it is. */
   private: { seat: v.nullable(v.int8()) },
@@ -142,6 +144,7 @@ export function publicView(state: XorState, parts: ViewParts = plainParts): XorV
     pending: state.pending,
     waitingOn: expectedActor(state),
     endReason: state.endReason,
+    lastMoved: state.lastMoved,
   };
 }
 

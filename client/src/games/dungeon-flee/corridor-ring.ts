@@ -1,7 +1,9 @@
 /**
  * The six corridors in a circle around the character card (clockwise from the top, as the corridor numbers go),
  * each with its stack height and its top card face up or face down, and the player's token at its location (it
- * walks there).
+ * walks there). A face-up top card lies on the card layer (flight.ts): a monster that a failed door moves steps to
+ * its new corridor, and an encounter defeated flies to its pile. The token and the monsters of the last move keep a
+ * white ring.
  * A corridor is clickable only when `legal` offers to enter it (the first turn).
  */
 import { Container, Graphics } from "pixi.js";
@@ -10,6 +12,8 @@ import { palette } from "../../ui/pixi-kit";
 import { fitted, text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import { sends, type Ctx } from "./ctx";
+import { layCard, tokenMark } from "./flight";
+import { TOKEN_FIGURE } from "../../../../shared/src/dungeon-flee/last-move.js";
 import { count } from "../../ui/words";
 
 export const RING = { cx: 390, cy: 300, r: 215, cardW: 92, cardH: 132 };
@@ -28,6 +32,7 @@ function corridorCentre(i: number, radius = RING.r): { x: number; y: number } {
   return { x: RING.cx + radius * Math.cos(a), y: RING.cy + radius * Math.sin(a) };
 }
 
+/** A corridor's box: its stack under the top card, its label and counts (a face-up top card is laid by the caller). */
 function corridor(c: CorridorView, here: boolean, enterable: boolean): Container {
   const { cardW: w, cardH: h } = RING;
   const box = new Container();
@@ -46,8 +51,7 @@ function corridor(c: CorridorView, here: boolean, enterable: boolean): Container
     lower.position.set(-10, 10);
     box.addChild(lower);
   }
-  const top = shown.length ? cardFace(shown[shown.length - 1], w, h) : c.count > 0 ? cardBack(w, h) : slot(w, h);
-  box.addChild(top);
+  if (shown.length === 0) box.addChild(c.count > 0 ? cardBack(w, h) : slot(w, h));
   if (here || enterable) {
     box.addChild(
       new Graphics()
@@ -126,17 +130,31 @@ export function drawCorridorRing(ctx: Ctx, root: Container): void {
     box.position.set(x - RING.cardW / 2, y - RING.cardH / 2);
     if (enter) sends(ctx, box, `corridor-${c.index}`, enter);
     root.addChild(box);
+    const top = c.shown[c.shown.length - 1];
+    if (!top) continue;
+    const card = layCard(
+      ctx,
+      cardFace(top, RING.cardW, RING.cardH),
+      top.id,
+      top.kind === "monster",
+      { corridor: c.index },
+      { x: box.x, y: box.y },
+    );
+    card.alpha = box.alpha;
   }
 
   // The token stands at the left of its corridor's cards, clear of the corridor's label under them; before the
   // first corridor it waits under the character card.
   // It walks from corridor to corridor (table/tween.ts).
-  const token = meeple();
+  const token = new Container();
+  const mark = tokenMark(ctx);
+  if (mark) token.addChild(mark);
+  token.addChild(meeple());
   const p = v.location === null ? null : corridorCentre(v.location);
   const at = p ? { x: p.x - RING.cardW / 2 - 18, y: p.y + 4 } : { x: RING.cx, y: RING.cy + CHARACTER.h / 2 + 30 };
-  ctx.motion.place("player-token", token, at, v.location ?? "start");
-  ctx.motion.settle();
-  // For layout and motion tests (drawn()): where the token stands.
-  token.label = `player-token at ${v.location === null ? "start" : `corridor ${v.location + 1}`}`;
-  root.addChild(token);
+  ctx.motion.place(TOKEN_FIGURE, token, at, v.location ?? "start");
+  // For layout and motion tests (drawn()): where the token stands, and whether it is of the last move.
+  token.label = `${TOKEN_FIGURE} at ${v.location === null ? "start" : `corridor ${v.location + 1}`}${mark ? " last-moved" : ""}`;
+  // Over the cards, as it walks past them.
+  ctx.cards.addChild(token);
 }

@@ -16,8 +16,10 @@ export interface Ctx {
   send(action: FleeAction): void;
   book: TargetBook;
   ui: UiState;
-  /** Walks the player's token from corridor to corridor (table/tween.ts). */
+  /** Walks the player's token from corridor to corridor and flies cards to their places (table/tween.ts). */
   motion: Motion;
+  /** The layer above the table where every face-up card in a place lies, so a card flies over the rest (flight.ts). */
+  cards: Container;
   /** Draws again with the same view (after a presentation-only change such as picking a banish target). */
   redraw(): void;
 }

@@ -5,7 +5,8 @@
  * check — and the commit button that `legal` offers ("fight", "open" or "disarm"); when it offers none (the hand
  * can win, so failing is not allowed), a hint instead of the button.
  * Step 3: a card is clickable when `legal` lists a banish with it as the target; picking it shows the payments
- * `legal` lists for that target, one button each.
+ * `legal` lists for that target, one button each. A card played or discarded flies from the hand to its pile
+ * (flight.ts).
  */
 import { Container, Graphics } from "pixi.js";
 import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
@@ -14,6 +15,7 @@ import { palette } from "../../ui/pixi-kit";
 import { fitted, text } from "./label";
 import { cardBack, cardFace, type CardLook } from "./card-face";
 import { clickable, commitLabel, pill, sends, type Ctx } from "./ctx";
+import { layCard } from "./flight";
 import { iconRow } from "./icons";
 import { count } from "../../ui/words";
 
@@ -26,7 +28,7 @@ function look(selected: boolean, clickable: boolean): CardLook {
   return selected ? "selected" : clickable ? "playable" : "plain";
 }
 
-function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
+function drawCards(ctx: Ctx, hand: readonly CardDef[]): void {
   const selected = new Set(ctx.view.selected ?? []);
   const banishes = ctx.legal.filter((a): a is Banish => a.type === "banish");
   hand.forEach((def, i) => {
@@ -39,7 +41,6 @@ function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
       HAND.cardH,
       look(selected.has(def.id) || isTarget, pick !== undefined || target),
     );
-    face.position.set(HAND.x + i * (HAND.cardW + HAND.gap), HAND.y);
     face.label = `hand-card:${def.id}`;
     if (pick) sends(ctx, face, `hand-${def.id}`, pick);
     else if (target) {
@@ -48,7 +49,7 @@ function drawCards(ctx: Ctx, root: Container, hand: readonly CardDef[]): void {
         ctx.redraw();
       });
     }
-    root.addChild(face);
+    layCard(ctx, face, def.id, false, "hand", { x: HAND.x + i * (HAND.cardW + HAND.gap), y: HAND.y });
   });
 }
 
@@ -162,7 +163,7 @@ export function drawHand(ctx: Ctx, root: Container): void {
     return;
   }
   if (ctx.ui.banishTarget && !v.hand.some((c) => c.id === ctx.ui.banishTarget)) ctx.ui.banishTarget = null;
-  drawCards(ctx, root, v.hand);
+  drawCards(ctx, v.hand);
   if (v.phase === "encounter") attemptPanel(ctx, root, v.hand);
   else if (v.phase === "after") banishPanel(ctx, root, v.hand);
   else if (v.phase === "start" && ctx.legal.length > 0) {

@@ -1,9 +1,13 @@
-/** The treasure inventory: each treasure is clickable exactly when `legal` lists using it now. */
+/**
+ * The treasure inventory: each treasure is clickable exactly when `legal` lists using it now. A treasure gained flies
+ * here from its corridor (flight.ts).
+ */
 import { Container, Graphics } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { cardFace } from "./card-face";
 import { sends, type Ctx } from "./ctx";
+import { layCard } from "./flight";
 
 const INV = { x: 700, y: 440, w: 490, h: 186, cardW: 104, cardH: 140, gap: 8 };
 
@@ -25,9 +29,8 @@ export function drawInventory(ctx: Ctx, root: Container): void {
   v.inventory.forEach((def, i) => {
     const use = ctx.legal.find((a) => a.type === "treasure" && a.card === def.id);
     const face = cardFace(def, INV.cardW, INV.cardH, use ? "playable" : "plain");
-    face.position.set(INV.x + 12 + i * step, INV.y + 36);
     face.label = `treasure-card:${def.id}`;
     if (use) sends(ctx, face, `treasure-${def.id}`, use);
-    root.addChild(face);
+    layCard(ctx, face, def.id, false, "treasure", { x: INV.x + 12 + i * step, y: INV.y + 36 });
   });
 }

@@ -1,9 +1,13 @@
-/** Your deck's piles: the draw pile (face down, count only), the discard pile (top card face up) and the banished. */
+/**
+ * Your deck's piles: the draw pile (face down, count only), the discard pile (top card face up, laid on the card
+ * layer so that a card discarded flies to it: flight.ts) and the banished.
+ */
 import { Container } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import type { Ctx } from "./ctx";
+import { layCard } from "./flight";
 
 const P = { x: 16, y: 672, w: 90, h: 150, gap: 10 };
 
@@ -25,7 +29,9 @@ function pile(title: string, count: number, body: Container, x: number, id: stri
 export function drawPiles(ctx: Ctx, root: Container): void {
   const v = ctx.view;
   const draw = v.drawCount > 0 ? cardBack(P.w, P.h) : slot(P.w, P.h);
-  const discard = v.discardTop ? cardFace(v.discardTop, P.w, P.h) : slot(P.w, P.h);
+  const discardX = P.x + P.w + P.gap;
+  if (v.discardTop)
+    layCard(ctx, cardFace(v.discardTop, P.w, P.h), v.discardTop.id, false, "discard", { x: discardX, y: P.y });
   const banished = slot(P.w, P.h);
   const cross = text(v.banishedCount > 0 ? "✕" : "", 40, palette.disabled, "bold");
   cross.anchor.set(0.5);
@@ -33,7 +39,7 @@ export function drawPiles(ctx: Ctx, root: Container): void {
   banished.addChild(cross);
   root.addChild(
     pile("Draw", v.drawCount, draw, P.x, "pile-draw"),
-    pile("Discard", v.discardCount, discard, P.x + P.w + P.gap, "pile-discard"),
+    pile("Discard", v.discardCount, slot(P.w, P.h), discardX, "pile-discard"),
     pile("Banished", v.banishedCount, banished, P.x + 2 * (P.w + P.gap), "pile-banished"),
   );
 }

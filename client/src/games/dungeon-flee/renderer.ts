@@ -34,6 +34,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
     root.addChild(
       new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }),
     );
+    const cards = new Container();
     const ctx: Ctx = {
       view: last.view,
       legal: last.legal,
@@ -41,6 +42,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
       book,
       ui,
       motion,
+      cards,
       redraw: () => {
         draw();
         app.render();
@@ -53,6 +55,7 @@ export function createRenderer(app: Application): GameRenderer<FleeView, FleeAct
     drawInventory(ctx, root);
     drawPiles(ctx, root);
     drawHand(ctx, root);
+    root.addChild(cards);
     drawEnd(ctx, root);
   };
 

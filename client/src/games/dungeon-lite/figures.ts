@@ -6,6 +6,7 @@
 import { Container, Graphics } from "pixi.js";
 import { ZONE_CAPACITY, enemyProfile, type EnemyId } from "../../../../shared/src/dungeon-lite/content/index.js";
 import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
+import { enemyFigure, heroFigure } from "../../../../shared/src/dungeon-lite/last-move.js";
 import { className, type Ctx } from "./ctx";
 import { label } from "./text";
 import { CELL, HERO_FILL, colour } from "./theme";
@@ -80,7 +81,8 @@ const lastMoveRing = (kind: Standing["kind"]): Graphics =>
 
 /**
  * Standees of every zone, and its occupancy (knocked-down Undead count 0, ruling LITE-Q-28). A figure that changed
- * zone walks there; the figures of the last move keep a white ring until others move.
+ * zone walks there; the figures of the last move, as the view names them (`lastMoved`), keep a white ring until
+ * others move.
  */
 export function drawFigures(
   ctx: Ctx,
@@ -128,16 +130,11 @@ export function drawFigures(
       ).anchor.set(1, 0);
     }
   }
-  // Every figure is placed first, so that those that changed zone are the last move before any ring is drawn.
-  const placed = standing.map((f) => {
+  for (const f of standing) {
     const s = new Container();
-    ctx.motion.place(`${f.kind}-${f.id}`, s, f, f.zone);
-    return { f, s };
-  });
-  ctx.motion.settle();
-  for (const { f, s } of placed) {
-    const key = `${f.kind}-${f.id}`;
-    const last = ctx.motion.movedLast(key);
+    const key = f.kind === "hero" ? heroFigure(f.id) : enemyFigure(f.id);
+    ctx.motion.place(key, s, f, f.zone);
+    const last = ctx.view.lastMoved.includes(key);
     if (last) s.addChild(lastMoveRing(f.kind));
     s.addChild(f.body());
     // For motion tests (drawn()): which figure, in which zone, and whether it is of the last move.

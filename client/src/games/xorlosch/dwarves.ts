@@ -2,12 +2,14 @@
  * Dwarves as dice in their player's colour showing their level: warriors square, mechanicusses round. A potion
  * dwarf has a purple ring, a trapped one a grey ring, the boots dwarf a brown ring, the selected one a gold ring.
  * My dwarves are clickable when `legal` lists a step for them. A dwarf that steps walks to its new square
- * (table/tween.ts); the dwarves of the last move, by anyone, keep a white ring until others move.
+ * (table/tween.ts); the dwarves of the last move, by anyone, as the view names them (`lastMoved`), keep a white ring
+ * until others move.
  */
 import { Container, Graphics } from "pixi.js";
 import { text } from "./text";
 import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
 import type { XorAction } from "../../../../shared/src/xorlosch/index";
+import { dwarfFigure } from "../../../../shared/src/xorlosch/last-move";
 import { clickable, type Ctx } from "./ctx";
 import { targetSize } from "../text-size";
 import type { Point } from "./layout";
@@ -46,7 +48,8 @@ export function drawDie(seat: number, die: number, level: number, d: number, rin
   return c;
 }
 
-const dwarfKey = (seat: number, die: number) => `dwarf-${seat}-${die}`;
+/** Whether the dwarf is of the last move, as the view says. */
+const movedLast = (ctx: Ctx, seat: number, die: number): boolean => ctx.view.lastMoved.includes(dwarfFigure(seat, die));
 
 function ringFor(ctx: Ctx, seat: number, die: number): number | null {
   const t = ctx.view.turn;
@@ -54,7 +57,7 @@ function ringFor(ctx: Ctx, seat: number, die: number): number | null {
   if (t.traps.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.trap;
   if (t.potions.some((a) => a.seat === seat && a.dwarf === die)) return ITEM_FILL.potion;
   if (seat === ctx.view.active && t.boots?.dwarf === die) return ITEM_FILL.boots;
-  if (ctx.motion.movedLast(dwarfKey(seat, die))) return LAST_MOVED;
+  if (movedLast(ctx, seat, die)) return LAST_MOVED;
   return null;
 }
 
@@ -68,7 +71,6 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
       bySquare.set(d.square, list);
     }),
   );
-  // Every die is placed first, so that the dwarves that changed square are the last move before any ring is chosen.
   const placed: { x: Placed; key: string; die: Container; d: number; sq: number; at: Point }[] = [];
   for (const [sq, list] of bySquare) {
     const size = squareSize(ctx, sq);
@@ -77,14 +79,13 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
     const area = { x: p.x - size / 2 + 4, y: p.y - size / 2 + 21, w: size - 8, h: size - 21 - 16 };
     const { d, cols } = fit(list.length, area.w, area.h);
     list.forEach((x, i) => {
-      const key = dwarfKey(x.seat, x.die);
+      const key = dwarfFigure(x.seat, x.die);
       const die = new Container();
       const at = { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) };
       ctx.motion.place(key, die, at, sq);
       placed.push({ x, key, die, d, sq, at });
     });
   }
-  ctx.motion.settle();
   // Where fingers tap, a die takes taps on a fingertip's square around it (../text-size.ts), under every die, so a
   // tap on a die itself still reaches that die.
   const pads = new Container();
@@ -92,7 +93,7 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
   for (const { x, key, die, d, sq, at } of placed) {
     die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die)));
     // For layout and motion tests (drawn()): who, on which square, and whether it is of the last move.
-    die.label = `${key} on ${sq}${ctx.motion.movedLast(key) ? " last-moved" : ""}`;
+    die.label = `${key} on ${sq}${movedLast(ctx, x.seat, x.die) ? " last-moved" : ""}`;
     layer.addChild(die);
     if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) continue;
     const select = () => {

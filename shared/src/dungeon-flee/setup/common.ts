@@ -57,6 +57,7 @@ export function firstState(options: FleeOptions, draw: string[], dungeon: Dungeo
     stalled: 0,
     takeBacks: 0,
     result: null,
+    lastMoved: [],
   };
 }
 

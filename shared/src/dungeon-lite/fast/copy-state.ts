@@ -40,5 +40,6 @@ export const copyState = (s: LiteState): LiteState => ({
   auto: s.auto,
   result: s.result,
   reason: s.reason,
+  lastMoved: s.lastMoved,
   turnOrder: s.turnOrder,
 });

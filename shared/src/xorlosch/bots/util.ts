@@ -25,6 +25,7 @@ export function stateFromView(view: XorView): XorState {
     turn: turnOf(view.turn),
     pending: view.pending,
     endReason: view.endReason,
+    lastMoved: view.lastMoved,
   };
 }
 
