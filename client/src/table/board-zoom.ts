@@ -106,9 +106,12 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     { class: "zoom-controls" },
     button("zoom-in", "+", "Zoom in", () => zoomAt(STEP)),
     button("zoom-out", "−", "Zoom out", () => zoomAt(1 / STEP)),
-    button("zoom-fit", "Fit", "Show the whole board", () => {
+    button("zoom-fit", "Fit", "Show the table's whole width", () => {
+      // The stage as fitted, from its top left (not about a point of the canvas: that would keep a zoomed-in part).
       chosen = 1;
-      scaleAbout(1, 0, 0);
+      stage.scale.set(1);
+      stage.position.set(-board.x, -board.y);
+      clampPan();
       redrawSoon();
     }),
   );
