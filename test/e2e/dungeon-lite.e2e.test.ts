@@ -225,7 +225,8 @@ async function zoomAndBack(page: Page, zone: string): Promise<boolean> {
 
 /**
  * The map's texts as shown, where they can be seen: none under 12 CSS px at the displayed scale, as the map grows
- * (a door opens a new segment) and is fitted again into its frame.
+ * (a door opens a new segment) and is fitted again into its frame. While the hero choice is up its cards take the
+ * dungeon's place, and there is no map to check.
  */
 async function smallMapTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -242,7 +243,8 @@ async function smallMapTexts(page: Page): Promise<string[]> {
       t.x + t.width / 2 < b.x + b.width &&
       t.y + t.height / 2 > b.y &&
       t.y + t.height / 2 < b.y + b.height;
-    if (!map) return ["no map drawn"];
+    // The hero choice's cards take the dungeon's place (renderer.ts): no map is drawn under them, nor needed.
+    if (!map) return drawn.labelled.some((l) => l.label === "panel:choices") ? [] : ["no map drawn"];
     return drawn.texts
       .filter((t) => inside(t, map) && inside(t, canvas) && t.fontPx < 12 - 0.01)
       .map((t) => `"${t.text}" ${t.fontPx.toFixed(1)} px`);

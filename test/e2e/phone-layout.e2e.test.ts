@@ -9,7 +9,8 @@
  * - no text of a side panel or card overlaps another text (beyond a pixel), every such text lies inside its panel or
  *   card, and every card inside a panel (the panels the state shows are all there);
  * - on a phone (a window at most 900 px wide or 500 px high), every button, link and field of the table page and
- *   every tap target of the canvas is at least 44×44 CSS px (a fingertip).
+ *   every tap target of the canvas is at least 44×44 CSS px (a fingertip); on a laptop the page does not scroll (a
+ *   table taller than the window is dragged inside its frame).
  * - Dungeon Lite's map has one scale, the board's: no zoom buttons of its own on the canvas, and a drag moves the map
  *   (the labelled item "map") exactly as far as the board, once the board is zoomed with "+".
  * What the canvas draws comes from window.__tabletop.drawn() (every text with its displayed size and the panel or
@@ -210,6 +211,9 @@ async function faults(page: Page, phone: boolean): Promise<string[]> {
         const px = parseFloat(getComputedStyle(el).fontSize);
         if (own && shown(el) && px < 12) found.push(`page text "${el.textContent!.trim().slice(0, 30)}" ${px} px`);
       }
+      const page = document.scrollingElement!;
+      if (!isPhone && page.scrollHeight > innerHeight + 1)
+        found.push(`the page scrolls: ${page.scrollHeight} px high in a ${innerHeight} px window`);
       const side = root.querySelector(".side")!.getBoundingClientRect();
       const frame = root.querySelector(".table-frame")!.getBoundingClientRect();
       if (isPhone && side.top < frame.bottom - 1) found.push("the side panel is beside the table, not under it");

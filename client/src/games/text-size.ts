@@ -1,8 +1,10 @@
 /**
  * The one place that knows the smallest text on a table: MIN_TEXT_PX CSS pixels, whatever the window and the zoom.
  * Every game's text helper asks `drawnSize` for the font size to draw; the renderer tells this module, once its stage
- * is fitted, how many CSS pixels one logical unit covers (the fitted scale times the table's zoom), so a size given
- * in logical units is raised when the board is shown small.
+ * is fitted, how many CSS pixels one logical unit covers, so a size given in logical units is raised when the board is
+ * shown small: the fitted scale for what lays the table out (panels, cards, buttons: the zoom, never under 1, only
+ * enlarges them, and the table keeps its size as it zooms), that times the table's zoom for the game board's or
+ * map's own labels, which follow the zoom.
  */
 import type { Container } from "pixi.js";
 

@@ -1,9 +1,11 @@
 /**
- * The one board scale of a table: the game's renderer fits its stage inside the canvas (pixi-kit's fitToScreen);
- * this zooms and pans that whole stage on top. Until the person zooms, the board fills the canvas (no empty bands:
- * it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons under the
- * board, a two-finger pinch and the mouse wheel over it change the same scale, between the whole board in view
- * (Fit) and MAX_ZOOM times the filling scale. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
+ * The one board scale of a table: the game's renderer fits its stage to the canvas (pixi-kit's fitToWidth or
+ * fitToScreen); this zooms and pans that whole stage on top. Until the person zooms, the board fills the canvas (no
+ * empty bands: it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons
+ * under the board, a two-finger pinch and the mouse wheel over it change the same scale, between the stage as fitted
+ * (Fit: scale 1, from its top left; a stage fitted to the width shows its whole width, and what is stacked below is
+ * dragged into view) and MAX_ZOOM times the filling scale. The stage keeps its size as the scale changes (its
+ * panels are laid out for the fitted scale, ../games/text-size.ts), so a zoom about a point keeps that point. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
  * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). While a finger (or
  * a mouse button) is down on the board and may still be a tap, `pressing()` says so: the table draws nothing new
  * until it is lifted (table-canvas.ts), since a redraw would replace the item under it and the tap would be lost.
@@ -104,9 +106,12 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     { class: "zoom-controls" },
     button("zoom-in", "+", "Zoom in", () => zoomAt(STEP)),
     button("zoom-out", "−", "Zoom out", () => zoomAt(1 / STEP)),
-    button("zoom-fit", "Fit", "Show the whole board", () => {
+    button("zoom-fit", "Fit", "Show the table's whole width", () => {
+      // The stage as fitted, from its top left (not about a point of the canvas: that would keep a zoomed-in part).
       chosen = 1;
-      scaleAbout(1, 0, 0);
+      stage.scale.set(1);
+      stage.position.set(-board.x, -board.y);
+      clampPan();
       redrawSoon();
     }),
   );

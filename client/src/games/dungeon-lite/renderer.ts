@@ -132,7 +132,10 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
     if (fillingHeight(app, 1) !== 0) tall = app.screen.height > app.screen.width;
     const width = stageWidth();
     fitToWidth(app, root, width, height);
-    setDisplayScale(root.scale.x * app.stage.scale.x);
+    // The panels, hand, bar and cards are laid out for the table as fitted (the zoom only enlarges them: the table
+    // keeps its height as the board zooms); the map's texts follow the zoom (../text-size.ts).
+    const fitted = root.scale.x;
+    setDisplayScale(fitted);
     const felt = new Graphics();
     root.addChild(felt);
     const ctx = context(f);
@@ -152,10 +155,9 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
     } else {
       // The map's texts are sized for its fit too: on screen they are the fit times the table's scale.
       const fit = mapFit(ctx.layout);
-      const shown = currentDisplayScale();
-      setDisplayScale(shown * fit.scale);
+      setDisplayScale(fitted * app.stage.scale.x * fit.scale);
       const map = mapLayer(ctx);
-      setDisplayScale(shown);
+      setDisplayScale(fitted);
       root.addChild(mapFrame(map, fit));
       bottom = MAP.y + MAP.h;
       for (const c of [drawHand(ctx, MAP.w), drawBar(ctx, MAP.w)]) {

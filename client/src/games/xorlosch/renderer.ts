@@ -81,7 +81,10 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     if (fillingHeight(app, 1) !== 0) tall = app.screen.height > app.screen.width;
     const width = stageWidth(tall);
     fitToWidth(app, root, width, height);
-    setDisplayScale(root.scale.x * app.stage.scale.x);
+    // The panels are laid out for the table as fitted (the zoom only enlarges them: the table keeps its height as
+    // the board zooms); the board's labels follow the zoom (../text-size.ts).
+    const fitted = root.scale.x;
+    setDisplayScale(fitted);
     if (ui.selected !== null && dieActions(ctx.legal, ui.selected).length === 0) {
       ui.selected = null;
       ui.target = null;
@@ -95,14 +98,18 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
       return null;
     }
     // Built again when the displayed scale moves: its labels are sized for it (../text-size.ts).
+    setDisplayScale(fitted * app.stage.scale.x);
     if (!base || base.id !== ctx.view.board || base.scale !== currentDisplayScale()) {
       base?.layer.destroy({ children: true });
       base = { id: ctx.view.board, scale: currentDisplayScale(), layer: buildBoardBase(ctx.view.board) };
+      // For layout tests (drawn()): the game board's own box, inside the table.
+      base.layer.label = "game board";
     }
     root.addChild(base.layer);
     const boardLayer = new Container();
     drawDwarves(ctx, boardLayer, drawBoard(ctx, boardLayer));
     root.addChild(boardLayer);
+    setDisplayScale(fitted);
     drawStatus(ctx, root);
     const under = Math.max(BOARD_AREA.height, drawUnderBoard(ctx, root));
     const side = sideColumn(tall, under);
