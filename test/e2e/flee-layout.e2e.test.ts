@@ -22,6 +22,7 @@ import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+import { inside, overlap, type Box } from "../helpers/boxes.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: FleeOptions = { mode: "easy", class: "fighter", gender: "male" };
@@ -84,26 +85,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 /** What the page's debug hook says the canvas draws (client/src/ui/debug.ts, `drawn`). */
 interface Drawn {
   texts: (Box & { text: string; fontPx: number })[];
   labelled: (Box & { label: string })[];
 }
 
-const inside = (a: Box, b: Box, slack = 1) =>
-  a.x >= b.x - slack &&
-  a.y >= b.y - slack &&
-  a.x + a.width <= b.x + b.width + slack &&
-  a.y + a.height <= b.y + b.height + slack;
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
-  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
 const centreIn = (a: Box, b: Box) => inside({ x: a.x + a.width / 2, y: a.y + a.height / 2, width: 0, height: 0 }, b, 0);
 
 test("treasure and hand cards, the token and the corridor labels are laid out legibly", async () => {
@@ -151,7 +138,9 @@ test("treasure and hand cards, the token and the corridor labels are laid out le
     }
     for (const t of texts) if (!inside(t, card)) faults.push(`${card.label}: "${t.text}" runs out of the card`);
     texts.forEach((a, i) =>
-      texts.slice(i + 1).forEach((b) => overlap(a, b) && faults.push(`${card.label}: "${a.text}" over "${b.text}"`)),
+      texts
+        .slice(i + 1)
+        .forEach((b) => overlap(a, b, 0.5) && faults.push(`${card.label}: "${a.text}" over "${b.text}"`)),
     );
   }
   expect(faults).toEqual([]);
@@ -161,7 +150,7 @@ test("treasure and hand cards, the token and the corridor labels are laid out le
   expect(token).toBeDefined();
   const labels = drawn.texts.filter((t) => /^Corridor \d$/.test(t.text));
   expect(labels.length).toBe(6);
-  expect(labels.filter((l) => overlap(l, token)).map((l) => l.text)).toEqual([]);
+  expect(labels.filter((l) => overlap(l, token, 0.5)).map((l) => l.text)).toEqual([]);
 
   // Leave (a bot finishes the match), so no seat waits for a reconnect after the test.
   await page.getByTestId("leave").click();

@@ -21,6 +21,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { enterLobby, REPO } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
+import { inside, overlap, type Box } from "../helpers/boxes.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const SIZES = [
@@ -84,26 +85,11 @@ const GAMES = [
 const e2e = fixtureBrowserTests("phone-layout");
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 interface Drawn {
   texts: (Box & { text: string; fontPx: number; in?: string })[];
   labelled: (Box & { label: string })[];
 }
 
-const inside = (a: Box, b: Box, slack = 1) =>
-  a.x >= b.x - slack &&
-  a.y >= b.y - slack &&
-  a.x + a.width <= b.x + b.width + slack &&
-  a.y + a.height <= b.y + b.height + slack;
-/** Two boxes share more than a pixel each way. */
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
-  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
 const where = (b: Box) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
 
 /** Creates a table of `game` from the lobby form and waits for its first view. */
@@ -159,7 +145,7 @@ async function layoutFaults(page: Page, stage: Stage, phone: boolean): Promise<s
   // A text of a panel or card over any other text (the board's own labels are the board's layout, not checked here).
   drawn.texts.forEach((a, i) => {
     for (const b of drawn.texts.slice(i + 1))
-      if ((a.in !== undefined || b.in !== undefined) && overlap(a, b))
+      if ((a.in !== undefined || b.in !== undefined) && overlap(a, b, 1))
         out.push(`"${a.text}" (${where(a)}) over "${b.text}" (${where(b)})`);
   });
   if (phone) {
