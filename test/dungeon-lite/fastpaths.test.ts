@@ -2,7 +2,8 @@
  * The engine's fast paths give the answers of the plain rule functions they stand in for: `cachedView`
  * (fast/cached-view.ts) is `view` (view.ts) for every seat and the public view; `copyState` (fast/copy-state.ts) is
  * `draft` (state.ts); `shapeRecords` (fast/shapes.ts) changes no value, no field's order and no untouched record's
- * identity; `orderPermutations` (fast/orders.ts) is `permutations` (turn-order.ts). Checked over every state of whole
+ * identity; `orderPermutations` (fast/orders.ts) is `permutations` (turn-order.ts); `keepLastMoveFast`
+ * (fast/last-move.ts) is `keepLastMove` (last-move.ts). Checked over every state of whole
  * bot games (1–4 heroes, every mission, difficulty options, the heuristic and the random bot), asked in the sim's
  * order and across two matches in turn, so that a stale cache would show.
  */
@@ -15,6 +16,8 @@ import { graphOf } from "@tabletop/shared/dungeon-lite/map/index";
 import { orderPermutations } from "@tabletop/shared/dungeon-lite/fast/orders";
 import { permutations } from "@tabletop/shared/dungeon-lite/turn-order";
 import { draft } from "@tabletop/shared/dungeon-lite/state";
+import { keepLastMove } from "@tabletop/shared/dungeon-lite/last-move";
+import { keepLastMoveFast } from "@tabletop/shared/dungeon-lite/fast/last-move";
 import { opts, playout } from "./engine-helpers.js";
 
 /** Views are plain JSON: the same text means the same view, key order included. */
@@ -169,5 +172,36 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
       fast.forEach((o, k) => expect(again[k]).not.toBe(o));
     }
     expect(orderPermutations([0, 1, 2, 3])).toHaveLength(24);
+  });
+
+  test("keepLastMoveFast is keepLastMove after every action, and with the figures listed in another order", () => {
+    const wrong: string[] = [];
+    let moves = 0;
+    let shuffled = 0;
+    const lastMoveOf = (keep: (p: LiteState, d: LiteState) => void, p: LiteState, s: LiteState) => {
+      const d = copyState(s);
+      d.lastMoved = ["sentinel"];
+      keep(p, d);
+      return d.lastMoved;
+    };
+    for (const states of all)
+      for (let i = 1; i < states.length; i++) {
+        const [p, s] = [states[i - 1], states[i]];
+        const plain = lastMoveOf(keepLastMove, p, s);
+        const fast = lastMoveOf(keepLastMoveFast, p, s);
+        if (JSON.stringify(fast) !== JSON.stringify(plain)) wrong.push(`round ${s.round}: ${fast} not ${plain}`);
+        if (plain[0] !== "sentinel" && plain !== p.lastMoved) moves++;
+        // The same action seen with the lists in another order (an enemy gone from the middle, heroes reordered).
+        if (s.enemies.length > 1 || s.heroes.length > 1) {
+          const r = { ...s, heroes: [...s.heroes].reverse(), enemies: [...s.enemies].reverse().slice(1) };
+          const a = lastMoveOf(keepLastMove, p, r);
+          const b = lastMoveOf(keepLastMoveFast, p, r);
+          if (JSON.stringify(a) !== JSON.stringify(b)) wrong.push(`round ${s.round} reordered: ${b} not ${a}`);
+          shuffled++;
+        }
+      }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(moves).toBeGreaterThan(100);
+    expect(shuffled).toBeGreaterThan(100);
   });
 });

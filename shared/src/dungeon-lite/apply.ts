@@ -22,7 +22,7 @@ import { revive, reviveRefusal } from "./revive.js";
 import { nextStep, runStep, settle } from "./rules.js";
 import type { LiteState } from "./state.js";
 import { copyState } from "./fast/copy-state.js";
-import { keepLastMove } from "./last-move.js";
+import { keepLastMoveFast } from "./fast/last-move.js";
 import { shapeRecords } from "./fast/shapes.js";
 import { basicMove, step, takeTurn } from "./turn.js";
 import { endTurnOf } from "./turn-end.js";
@@ -51,7 +51,7 @@ export function apply(s: LiteState, seat: number, a: LiteAction): ApplyResult<Li
   settle(d, events);
   settleOrder(d, events);
   shapeRecords(s, d);
-  keepLastMove(s, d);
+  keepLastMoveFast(s, d);
   return accept(d, events);
 }
 
