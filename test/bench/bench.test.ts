@@ -79,13 +79,21 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(text.match(/<path class="series"/g)).toHaveLength(3);
 }, 150_000);
 
-test("npm run bench:memory: a live match's memory, item by item, from heap snapshots of a server holding idle matches", () => {
+test("npm run bench:memory: a live match's memory, item by item, from heap snapshots of a server holding idle matches, and with them moving", () => {
   const r = runBench("memory.js", ["--matches", "4", "--moves", "6", "--configs", "dungeon-flee:1"], "memory-");
   expect(r).toMatchObject({ matches: 4, moves: 6 });
   expect(r.configs.map((c: any) => [c.game, c.seats, c.matches, c.clientsPerMatch])).toEqual([
     ["dungeon-flee", 1, { first: 2, second: 4 }, 1],
   ]);
   expect(r.configs[0].readings.map((x: any) => x.matches)).toEqual([1, 2, 2, 3, 4]);
+  // The moving matches are replaced as they end: at each size some may be between an end and its replacement.
+  const moving = r.configs[0].movingReadings.map((x: any) => x.matches);
+  expect(moving).toHaveLength(5);
+  for (const [k, n] of moving.entries()) expect(n).toBeLessThanOrEqual([1, 2, 2, 3, 4][k]);
+  expect(moving[4]).toBeGreaterThan(0);
+  // The young generation was brought to its working size first: both semi-spaces of 64 MB (the server's flag).
+  expect(r.configs[0].youngBytes.idle).toBeGreaterThanOrEqual(64 * 2 ** 20);
+  expect(r.configs[0].youngBytes.moving).toBeGreaterThanOrEqual(64 * 2 ** 20);
   for (const c of r.configs) {
     const kb = Object.fromEntries(c.items.map((i: any) => [i.item.split(" (")[0], i.kb]));
     // Every match holds each of these, however small.
@@ -103,6 +111,7 @@ test("npm run bench:memory: a live match's memory, item by item, from heap snaps
     expect(Math.abs(sum - c.heldByMatchesKb)).toBeLessThan(1);
     expect(c.perAddedMatchKb.snapshot).toBeGreaterThan(0);
     expect(c.perAddedMatchKb.rss).toEqual(expect.any(Number));
+    expect(c.perAddedMovingMatchKb.heapUsed).toEqual(expect.any(Number));
   }
 }, 300_000);
 

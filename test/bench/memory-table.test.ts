@@ -18,6 +18,10 @@ const config = (game: string, seats: number, engine: number): ConfigMemory => ({
     arrayBuffers: 48,
     heldByMatches: 110,
   },
+  youngBytes: { idle: 2 ** 27, moving: 2 ** 27 },
+  movingReadings: [],
+  perAddedMovingMatchKb: { rss: 90, heapUsed: 70, newSpace: 0, arrayBuffers: 1.5 },
+  movingPaceMs: 1000,
   items: [
     { item: "engine state", kb: engine, bufferKb: 0, parts: [] },
     { item: "encoder", kb: 69.54, bufferKb: 48.4, parts: [] },
@@ -36,7 +40,11 @@ test("one column per configuration, one row per item, then the totals and the pr
   expect(lines[2]).toBe("| engine state | 2.7 | 2.4 |");
   expect(lines[3]).toBe("| encoder | 69.5 (48.4 buffers) | 69.5 (48.4 buffers) |");
   expect(lines[4]).toBe("| **held by the matches alone** | **110.0** | **110.0** |");
-  expect(lines).toContain("| **RSS per added match** | **250.0** | **250.0** |");
-  expect(lines).toContain("| RSS per added match, less the young generation's growth | 100.0 | 100.0 |");
+  expect(lines).toContain("| **RSS per added match, matches idle** | **250.0** | **250.0** |");
+  expect(lines).toContain("| JS heap used per added match, matches moving (after a full collection) | 70.0 | 70.0 |");
+  expect(lines).toContain("| ArrayBuffers per added match, matches moving | 1.5 | 1.5 |");
+  expect(lines).toContain(
+    "| **RSS per added match, matches moving** (young generation's growth in brackets) | **90.0** (0.0) | **90.0** (0.0) |",
+  );
   for (const l of lines) expect(l.split("|")).toHaveLength(5);
 });

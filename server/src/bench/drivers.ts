@@ -91,6 +91,8 @@ export async function startMatch(
   onDone: () => void,
   /** The clients stop acting once the match has this many moves and stay seated (bench:memory's idle matches). */
   stopAfterMoves = Infinity,
+  /** Each move waits 0.5–1.5 times this long first, as a table of people does (bench:memory's moving matches). */
+  paceMs = 0,
 ): Promise<Room[]> {
   const askedAt = performance.now();
   let setUp = false;
@@ -110,8 +112,18 @@ export async function startMatch(
         if (tally.measuring) tally.setups.push(performance.now() - askedAt);
       }
       inFlight = true;
-      sentAt = performance.now();
-      room.send("act", pick(legal));
+      const send = () => {
+        sentAt = performance.now();
+        // The match may have ended (its room closed), or another seat's move taken this one's turn, meanwhile.
+        if (done) return;
+        if (legal.length === 0) {
+          inFlight = false;
+          return;
+        }
+        room.send("act", pick(legal));
+      };
+      if (paceMs > 0) setTimeout(send, paceMs * (0.5 + Math.random()));
+      else send();
     };
     room.onStateChange((state: { moves: number }) => {
       if (state.moves > seenMoves) {

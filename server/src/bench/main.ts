@@ -229,6 +229,8 @@ function withoutSeries(r: ReturnType<typeof report>) {
 
 async function main() {
   const { child, pid, url } = await startServer();
+  // The young generation at its working size before any reading, so that `rssPerMatchKb` does not count its growth.
+  await ask(child, { fillYoung: true }, "youngBytes");
   const seats = await seatsFor(url, game, values.seats);
   const State = stateClassOf(game);
   const idleRss = rssMb(pid);

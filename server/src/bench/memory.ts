@@ -2,10 +2,12 @@
  * `npm run bench:memory -- [--matches N] [--moves K] [--configs xorlosch:2,dungeon-flee:1,dungeon-lite:4]`
  *
  * What a live match costs the server's memory, item by item. For each configuration (game:seats) a fresh server
- * child (./server.ts, with --expose-gc) gets N/5 matches played K moves each by scripted clients over real
- * WebSockets, which then stay seated and idle, and its memory is read after a full collection; so at five sizes up
- * to N, the slope fitted to each reading (RSS, JS heap, V8's committed heap, ArrayBuffers) being what one more
- * match costs, with everything one-off (compiled code, caches) left out. A second server child gets N/2 and then
+ * child (./server.ts, with --expose-gc), its young generation first brought to its working size
+ * (./youngGeneration.ts), gets N/5 matches played K moves each by scripted clients over real WebSockets, which then
+ * stay seated and idle, and its memory is read after a full collection; so at five sizes up to N, the slope fitted
+ * to each reading (RSS, JS heap, V8's committed heap, ArrayBuffers) being what one more match costs, with
+ * everything one-off (compiled code, caches) left out. Another server child does the same with the matches moving
+ * (a move about every second per match, a match that ends replaced). A third server child gets N/2 and then
  * N matches, with a heap snapshot at each size (a server that has written a snapshot keeps its RSS grown, so the
  * readings come from the first). Per match:
  *   - the snapshots' difference over the matches added;
@@ -39,6 +41,8 @@ const { values } = parseArgs({
 });
 const N = Number(values.matches);
 const K = Number(values.moves);
+/** The moving matches' pace: a move about every second per match, as a brisk table of people plays. */
+const PACE_MS = 1000;
 /** How many sizes the process's memory is read at, N/STEPS apart. */
 const STEPS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,32 +62,64 @@ async function settled(tally: { moves: number }): Promise<void> {
   }
 }
 
-/** A fresh server child holding idle matches of one configuration, added in steps. */
-async function tables(game: string, seats: number) {
+/**
+ * A fresh server child holding matches of one configuration, added in steps: idle once they have made K moves, or
+ * `moving` on at a table's pace (a move every PACE_MS or so per match), a match that ends replaced by a new one with
+ * its players. Its young generation is brought to its working size first (./youngGeneration.ts).
+ */
+async function tables(game: string, seats: number, moving = false) {
   const def = gameById(game);
   if (!def) throw new Error(`no game "${game}"`);
   const State = matchStateFor(def.engine).State;
   const server = await startServer(["--expose-gc"], { RULES_STEP_MS: "0" });
+  const { youngBytes } = await ask<{ youngBytes: number }>(server.child, { fillYoung: true }, "youngBytes");
   const tokens = await guests(server.url, seats * N);
   const tally = newTally();
   tally.measuring = true;
-  let next = 0;
+  /** Matches started with the tokens made up front, matches started in all, and matches ended. */
+  let pooled = 0;
+  let started = 0;
   let finished = 0;
+  let stopping = false;
+  const play = async (mine: string[]): Promise<void> => {
+    started++;
+    const ended = () => {
+      finished++;
+      if (moving && !stopping) void play(mine).catch(() => undefined);
+    };
+    await startMatch(
+      server.url,
+      game,
+      State,
+      seats,
+      {},
+      mine,
+      tally,
+      ended,
+      moving ? Infinity : K,
+      moving ? PACE_MS : 0,
+    );
+  };
   const launch = async () => {
-    const i = next++;
-    const mine = tokens.slice(i * seats, i * seats + seats);
-    await startMatch(server.url, game, State, seats, {}, mine, tally, () => finished++, K);
+    const i = pooled++;
+    return play(i < N ? tokens.slice(i * seats, i * seats + seats) : await guests(server.url, seats));
   };
   return {
     server,
-    /** Adds matches up to `total`, and waits until every one is idle. */
+    youngBytes,
+    /** Adds matches up to `total`, and waits until every one is idle (or, moving, until they all have moved). */
     async fill(total: number) {
-      await inBatches(total - next, launch);
-      await settled(tally);
+      await inBatches(Math.max(0, moving ? total - (started - finished) : total - pooled), launch);
+      if (moving) await sleep(2 * PACE_MS + 1000);
+      else await settled(tally);
+    },
+    async stop() {
+      stopping = true;
+      await stopServer(server.child);
     },
     /** The matches in play: a match that ended before K moves is gone (its room closes once its clients leave). */
     get live() {
-      return next - finished;
+      return started - finished;
     },
     /** The process's memory after a full collection, and a heap snapshot if `file` is given. */
     async read(file: string | null = null): Promise<Memory> {
@@ -99,16 +135,24 @@ async function measureConfig(game: string, seats: number, dir: string): Promise<
   const stamp = (what: string) => console.error(`  ${what} at ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // The process's readings, in a server that takes no snapshot: writing one leaves the RSS grown.
   // RSS grows in steps (V8 commits heap pages, malloc its arenas), so it is read at STEPS sizes, each slope fitted.
-  const plain = await tables(game, seats);
-  const readings: { matches: number; memory: Memory }[] = [];
-  for (let k = 1; k <= STEPS; k++) {
-    await plain.fill(Math.round((N * k) / STEPS));
-    readings.push({ matches: plain.live, memory: await plain.read() });
-  }
-  await stopServer(plain.server.child);
-  const slopeKb = (of: (m: Memory) => number) =>
-    Math.round((slope(readings.map((r) => [r.matches, of(r.memory)])) / 1024) * 10) / 10;
-  stamp(`memory read at ${STEPS} sizes`);
+  const readAtSizes = async (moving: boolean) => {
+    const t = await tables(game, seats, moving);
+    const out: { matches: number; memory: Memory }[] = [];
+    for (let k = 1; k <= STEPS; k++) {
+      await t.fill(Math.round((N * k) / STEPS));
+      out.push({ matches: t.live, memory: await t.read() });
+    }
+    await t.stop();
+    return { readings: out, youngBytes: t.youngBytes };
+  };
+  const idle = await readAtSizes(false);
+  stamp(`memory read at ${STEPS} sizes, matches idle`);
+  const moving = await readAtSizes(true);
+  stamp(`memory read at ${STEPS} sizes, matches moving`);
+  const readings = idle.readings;
+  const slopeOf = (rs: typeof readings, of: (m: Memory) => number) =>
+    Math.round((slope(rs.map((r) => [r.matches, of(r.memory)])) / 1024) * 10) / 10;
+  const slopeKb = (of: (m: Memory) => number) => slopeOf(readings, of);
   // The snapshots, in another.
   const snapped = await tables(game, seats);
   const fa = path.join(dir, `${game}-${seats}-a.heapsnapshot`);
@@ -117,7 +161,7 @@ async function measureConfig(game: string, seats: number, dir: string): Promise<
   await snapped.read(fa);
   await snapped.fill(N);
   await snapped.read(fb);
-  await stopServer(snapped.server.child);
+  await snapped.stop();
   stamp("snapshots written");
   const at: Attribution = attribute(readHeapSnapshot(fa));
   const bt: Attribution = attribute(readHeapSnapshot(fb));
@@ -136,8 +180,19 @@ async function measureConfig(game: string, seats: number, dir: string): Promise<
     matches: { first: at.rooms, second: bt.rooms },
     clientsPerMatch: bt.clients / Math.max(1, bt.rooms),
     movesPerMatch: K,
-    /** The process's readings at each size (bytes). */
+    /** The young generation's backed size before the first reading (bytes), in the idle and the moving server. */
+    youngBytes: { idle: idle.youngBytes, moving: moving.youngBytes },
+    /** The process's readings at each size (bytes), with the matches idle and moving. */
     readings: readings.map((r) => ({ matches: r.matches, ...r.memory })),
+    movingReadings: moving.readings.map((r) => ({ matches: r.matches, ...r.memory })),
+    /** With the matches moving, a move about every PACE_MS per match. */
+    perAddedMovingMatchKb: {
+      rss: slopeOf(moving.readings, (m) => m.rss),
+      heapUsed: slopeOf(moving.readings, (m) => m.heapUsed),
+      newSpace: slopeOf(moving.readings, (m) => m.spaces.new_space ?? 0),
+      arrayBuffers: slopeOf(moving.readings, (m) => m.arrayBuffers),
+    },
+    movingPaceMs: PACE_MS,
     perAddedMatchKb: {
       rss: slopeKb((m) => m.rss),
       heapUsed: slopeKb((m) => m.heapUsed),

@@ -18,6 +18,10 @@ export interface ConfigMemory {
     arrayBuffers: number;
     heldByMatches: number;
   };
+  youngBytes: { idle: number; moving: number };
+  movingReadings: ({ matches: number } & Record<string, unknown>)[];
+  perAddedMovingMatchKb: { rss: number; heapUsed: number; newSpace: number; arrayBuffers: number };
+  movingPaceMs: number;
   items: { item: string; kb: number; bufferKb: number; parts: { part: string; kb: number }[] }[];
   heldByMatchesKb: number;
   grownElsewhere: { what: string; kb: number }[];
@@ -50,10 +54,18 @@ export function memoryTable(configs: readonly ConfigMemory[]): string {
     ...configs.map((c) => `${kb(c.perAddedMatchKb.heapCommitted)} (${kb(c.perAddedMatchKb.newSpace)})`),
   ]);
   rows.push(["ArrayBuffers per added match", ...configs.map((c) => kb(c.perAddedMatchKb.arrayBuffers))]);
-  rows.push(["**RSS per added match**", ...configs.map((c) => `**${kb(c.perAddedMatchKb.rss)}**`)]);
+  rows.push(["**RSS per added match, matches idle**", ...configs.map((c) => `**${kb(c.perAddedMatchKb.rss)}**`)]);
   rows.push([
-    "RSS per added match, less the young generation's growth",
-    ...configs.map((c) => kb(c.perAddedMatchKb.rss - c.perAddedMatchKb.newSpace)),
+    "JS heap used per added match, matches moving (after a full collection)",
+    ...configs.map((c) => kb(c.perAddedMovingMatchKb.heapUsed)),
+  ]);
+  rows.push([
+    "ArrayBuffers per added match, matches moving",
+    ...configs.map((c) => kb(c.perAddedMovingMatchKb.arrayBuffers)),
+  ]);
+  rows.push([
+    "**RSS per added match, matches moving** (young generation's growth in brackets)",
+    ...configs.map((c) => `**${kb(c.perAddedMovingMatchKb.rss)}** (${kb(c.perAddedMovingMatchKb.newSpace)})`),
   ]);
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n") + "\n";

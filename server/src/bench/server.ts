@@ -6,6 +6,7 @@ import { createLogger } from "../log.js";
 import { startPlatform } from "../platform.js";
 import { ContractEchoRoom, EchoRoom } from "./echoRoom.js";
 import { startProfiling, type Profiling } from "./profiling.js";
+import { fillYoungGeneration } from "./youngGeneration.js";
 
 const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
 const log = createLogger(process.env.LOG_LEVEL || "warn");
@@ -29,10 +30,29 @@ type Command = {
   /** The process's memory after a full collection; with `heapSnapshot`, a heap snapshot written there after it. */
   memory?: boolean;
   heapSnapshot?: string | null;
+  /** Bring the young generation to its working size (./youngGeneration.ts) and answer with its bytes. */
+  fillYoung?: boolean;
 };
 
 /** A full collection first where the process runs with --expose-gc (bench:memory), so the readings are of live data. */
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Full collections, a quarter second apart, until RSS moves by less than 1 MB from one to the next (at most 12):
+ * the pages a collection frees go back to the system over the next moments, so a reading taken at once would still
+ * count them.
+ */
+async function collectUntilSettled(): Promise<void> {
+  let last = -Infinity;
+  for (let i = 0; i < 12; i++) {
+    collect();
+    await sleep(250);
+    const rss = process.memoryUsage().rss;
+    if (Math.abs(rss - last) < 2 ** 20) return;
+    last = rss;
+  }
+}
 process.on("message", async (m: Command) => {
   if (m?.profileStart) {
     // Allocations as well: GC is a large share of the server's time, and this says who allocates.
@@ -44,12 +64,16 @@ process.on("message", async (m: Command) => {
     process.send?.({ profiled: m.profileStop });
   } else if (m?.memory) {
     // The memory before any snapshot: writing one allocates.
-    collect();
+    await collectUntilSettled();
     // What V8 has committed per space (the young generation grows with the allocation rate, up to the semi-space cap).
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((x) => [x.space_name, x.physical_space_size]));
     const memory = { ...process.memoryUsage(), spaces };
     if (m.heapSnapshot) writeHeapSnapshot(m.heapSnapshot);
     process.send?.({ memory });
+  } else if (m?.fillYoung) {
+    const youngBytes = fillYoungGeneration();
+    await collectUntilSettled();
+    process.send?.({ youngBytes });
   } else if (m?.stop) {
     await platform.close().catch(() => undefined);
     process.exit(0);
