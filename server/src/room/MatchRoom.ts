@@ -1,6 +1,6 @@
 /**
- * The generic match room: everything that is not a rule. Seats, joining, auth, message
- * validation, persistence, reconnection, bots and spectators live here; the rules live
+ * The generic match room: everything that is not a rule. Joining, auth, message validation, persistence,
+ * reconnection, bots and spectators live here, with how each seat changes in ./tableSeats.ts; the rules live
  * in the game's engine (shared/) and the room only asks it `readAction`, `legal`, `apply`, `next`, `view` and
  * `outcome`. A game plugs in through its registry entry (shared/src/games.ts; ./gameDef.ts and ./register.ts).
  */
@@ -31,7 +31,7 @@ import type { RoomDeps } from "./deps.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "./state.js";
 import { JoinOptions, describeZodError } from "./joinOptions.js";
 import { readTableRequest } from "./tableRequest.js";
-import { listingOf, seatBot } from "./listing.js";
+import { listingOf } from "./listing.js";
 import { TokenBucket } from "./rateLimit.js";
 import { RoomCodes, echoOf } from "./codes.js";
 import { checkActMessage } from "./actMessage.js";
@@ -39,7 +39,8 @@ import { newJoinCode } from "./privateCode.js";
 import { eventsFor } from "./events.js";
 import { MatchLog } from "./matchLog.js";
 import { readsLine, TableChat } from "./chat.js";
-import { botToAdd, botToRemove, Seating, seatToRelease, seatToTake } from "./seating.js";
+import { botToAdd, botToRemove, seatToRelease, seatToTake } from "./seating.js";
+import { TableSeats } from "./tableSeats.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
@@ -70,7 +71,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly deps: RoomDeps;
   protected abstract readonly classes: MatchStateClasses<Schema, Schema>;
 
-  private seating!: Seating;
+  private seats!: TableSeats;
   private gameState: unknown = null;
   private seq = 0;
   /** The views the state was last projected from (undefined before the start). */
@@ -109,7 +110,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.quickKey = ask.quickKey;
     const state = this.openTable(ask.seed, ask.options, ask.tableSize, ask.isPrivate, ask.table);
     state.matchId = randomUUID();
-    for (let i = ask.tableSize - ask.bots; i < ask.tableSize; i++) seatBot(state.seats[i], i);
+    for (let i = ask.tableSize - ask.bots; i < ask.tableSize; i++) this.seats.seatBot(i);
     if (this.isPrivate) {
       this.roomId = newJoinCode();
       state.code = this.roomId;
@@ -131,7 +132,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.seed = seed;
     this.botRng = rngFromSeed(`${seed}:bots`);
     this.isPrivate = isPrivate;
-    this.seating = new Seating(tableSize);
     this.maxClients = tableSize + this.deps.settings.maxSpectators;
     const state = new this.classes.State();
     state.status = "waiting";
@@ -151,6 +151,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       seat.bankLeft = state.bankSeconds * 1000;
       state.seats.push(seat);
     }
+    this.seats = new TableSeats(state, this.deps.tables, () => this.roomId);
     this.setState(state);
     dropViewChangesWithFullState(this);
     this.patchRate = SAFETY_PATCH_MS;
@@ -173,22 +174,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       await this.setPrivate(true);
     }
     state.matchId = match.id;
-    const deadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
-    for (const stored of match.seats) {
-      const seat = state.seats[stored.seat];
-      seat.occupied = true;
-      seat.bot = stored.bot;
-      seat.name = stored.name;
-      seat.connected = stored.bot;
-      if (stored.bot || !stored.playerId) continue;
-      seat.reconnectDeadline = deadline;
-      this.seating.holders[stored.seat] = { playerId: stored.playerId, sessionId: null };
-      this.deps.tables.sit(stored.playerId, this.roomId);
-    }
-    state.hostSeat = Math.max(
-      0,
-      this.seating.holders.findIndex((h) => h.playerId !== null),
-    );
+    this.seats.restore(match.seats, Date.now() + this.deps.settings.reconnectGraceSeconds * 1000);
     // Bot moves after the restart draw from a stream of their own: the log, not the bots, makes the match replay.
     this.botRng = rngFromSeed(`${match.seed}:bots:${rebuilt.seq}`);
     this.gameState = rebuilt.state;
@@ -221,12 +207,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /** A resumed room's grace is over: a bot stands in for every player not back, and an empty room may close. */
   private graceOver() {
-    for (const [i, h] of this.seating.holders.entries()) {
-      const s = this.state.seats[i];
-      if (h.playerId === null || h.sessionId !== null || s.standIn) continue;
-      s.standIn = true;
-      s.reconnectDeadline = 0;
-    }
+    this.seats.standInForAbsent();
     this.autoDispose = true;
     this.broadcastPatch();
     this.scheduleAuto();
@@ -250,12 +231,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     );
 
     if (raw.spectate) return;
-    let held = this.seating.seatsOfPlayer(auth.playerId);
+    let held = this.seats.ofPlayer(auth.playerId);
     if (held.length) {
       this.reclaim(held, client);
     } else {
       if (state.status !== "waiting") throw new ServerError(409, "The match has already started: join as a spectator.");
-      const seat = state.seats.findIndex((s) => !s.occupied);
+      const seat = this.seats.firstOpen();
       if (seat < 0) throw new ServerError(409, "The table is full: join as a spectator.");
       const { tables } = this.deps;
       if (!tables.maySit(auth.playerId, this.roomId))
@@ -263,7 +244,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
           429,
           `You sit at ${tables.count(auth.playerId)} tables already, the most one player may hold at once: finish or leave one first.`,
         );
-      this.occupy(seat, auth.playerId, auth.name, client);
+      this.seats.occupy(seat, auth.playerId, auth.name, client.sessionId);
       if (!state.seats.some((x, i) => i !== seat && x.occupied && !x.bot)) state.hostSeat = seat;
       this.deps.store
         .upsertPlayer({ id: auth.playerId, name: auth.name })
@@ -275,17 +256,13 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // see the seat taken at once.
     this.broadcastPatch();
     this.updateListing();
-    if (state.status === "waiting" && state.seats.every((s) => s.occupied)) this.enqueue(() => this.startMatch());
+    if (state.status === "waiting" && this.seats.isFull()) this.enqueue(() => this.startMatch());
   }
 
   override onDrop(client: Client) {
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     if (held.length === 0 || this.state.status === "finished") return;
-    for (const seat of held) {
-      const s = this.state.seats[seat];
-      s.connected = false;
-      s.reconnectDeadline = Date.now() + this.deps.settings.reconnectGraceSeconds * 1000;
-    }
+    this.seats.drop(held, Date.now() + this.deps.settings.reconnectGraceSeconds * 1000);
     this.broadcastPatch();
     // Not awaited: Colyseus calls onLeave when the window closes without a reconnect. It also rejects
     // when the room is disposed first (a shutdown), which is no error here.
@@ -293,7 +270,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override onReconnect(client: Client) {
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     if (held.length === 0) return;
     this.reclaim(held, client);
     // Colyseus carries the dropped connection's StateView over to the new one and sends the full state through it:
@@ -309,18 +286,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   override onLeave(client: Client, code?: number) {
     this.buckets.delete(client.sessionId);
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     if (held.length === 0) return;
-    for (const seat of held) {
-      const s = this.state.seats[seat];
-      this.seating.holders[seat].sessionId = null;
-      s.connected = false;
-      s.reconnectDeadline = 0;
-      // Before the start a seat that is left is free again.
-      if (this.state.status === "waiting") this.vacate(seat);
-      // Left for good, or the grace window closed: a bot plays the seat until the player comes back.
-      else if (this.state.status === "playing") s.standIn = true;
-    }
+    // Left for good, or the grace window closed: before the start the seats are free again; in play a bot plays
+    // them until the player comes back.
+    this.seats.leave(held);
     // The server is stopping: nobody stands in, the match is paused as it is and goes on where the players go.
     if (this.state.status === "playing" && !this.deps.lifecycle.stopping) {
       this.deps.log.info({ room: this.roomId, seats: held, consented: code === CloseCodes.CONSENTED }, "bot stands in");
@@ -336,7 +306,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.timers.stop();
     this.deps.rooms.delete(this);
     await this.chain;
-    this.standAll();
+    // A room whose creation failed (bad options) has no seats.
+    this.seats?.standAll();
     if (this.state?.status !== "playing") return;
     this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
     // Everyone left before the end, or the server is stopping (a redeploy): the match is paused, with every action it
@@ -409,7 +380,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /** A client's action: the room's checks (seat, status, size), then the engine reads it, then it is played. */
   private async act(client: Client, message: unknown) {
-    const check = checkActMessage(message, this.seating.seatsOfSession(client.sessionId), this.state.status);
+    const check = checkActMessage(message, this.seats.ofSession(client.sessionId), this.state.status);
     if (!check.ok) return this.reject(client, check.code, check.reason);
     const read = this.def.engine.readAction(message);
     if (!read.ok) return this.reject(client, read.code, read.reason);
@@ -419,48 +390,43 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   /** One more seat for a person who holds one, where the game allows it; a full table starts. */
   private takeSeat(client: Client) {
     const { state } = this;
-    const held = this.seating.seatsOfSession(client.sessionId);
-    const free = state.seats.findIndex((s) => !s.occupied);
-    const r = seatToTake(held, free, state.seatsPerPlayer, state.status);
+    const held = this.seats.ofSession(client.sessionId);
+    const r = seatToTake(held, this.seats.firstOpen(), state.seatsPerPlayer, state.status);
     if (!r.ok) return this.reject(client, r.code, r.reason);
-    this.occupy(r.seat, this.seating.holders[held[0]].playerId, state.seats[held[0]].name, client);
+    this.seats.occupy(r.seat, this.seats.playerOf(held[0]), state.seats[held[0]].name, client.sessionId);
     client.view?.add(state.seats[r.seat]);
-    client.send("seat", this.seatMessage(this.seating.seatsOfSession(client.sessionId)));
+    client.send("seat", this.seatMessage(this.seats.ofSession(client.sessionId)));
     this.broadcastPatch();
     this.updateListing();
-    if (state.seats.every((s) => s.occupied)) return this.startMatch();
+    if (this.seats.isFull()) return this.startMatch();
   }
 
   /** Gives back one of several seats before the start. */
   private releaseSeat(client: Client, message: unknown) {
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     const wanted = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
     const r = seatToRelease(held, wanted, this.state.status);
     if (!r.ok) return this.reject(client, r.code, r.reason);
-    this.vacate(r.seat);
+    this.seats.vacate(r.seat);
     client.view?.remove(this.state.seats[r.seat]);
-    client.send("seat", this.seatMessage(this.seating.seatsOfSession(client.sessionId)));
+    client.send("seat", this.seatMessage(this.seats.ofSession(client.sessionId)));
     this.broadcastPatch();
     this.updateListing();
   }
 
   private isHost(client: Client) {
-    return this.seating.seatsOfSession(client.sessionId).includes(this.state.hostSeat);
+    return this.seats.ofSession(client.sessionId).includes(this.state.hostSeat);
   }
 
   /** The host seats a bot in the first open seat; a full table starts. */
   private addBot(client: Client) {
     const { state } = this;
-    const r = botToAdd(
-      this.isHost(client),
-      state.seats.findIndex((s) => !s.occupied),
-      state.status,
-    );
+    const r = botToAdd(this.isHost(client), this.seats.firstOpen(), state.status);
     if (!r.ok) return this.reject(client, r.code, r.reason);
-    seatBot(state.seats[r.seat], r.seat);
+    this.seats.seatBot(r.seat);
     this.broadcastPatch();
     this.updateListing();
-    if (state.seats.every((x) => x.occupied)) return this.startMatch();
+    if (this.seats.isFull()) return this.startMatch();
   }
 
   /** The host takes a bot away: its seat is open again. */
@@ -474,17 +440,13 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       state.status,
     );
     if (!r.ok) return this.reject(client, r.code, r.reason);
-    const s = state.seats[r.seat];
-    s.occupied = false;
-    s.bot = false;
-    s.connected = false;
-    s.name = "";
+    this.seats.unseatBot(r.seat);
     this.broadcastPatch();
     this.updateListing();
   }
 
   private async hostStart(client: Client) {
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     const { state } = this;
     if (state.status !== "waiting")
       return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.");
@@ -499,16 +461,9 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         `${this.def.engine.game} needs at least ${count(min, "seat")} filled; ${present} ${plural(present, "is", "are")}.`,
       );
     // Start with the seats present: empty seats are removed and the rest keep their order.
-    const keep = state.seats.map((s, i) => (s.occupied ? i : -1)).filter((i) => i >= 0);
-    this.seating.compact(keep);
-    for (let i = state.seats.length - 1; i >= 0; i--) if (!state.seats[i].occupied) state.seats.splice(i, 1);
-    state.seats.forEach((s, i) => {
-      s.index = i;
-    });
-    state.tableSize = state.seats.length;
-    state.hostSeat = this.seating.holders.findIndex((h) => h.playerId !== null);
+    this.seats.keepPresent();
     for (const c of this.clients) {
-      const seats = this.seating.seatsOfSession(c.sessionId);
+      const seats = this.seats.ofSession(c.sessionId);
       if (seats.length) c.send("seat", this.seatMessage(seats));
     }
     await this.startMatch();
@@ -543,7 +498,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         createdAt: new Date(),
         seats: state.seats.map((s, i) => ({
           seat: i,
-          playerId: this.seating.holders[i].playerId,
+          playerId: this.seats.playerOf(i),
           name: s.name,
           bot: s.bot,
         })),
@@ -626,7 +581,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       gameState,
       state,
       seq,
-      isBotSeat: (i) => this.isBotSeat(i),
+      isBotSeat: (i) => this.seats.isBot(i),
     });
     if (changed) this.broadcastPatch();
   }
@@ -636,14 +591,14 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const { engine } = this.def;
     const bot = this.def.bots[this.def.defaultBot];
     for (const seat of seats) {
-      if (this.state.status !== "playing" || this.isBotSeat(seat)) continue;
+      if (this.state.status !== "playing" || this.seats.isBot(seat)) continue;
       if (!seatsWaitedOn(engine, this.gameState, this.state.seats.length).includes(seat)) continue;
       let r: number;
       [r, this.botRng] = nextFloat(this.botRng);
       const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
       if (!choice) continue;
       for (const c of this.clients)
-        if (this.seating.seatsOfSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason });
+        if (this.seats.ofSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason });
       this.deps.log.info({ room: this.roomId, seat }, "a clock ran out: a bot moved");
       await this.play(seat, choice.action, null);
     }
@@ -690,7 +645,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private async finish(outcome: Outcome) {
     const { state } = this;
     state.status = "finished";
-    this.standAll();
+    this.seats.standAll();
     this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
     state.outcome = JSON.stringify(outcome);
     this.broadcastPatch();
@@ -711,11 +666,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   // ---- moves nobody at the table makes: the rules' own steps, bots -------------------------
 
-  private isBotSeat(seat: number) {
-    const s = this.state.seats[seat];
-    return s.bot || s.standIn;
-  }
-
   /** The rules' own next step, if they have one (Engine.next). */
   private rulesStep(): unknown {
     return this.def.engine.next ? this.def.engine.next(this.gameState) : null;
@@ -732,7 +682,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     else {
       if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
       const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
-      if (!waited.some((i) => this.isBotSeat(i))) return;
+      if (!waited.some((i) => this.seats.isBot(i))) return;
       delay = this.deps.settings.botDelayMs;
     }
     this.autoPending = true;
@@ -751,7 +701,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (step !== null) return this.play(RULES_SEAT, step, null);
     const { engine } = this.def;
     const bot = this.def.bots[this.def.defaultBot];
-    const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.isBotSeat(i));
+    const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.seats.isBot(i));
     if (seat === undefined) return;
     let r: number;
     [r, this.botRng] = nextFloat(this.botRng);
@@ -787,50 +737,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   /** A player's seats back under this connection (a reconnect, or a second tab taking them over). */
   private reclaim(held: readonly number[], client: Client) {
     this.deps.metrics.reconnects.inc({ game: this.def.engine.game });
-    for (const seat of held) {
-      const old = this.seating.holders[seat].sessionId;
-      if (old && old !== client.sessionId) {
-        // The same player in a second tab: the newer connection takes the seats.
-        this.clients
-          .find((c) => c.sessionId === old)
-          ?.leave(CloseCodes.TAKEN_OVER, "Your seat was taken over by a newer connection.");
-      }
-      this.seating.holders[seat].sessionId = client.sessionId;
-      const s = this.state.seats[seat];
-      s.connected = true;
-      s.standIn = false;
-      s.reconnectDeadline = 0;
-    }
+    for (const old of this.seats.reclaim(held, client.sessionId))
+      this.clients
+        .find((c) => c.sessionId === old)
+        ?.leave(CloseCodes.TAKEN_OVER, "Your seat was taken over by a newer connection.");
     this.broadcastPatch();
-  }
-
-  /** A free seat taken by a person (a join, or one more seat of theirs). */
-  private occupy(seat: number, playerId: string | null, name: string, client: Client) {
-    const s = this.state.seats[seat];
-    s.occupied = true;
-    s.connected = true;
-    s.name = name;
-    this.seating.holders[seat] = { playerId, sessionId: client.sessionId };
-    if (playerId) this.deps.tables.sit(playerId, this.roomId);
-  }
-
-  /** A seat free again before the start; the host is the first person still seated. */
-  private vacate(seat: number) {
-    const s = this.state.seats[seat];
-    const { playerId } = this.seating.holders[seat];
-    this.seating.holders[seat] = { playerId: null, sessionId: null };
-    if (playerId && this.seating.seatsOfPlayer(playerId).length === 0) this.deps.tables.stand(playerId, this.roomId);
-    s.occupied = false;
-    s.connected = false;
-    s.name = "";
-    const firstHuman = this.state.seats.findIndex((x) => x.occupied && !x.bot);
-    this.state.hostSeat = firstHuman < 0 ? 0 : firstHuman;
-  }
-
-  /** The match is over (or its room gone): its players no longer sit at this table. */
-  private standAll() {
-    // A room whose creation failed (bad options) has no seating.
-    for (const h of this.seating?.holders ?? []) if (h.playerId) this.deps.tables.stand(h.playerId, this.roomId);
   }
 
   private seatMessage(held: readonly number[]) {
@@ -841,13 +752,13 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (this.gameState === null) return;
     this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected);
     for (const seat of this.projected.regrown) {
-      const holder = this.seating.holders[seat]?.sessionId;
+      const holder = this.seats.sessionOf(seat);
       for (const c of this.clients) if (c.sessionId === holder) c.view?.add(this.state.seats[seat]);
     }
   }
 
   private syncReply(client: Client): SyncReply {
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     return {
       ...this.seatMessage(held),
       ...this.legalOf(held),
@@ -859,12 +770,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   /** A chat line (./chat.ts): a player's to everyone at the table, a spectator's to the spectators. */
   private say(client: Client, message: unknown) {
     const { playerId, name } = client.auth as Identity;
-    const held = this.seating.seatsOfSession(client.sessionId);
+    const held = this.seats.ofSession(client.sessionId);
     const said = this.chat.say({ seat: held[0] ?? null, playerId, name }, message, this.seq);
     if (!said.ok) return this.reject(client, said.code, said.reason);
     if (this.state.status !== "waiting") this.storeChat(said.line);
     for (const c of this.clients)
-      if (readsLine(this.seating.seatsOfSession(c.sessionId).length === 0, said.line)) c.send("chat", said.line);
+      if (readsLine(this.seats.ofSession(c.sessionId).length === 0, said.line)) c.send("chat", said.line);
   }
 
   private storeChat(line: ChatLine) {
@@ -889,7 +800,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private sendLegalToAll() {
     for (const c of this.clients) {
-      const held = this.seating.seatsOfSession(c.sessionId);
+      const held = this.seats.ofSession(c.sessionId);
       if (held.length) this.sendLegal(c, held);
     }
   }
@@ -901,7 +812,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // Usually nothing is addressed to one seat, and everyone gets the same list, encoded once.
     if (events.every((e) => e.to === undefined)) return this.broadcast("events", { events: eventsFor(events, null) });
     for (const c of this.clients) {
-      const list = eventsFor(events, this.seating.seatsOfSession(c.sessionId));
+      const list = eventsFor(events, this.seats.ofSession(c.sessionId));
       if (list.length) c.send("events", { events: list });
     }
   }
