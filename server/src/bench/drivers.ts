@@ -32,6 +32,13 @@ export interface Tally {
   /** Matches that ended while measuring. */
   finished: number;
   measuring: boolean;
+  /**
+   * While true, the clients set up wait before their first move, so that the phase's matches (or echo pairs) are
+   * all set up on an idle server: set up under full load, seat reservations expire before the clients connect.
+   */
+  holding: boolean;
+  /** The first moves waiting for `startMoving`. */
+  held: (() => void)[];
 }
 
 export const newTally = (): Tally => ({
@@ -42,7 +49,21 @@ export const newTally = (): Tally => ({
   rejectedCodes: {},
   finished: 0,
   measuring: false,
+  holding: false,
+  held: [],
 });
+
+/** Lets every client that waits (`holding`) make its first move, and those set up later move at once. */
+export function startMoving(tally: Tally): void {
+  tally.holding = false;
+  for (const first of tally.held.splice(0)) first();
+}
+
+/** Runs `first` now, or once the tally lets the clients move. */
+const whenMoving = (tally: Tally, first: () => void): void => {
+  if (tally.holding) tally.held.push(first);
+  else first();
+};
 
 /** Two clients alternate "inc" on an echo room (`bench-echo` or `bench-echo-contract`). */
 export async function startEchoPair(url: string, tally: Tally, roomName: string): Promise<Room[]> {
@@ -70,8 +91,10 @@ export async function startEchoPair(url: string, tally: Tally, roomName: string)
   };
   a.onStateChange(onChange(0));
   b.onStateChange(onChange(1));
-  sentAt = performance.now();
-  a.send("inc");
+  whenMoving(tally, () => {
+    sentAt = performance.now();
+    a.send("inc");
+  });
   return rooms;
 }
 
@@ -105,8 +128,9 @@ export async function startMatch(
     let inFlight = false;
     let sentAt = 0;
     let seenMoves = 0;
-    const go = () => {
+    const go = (): void => {
       if (done || inFlight || legal.length === 0 || seenMoves >= stopAfterMoves) return;
+      if (tally.holding) return whenMoving(tally, go);
       if (!setUp) {
         setUp = true;
         if (tally.measuring) tally.setups.push(performance.now() - askedAt);

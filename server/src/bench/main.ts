@@ -21,7 +21,15 @@ import { parseArgs } from "node:util";
 import type { Room } from "@colyseus/sdk";
 import { cpuSeconds, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
-import { newTally, startEchoPair, startMatch, stateClassOf, type StateClass, type Tally } from "./drivers.js";
+import {
+  newTally,
+  startEchoPair,
+  startMatch,
+  startMoving,
+  stateClassOf,
+  type StateClass,
+  type Tally,
+} from "./drivers.js";
 import { ask, guests, inBatches, seatsFor, startServer, stopServer } from "./serverProcess.js";
 import { Sampler } from "./sampler.js";
 import { runChart } from "./runChart.js";
@@ -140,9 +148,12 @@ async function echoPhase(child: ChildProcess, pid: number, url: string, roomName
   const tally = newTally();
   const rooms: Room[] = [];
   const failures = { count: 0 };
+  // Every pair set up first, then all start (drivers.ts, `holding`).
+  tally.holding = true;
   await inBatches(M, async () => {
     rooms.push(...(await withRetries(() => startEchoPair(url, tally, roomName), failures)));
   });
+  startMoving(tally);
   const figures = await measure(child, pid, tally, phase);
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
   await sleep(1000);
@@ -171,7 +182,10 @@ async function gamePhase(child: ChildProcess, pid: number, url: string, seats: n
     open++;
   };
   let next = 0;
+  // Every match set up first, then all start (drivers.ts, `holding`); a match that ends is replaced at once.
+  tally.holding = true;
   await inBatches(M, () => launch(next++));
+  startMoving(tally);
   const figures = await measure(child, pid, tally, "game");
   stopping = true;
   const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
