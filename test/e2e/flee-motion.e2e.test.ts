@@ -1,12 +1,13 @@
 /**
  * Dungeon Flee's motion (issue 15, following the game), in headless Chromium against the real server: a monster that a
- * failed door moves steps to its corridor. The move is brought about in a seeded match, found by playing the engine
- * with the shared heuristic bot (../helpers/flee-scenes.ts): the browser player takes the seat and the actions before
- * the move are sent from its page. Then the page's clock (Playwright's, which drives its animation frames) is paused
- * and moved on one frame at a time while the move is sent, and after each frame the test reads where the canvas draws
- * the card (`drawn()`: `monster-<id> at corridor <n>`, `card-<id> at <place>`). The card must be drawn at places
- * between where it lay and where it ends (a card that jumps shows none), and end on its new place. Moving the clock by
- * hand makes the frames seen the same on a fast machine and on a loaded one.
+ * failed door moves steps to its corridor, and a card that is banished flies to the banished pile, from its corridor
+ * (an encounter defeated) or from the hand (a banish). Each move is brought about in a seeded match, found by playing
+ * the engine with the shared heuristic bot (../helpers/flee-scenes.ts): the browser player takes the seat and the
+ * actions before the move are sent from its page. Then the page's clock (Playwright's, which drives its animation
+ * frames) is paused and moved on one frame at a time while the move is sent, and after each frame the test reads where
+ * the canvas draws the card (`drawn()`: `monster-<id> at corridor <n>`, `card-<id> at <place>`). The card must be drawn
+ * at places between where it lay and where it ends (a card that jumps shows none), and end on its new place. Moving the
+ * clock by hand makes the frames seen the same on a fast machine and on a loaded one.
  */
 import { isDeepStrictEqual } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
@@ -46,6 +47,16 @@ function monsterStep(before: FleeState, after: FleeState): { id: string; from: n
   }
   return null;
 }
+
+/** The card a move banishes, if any. */
+const banishedBy = (before: FleeState, after: FleeState): string | null =>
+  after.banished.length > before.banished.length ? after.banished[after.banished.length - 1] : null;
+
+/** The top face-up card of the player's corridor. */
+const shownHere = (s: FleeState): string | null => {
+  const c = s.location === null ? null : s.corridors[s.location];
+  return c && c.up > 0 ? c.cards[c.cards.length - 1] : null;
+};
 
 /** What the canvas draws, as the debug hook's `drawn()` reports it (client/src/ui/debug.ts). */
 interface Drawn {
@@ -195,3 +206,39 @@ test("a monster that a failed door moves is drawn on its way, step by step, and 
   expect(labels.length).toBe(6);
   expect(nearest(last, labels).text).toBe(`Corridor ${step.to + 1}`);
 }, 60_000);
+
+/** The two ways to the banished pile a test brings about: an encounter defeated in its corridor, a hand card banished. */
+const BANISHED = [
+  {
+    name: "a name-only monster defeated in its corridor",
+    from: (s: FleeState) => `corridor ${s.location! + 1}`,
+    hit: (b: FleeState, a: FleeState, action: FleeAction) =>
+      action.type === "fight" && banishedBy(b, a) !== null && banishedBy(b, a) === shownHere(b),
+  },
+  {
+    name: "a card banished from the hand",
+    from: () => "hand",
+    hit: (b: FleeState, a: FleeState, action: FleeAction) => action.type === "banish" && banishedBy(b, a) !== null,
+  },
+];
+
+test.each(BANISHED)(
+  "a card banished flies to the banished pile: $name",
+  async ({ name, from, hit }) => {
+    const scene = findScene("flee-banish", OPTIONS, name, hit);
+    const id = banishedBy(scene.state, scene.after)!;
+    const page = await atScene(scene);
+    const { frames, end } = await followCard(page, id, from(scene.state), "banished", scene.action);
+    const last = frames[frames.length - 1]!;
+    expect({ first: frames[0]!.where, last: last.where }).toEqual({ first: from(scene.state), last: "banished" });
+    // On its way: drawn between where it lay and the pile (a card that jumped shows no such frame).
+    expect(between(frames, "banished").length).toBeGreaterThan(0);
+    // On the banished pile, face up: the view names it, and the pile drawn nearest to it is the banished pile.
+    await shows(page, E.view(scene.after, 0));
+    expect(await page.evaluate(() => (window.__tabletop!.view as FleeView).banishedTop?.id)).toBe(id);
+    const piles = end.labelled.filter((x) => /^pile-/.test(x.label));
+    expect(piles.length).toBe(3);
+    expect(nearest(last, piles).label).toBe("pile-banished");
+  },
+  60_000,
+);
