@@ -200,6 +200,20 @@ describe("hidden information", () => {
     if (s.corridors[1].up) expect(v.corridors[1].shown[0]).toEqual(card(s.corridors[1].cards.at(-1)!));
   });
 
+  // The banished pile is public (FLEE-TERMS-4): every card reaches it in sight of everyone, so every view shows its
+  // top card face up, as it shows the discard pile's, and the table flies a banished card to it (issue 15).
+  test("the banished pile's top card is shown face up to the player and the spectator alike", () => {
+    let banishes = 0;
+    for (let i = 0; i < 4; i++) {
+      playout(`banished-${i}`, { mode: modes[i % 3], class: classes[i % 5] }, "heuristic", 200, (s) => {
+        const top = s.banished.length ? card(s.banished[s.banished.length - 1]) : null;
+        if (top) banishes++;
+        for (const seat of [0, null]) expect(E.view(s, seat).banishedTop).toEqual(top);
+      });
+    }
+    expect(banishes).toBeGreaterThan(0);
+  });
+
   test("FLEE-Q-3: the six corridor piles are the 'dungeon decks' of the view, each with a count", () => {
     const v = E.view(fresh("hard"), null);
     expect(v.corridors.map((c) => c.count)).toEqual([14, 14, 14, 14, 14, 13]);

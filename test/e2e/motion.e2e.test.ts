@@ -4,7 +4,7 @@
  * (`hero-<seat> in <zone>`, `enemy-<id> in <zone>`) and Dungeon Flee's token and face-up monsters
  * (`player-token at <corridor>`, `monster-<card> at <corridor>`), as the canvas labels them in `drawn()`, plus
  * ` last-moved` on the figures of the last move; and Dungeon Flee's other face-up cards (`card-<id> at <place>`: a
- * corridor, the discard pile, the treasure), which fly to their piles but are no figures. At a table whose moves
+ * corridor, the discard or the banished pile, the treasure), which fly but are no figures. At a table whose moves
  * bots make (its owner's too: the owner never moves and has 2 s a move), a watcher's page samples every frame where
  * each item stands and where it is drawn. A walk shows as frames in which an item is drawn somewhere new while none
  * changed place and something stands still (the board moving as a whole moves all; with no other figure, only

@@ -317,6 +317,7 @@ function idsIn(v: FleeView): string[] {
   for (const x of [...v.inventory, ...(v.hand ?? [])]) out.push(x.id);
   out.push(...(v.selected ?? []));
   if (v.discardTop) out.push(v.discardTop.id);
+  if (v.banishedTop) out.push(v.banishedTop.id);
   if (v.encounter) out.push(v.encounter.id);
   if (v.lastAttempt) out.push(v.lastAttempt.card);
   return out;
@@ -392,9 +393,11 @@ describe.each(["easy", "extreme"] as const)("hidden information (%s)", (mode) =>
       }
     }
     expect(handChecks).toBeGreaterThan(0);
-    // The hand cards never made public at all (never on top of the discard pile, say) never reached the spectator.
+    // The hand cards never made public at all (never on top of the discard or the banished pile, say) never reached
+    // the spectator. In Easy's long game every card the player held is public by the end (the bot banishes the
+    // starters it never discarded on top), so the short Extreme game is the one whose end still holds some.
     const handOnly = [...mine.keys()].filter((id) => !everyone.has(id));
-    expect(handOnly.length).toBeGreaterThan(0);
+    if (mode === "extreme") expect(handOnly.length).toBeGreaterThan(0);
     for (const id of handOnly) expect({ id, spectator: at.spectator.get(id) }).toEqual({ id, spectator: -1 });
     await p.room.leave();
     await s.room.leave();

@@ -66,6 +66,12 @@ export const fleeView = defineView("dungeon-flee", {
     discardCount: count,
     discardTop: v.nullable(cardRef),
     banishedCount: count,
+    /**
+     * The banished pile's top card, face up. The pile is public: every card reaches it in sight of everyone (an
+     * encounter defeated or sprung in its corridor, a treasure used from the inventory, a hand card banished with
+     * its name in the log), and nothing in the rulebook turns it face down (FLEE-TERMS-4).
+     */
+    banishedTop: v.nullable(cardRef),
     inventory: v.array(cardRef),
     bonus,
     /** The encounter being faced in step 2, or the card showing at your location. */
@@ -106,7 +112,7 @@ export function abilityOf(cls: ClassId): ClassAbility {
   return id ? ABILITIES[id] : null;
 }
 
-/** The top card of a pile, face up (the discard pile). */
+/** The top card of a pile, face up (the discard pile, the banished pile). */
 function topOf(pile: readonly string[]): CardDef | null {
   return pile.length ? card(pile[pile.length - 1]) : null;
 }
@@ -117,6 +123,7 @@ export interface ViewParts {
   hand(ids: readonly string[]): CardDef[];
   inventory(ids: readonly string[]): CardDef[];
   discardTop(pile: readonly string[]): CardDef | null;
+  banishedTop(pile: readonly string[]): CardDef | null;
   ability(cls: ClassId): ClassAbility;
   moveRule(s: FleeState): MoveRule;
 }
@@ -126,6 +133,7 @@ const plainParts: ViewParts = {
   hand: (ids) => ids.map(card),
   inventory: (ids) => ids.map(card),
   discardTop: topOf,
+  banishedTop: topOf,
   ability: abilityOf,
   moveRule,
 };
@@ -166,6 +174,7 @@ export function viewWith(parts: ViewParts, s: FleeState, seat: number | null): F
     discardCount: s.discard.length,
     discardTop: parts.discardTop(s.discard),
     banishedCount: s.banished.length,
+    banishedTop: parts.banishedTop(s.banished),
     inventory: parts.inventory(s.inventory),
     bonus: s.bonus,
     encounter: here && here.length ? here[here.length - 1] : null,

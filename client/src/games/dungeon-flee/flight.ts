@@ -1,11 +1,12 @@
 /**
  * Cards that fly and figures of the last move (issue 15, following the game). Every face-up card the table shows
- * in a place (a corridor's top, the hand, the discard pile's top, the treasure) is laid on one card layer above the
- * table, keyed by its id: a card that lay elsewhere when last drawn flies from there to here on the table's tween
- * (table/tween.ts: one step length and easing; it jumps under prefers-reduced-motion). So a card played or discarded
- * flies to the discard pile, an encounter defeated from its corridor to the discard pile, a treasure gained to the
- * treasure, and a monster a failed door moves steps to its corridor. The figures of the last move, as the view names
- * them (`lastMoved`: the token, face-up monsters), keep a white ring as in every game.
+ * in a place (a corridor's top, the hand, the discard pile's top, the banished pile's top, the treasure) is laid on
+ * one card layer above the table, keyed by its id: a card that lay elsewhere when last drawn flies from there to here
+ * on the table's tween (table/tween.ts: one step length and easing; it jumps under prefers-reduced-motion). So a card
+ * played or discarded flies to the discard pile, an encounter defeated from its corridor to the discard or the
+ * banished pile, a card banished from the hand, a trap sprung or a treasure used to the banished pile, a treasure
+ * gained to the treasure, and a monster a failed door moves steps to its corridor. The figures of the last move, as
+ * the view names them (`lastMoved`: the token, face-up monsters), keep a white ring as in every game.
  */
 import { Container, Graphics } from "pixi.js";
 import { monsterFigure, TOKEN_FIGURE } from "../../../../shared/src/dungeon-flee/last-move.js";
@@ -16,7 +17,7 @@ import type { Ctx } from "./ctx";
 const LAST_MOVED = 0xffffff;
 
 /** Where a card lies, in words (the debug hook's drawn() reads it): a corridor is named by its number, from 1. */
-export type CardPlace = "hand" | "discard" | "treasure" | { corridor: number };
+export type CardPlace = "hand" | "discard" | "banished" | "treasure" | { corridor: number };
 
 const placeWords = (p: CardPlace): string => (typeof p === "string" ? p : `corridor ${p.corridor + 1}`);
 

@@ -1,6 +1,6 @@
 /**
- * Your deck's piles: the draw pile (face down, count only), the discard pile (top card face up, laid on the card
- * layer so that a card discarded flies to it: flight.ts) and the banished.
+ * Your deck's piles: the draw pile (face down, count only), and the discard pile and the banished pile, each with its
+ * top card face up, laid on the card layer so that a card discarded or banished flies to it (flight.ts).
  */
 import { Container } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
@@ -32,14 +32,12 @@ export function drawPiles(ctx: Ctx, root: Container): void {
   const discardX = P.x + P.w + P.gap;
   if (v.discardTop)
     layCard(ctx, cardFace(v.discardTop, P.w, P.h), v.discardTop.id, false, "discard", { x: discardX, y: P.y });
-  const banished = slot(P.w, P.h);
-  const cross = text(v.banishedCount > 0 ? "✕" : "", 40, palette.disabled, "bold");
-  cross.anchor.set(0.5);
-  cross.position.set(P.w / 2, P.h / 2);
-  banished.addChild(cross);
+  const banishedX = P.x + 2 * (P.w + P.gap);
+  if (v.banishedTop)
+    layCard(ctx, cardFace(v.banishedTop, P.w, P.h), v.banishedTop.id, false, "banished", { x: banishedX, y: P.y });
   root.addChild(
     pile("Draw", v.drawCount, draw, P.x, "pile-draw"),
     pile("Discard", v.discardCount, slot(P.w, P.h), discardX, "pile-discard"),
-    pile("Banished", v.banishedCount, banished, P.x + 2 * (P.w + P.gap), "pile-banished"),
+    pile("Banished", v.banishedCount, slot(P.w, P.h), banishedX, "pile-banished"),
   );
 }

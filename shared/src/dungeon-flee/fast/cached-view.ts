@@ -75,16 +75,20 @@ function corridorsOf(cs: readonly Corridor[]): CorridorView[] {
   return lastCorridorViews as CorridorView[];
 }
 
-/** The top card of the discard pile, looked up once per pile. */
-let lastDiscard: readonly string[] | null = null;
-let lastDiscardTop: CardDef | null = null;
-function topOf(pile: readonly string[]): CardDef | null {
-  if (pile !== lastDiscard) {
-    lastDiscard = pile;
-    lastDiscardTop = pile.length ? factsOf(pile[pile.length - 1]).def : null;
+/** The top card of a pile, looked up once per pile (one for the discard pile, one for the banished pile). */
+class LastTop {
+  pile: readonly string[] | null = null;
+  top: CardDef | null = null;
+  of(pile: readonly string[]): CardDef | null {
+    if (pile !== this.pile) {
+      this.pile = pile;
+      this.top = pile.length ? factsOf(pile[pile.length - 1]).def : null;
+    }
+    return this.top;
   }
-  return lastDiscardTop;
 }
+const discardTop = new LastTop();
+const banishedTop = new LastTop();
 
 /** The class's ability card, looked up once per class (a match keeps its class). */
 let lastCls: ClassId | null = null;
@@ -101,7 +105,8 @@ const rememberingParts: ViewParts = {
   corridors: corridorsOf,
   hand: handOf,
   inventory: (ids) => inventoryCache.of(ids),
-  discardTop: topOf,
+  discardTop: (pile) => discardTop.of(pile),
+  banishedTop: (pile) => banishedTop.of(pile),
   ability: classAbility,
   moveRule: lastMoveRule,
 };
