@@ -1,6 +1,7 @@
 /**
  * The engine's fast paths give the answers of the plain rule functions they stand in for: `fastLegal` (fast/legal.ts)
- * is `legal` (legal.ts), `cachedView` (fast/cached-view.ts) is `view` (view.ts), `lastMoveRule` is `moveRule` (round.ts), and the packed lists of
+ * is `legal` (legal.ts), `cachedView` (fast/cached-view.ts) is `view` (view.ts), `lastMoveRule` is `moveRule` (round.ts),
+ * `figuresMovedFast` (fast/last-move.ts) is `figuresMoved` (last-move.ts), and the packed lists of
  * fast/packed.ts are the plain arrays their comments name. Checked over every state of whole bot games in every
  * mode, asked in the room's order and across two matches, so that a stale identity cache would show.
  */
@@ -13,6 +14,8 @@ import { copyOf, emptyList, eventList, noIds, repeat } from "@tabletop/shared/du
 import { moveRule } from "@tabletop/shared/dungeon-flee/round";
 import { lastMoveRule } from "@tabletop/shared/dungeon-flee/fast/move-rule";
 import { canDefeat, selectionDefeats } from "@tabletop/shared/dungeon-flee/combat";
+import { figuresMoved } from "@tabletop/shared/dungeon-flee/last-move";
+import { figuresMovedFast } from "@tabletop/shared/dungeon-flee/fast/last-move";
 import { MAX_TAKE_BACKS } from "@tabletop/shared/dungeon-flee/progress";
 import { E } from "./helpers.js";
 
@@ -108,5 +111,19 @@ describe("Dungeon Flee fast paths agree with the plain rule functions", () => {
     const list = ["a", "b", "c"];
     expect(copyOf(list)).toEqual(list.slice());
     expect(copyOf(list)).not.toBe(list);
+  });
+
+  test("figuresMovedFast is figuresMoved after every action, the token's moves and the monsters' both", () => {
+    const wrong: string[] = [];
+    const kinds = new Set<string>();
+    for (const states of all)
+      for (let i = 1; i < states.length; i++) {
+        const [p, s] = [states[i - 1], states[i]];
+        const plain = figuresMoved(p, s);
+        if (JSON.stringify(figuresMovedFast(p, s)) !== JSON.stringify(plain)) wrong.push(`${p.round}: ${plain}`);
+        if (plain !== p.lastMoved) for (const id of plain) kinds.add(id.split("-")[0]);
+      }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect([...kinds].sort()).toEqual(["monster", "player"]);
   });
 });

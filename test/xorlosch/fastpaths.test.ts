@@ -2,8 +2,8 @@
  * The shortcuts of the hot paths (legal, the bots) must give the answers of the plain rule functions they stand in
  * for: activeShare and hasMajority (= evaluateQuest), the occupied-squares cut of legal, the bots' strength table
  * (= seatStrength, claimants), the precomputed board distances (= breadth-first search) and the engine's view,
- * which remembers parts by identity (= the plain view of view.ts), and the engine's fastLegal (= legal: every
- * candidate action that apply accepts).
+ * which remembers parts by identity (= the plain view of view.ts), the engine's fastLegal (= legal: every
+ * candidate action that apply accepts), and the dwarves of the last move (dwarvesMovedFast = dwarvesMoved).
  * Checked over the states of whole bot games, with potions and traps handed out so the item paths run too.
  */
 import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/index";
@@ -25,6 +25,8 @@ import { legal } from "@tabletop/shared/xorlosch/legal";
 import { fastLegal } from "@tabletop/shared/xorlosch/fast/legal";
 import { cachedView } from "@tabletop/shared/xorlosch/fast/cached-view";
 import { levelsOnTask } from "@tabletop/shared/xorlosch/fast/strength";
+import { dwarvesMoved } from "@tabletop/shared/xorlosch/last-move";
+import { dwarvesMovedFast } from "@tabletop/shared/xorlosch/fast/last-move";
 import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
 
 /**
@@ -191,4 +193,26 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
       expect(neighbours(id, 99)).toEqual([]);
     },
   );
+
+  test("dwarvesMovedFast is dwarvesMoved after every action of whole bot games", () => {
+    let moves = 0;
+    const wrong: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seats = 2 + 2 * i;
+      const options = opts({ board: i % 2 ? "dungeon" : "ruins", firstPlayer: undefined });
+      const { heuristic, random } = xorloschBots;
+      const bots = Array.from({ length: seats }, (_, k) => (k % 2 ? random : heuristic));
+      const { actions } = playout(`moved${i}`, seats, options, bots, 3000);
+      let s = engine.setup(`moved${i}`, seats, options);
+      for (const { seat, action } of actions) {
+        const next = act(s, seat, action);
+        const plain = dwarvesMoved(s, next);
+        if (JSON.stringify(dwarvesMovedFast(s, next)) !== JSON.stringify(plain)) wrong.push(JSON.stringify(action));
+        if (plain !== s.lastMoved) moves++;
+        s = next;
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(moves).toBeGreaterThan(50);
+  });
 });

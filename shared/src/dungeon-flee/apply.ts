@@ -15,6 +15,7 @@ import { MAX_TAKE_BACKS, countStall } from "./progress.js";
 import { goTo, moveRule } from "./round.js";
 import { draft, type FleeState } from "./state.js";
 import { keepLastMove } from "./last-move.js";
+import { figuresMovedFast } from "./fast/last-move.js";
 import { eventList } from "./fast/packed.js";
 import { treasureBlocked, useTreasure } from "./treasure.js";
 
@@ -31,7 +32,7 @@ export function apply(s: FleeState, seat: number, action: FleeAction): ApplyResu
   const events = eventList();
   perform(d, action, events);
   countStall(s, d, events);
-  keepLastMove(s, d);
+  keepLastMove(s, d, figuresMovedFast);
   return accept(d, events);
 }
 

@@ -21,8 +21,19 @@ function places(s: FleeState): Places {
   return at;
 }
 
-/** Keeps in `d` (the working copy of an action on `s`) the figures of the last move. */
-export function keepLastMove(s: FleeState, d: FleeState): void {
+/** The figures that changed place in the action from `s` to `d`, else those of the move before. */
+export const figuresMoved = (s: FleeState, d: FleeState): readonly string[] =>
+  lastMoved(places(s), places(d), s.lastMoved);
+
+/**
+ * Keeps in `d` (the working copy of an action on `s`) the figures of the last move; `moved` finds them (`apply`
+ * passes the fast path of `figuresMoved`, ./fast/last-move.ts).
+ */
+export function keepLastMove(
+  s: FleeState,
+  d: FleeState,
+  moved: (s: FleeState, d: FleeState) => readonly string[] = figuresMoved,
+): void {
   if (d.location === s.location && d.corridors === s.corridors) return;
-  d.lastMoved = lastMoved(places(s), places(d), s.lastMoved);
+  d.lastMoved = moved(s, d);
 }

@@ -14,9 +14,10 @@ import { applyAnswer, applyAsk, applyPropose, applyWithdraw } from "./diplomacy.
 import { applyEndTurn } from "./turn.js";
 import { applyPass } from "./response.js";
 import { withLastMove } from "./last-move.js";
+import { dwarvesMovedFast } from "./fast/last-move.js";
 
 export function apply(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {
-  return withLastMove(state, perform(state, seat, a));
+  return withLastMove(state, perform(state, seat, a), dwarvesMovedFast);
 }
 
 function perform(state: XorState, seat: number, a: XorAction): ApplyResult<XorState> {

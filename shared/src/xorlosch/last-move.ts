@@ -19,9 +19,20 @@ function places(s: XorState): Places {
   return at;
 }
 
-/** `result` (of an action on `before`) with the dwarves of the last move kept in its state. */
-export function withLastMove(before: XorState, result: ApplyResult<XorState>): ApplyResult<XorState> {
+/** The dwarves that changed square in the action from `before` to `after`, else those of the move before. */
+export const dwarvesMoved = (before: XorState, after: XorState): readonly string[] =>
+  lastMoved(places(before), places(after), before.lastMoved);
+
+/**
+ * `result` (of an action on `before`) with the dwarves of the last move kept in its state; `moved` finds them
+ * (`apply` passes the fast path of `dwarvesMoved`, ./fast/last-move.ts).
+ */
+export function withLastMove(
+  before: XorState,
+  result: ApplyResult<XorState>,
+  moved: (before: XorState, after: XorState) => readonly string[] = dwarvesMoved,
+): ApplyResult<XorState> {
   if (!result.ok || result.state.players === before.players) return result;
-  const moved = lastMoved(places(before), places(result.state), before.lastMoved);
-  return moved === result.state.lastMoved ? result : { ...result, state: { ...result.state, lastMoved: moved } };
+  const ids = moved(before, result.state);
+  return ids === result.state.lastMoved ? result : { ...result, state: { ...result.state, lastMoved: ids } };
 }
