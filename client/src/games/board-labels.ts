@@ -49,6 +49,7 @@ const meet = (a: Rect, b: Rect): boolean =>
 
 export class BoardLabels {
   private wanted: Wanted[] = [];
+  private after: (() => void)[] = [];
 
   /** `taken`: the boxes of labels already shown on the board by a layer settled before (they keep their place). */
   constructor(private readonly taken: readonly Rect[] = []) {}
@@ -57,6 +58,14 @@ export class BoardLabels {
   add<T extends Container>(label: T, room: Container | Rect | null, rank: Rank): T {
     this.wanted.push({ label, room, rank, order: this.wanted.length });
     return label;
+  }
+
+  /**
+   * Runs `place` once the labels are settled: a figure that walks (table/tween.ts) stands where its walk ends while
+   * they are, and is put where the walk starts only then.
+   */
+  then(place: () => void): void {
+    this.after.push(place);
   }
 
   /** The labels of a layer kept between draws (`other`), to settle again with this draw's, in their ranks. */
@@ -75,6 +84,7 @@ export class BoardLabels {
       w.label.visible = fits && !shown.some((s) => meet(s, box));
       if (w.label.visible) shown.push(box);
     }
+    for (const place of this.after.splice(0)) place();
     return shown;
   }
 }

@@ -155,7 +155,9 @@ export function drawFigures(
   for (const f of standing) {
     const s = new Container();
     const key = f.kind === "hero" ? heroFigure(f.id) : enemyFigure(f.id);
-    ctx.motion.place(key, s, f, f.zone);
+    // At the end of its walk while the labels are settled, then where the walk starts (../board-labels.ts).
+    s.position.set(f.x, f.y);
+    labels.then(() => ctx.motion.place(key, s, f, f.zone));
     const last = ctx.view.lastMoved.includes(key);
     if (last) s.addChild(lastMoveRing(f.kind));
     s.addChild(f.body());

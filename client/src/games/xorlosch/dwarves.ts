@@ -97,7 +97,9 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>,
       const key = dwarfFigure(x.seat, x.die);
       const die = new Container();
       const at = { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) };
-      ctx.motion.place(key, die, at, sq);
+      // At the end of its walk while the labels are settled, then where the walk starts (../board-labels.ts).
+      die.position.set(at.x, at.y);
+      labels.then(() => ctx.motion.place(key, die, at, sq));
       placed.push({ x, key, die, d, sq, at });
     });
   }
