@@ -5,12 +5,16 @@
  * the player's turn). At every size:
  * - the board fills the canvas (no empty bands) and, on a phone, the canvas takes the window's width, with the side
  *   panel under the table instead of beside it;
- * - every text drawn on the canvas where it can be seen, and every text of the page, is at least 12 CSS px;
- * - no text of a side panel or card overlaps another text (beyond a pixel), every such text lies inside its panel or
- *   card, and every card inside a panel (the panels the state shows are all there);
+ * - every text drawn on the canvas, and every text of the page, is at least 12 CSS px;
+ * - no text drawn on the canvas overlaps another (beyond a pixel): the panels' and cards' texts, and the game board's
+ *   own labels (Xorlosch's square numbers, tasks and dice, Dungeon Lite's zone numbers, segment names and standees),
+ *   which the board shows only where they fit at its scale; every text of a panel or card lies inside it, and every
+ *   card inside a panel (the panels the state shows are all there);
+ * - every text of the seat list (a seat's name, its tags, "connected") lies inside its seat's row, and every row
+ *   inside the side bar;
  * - on a phone (a window at most 900 px wide or 500 px high), every button, link and field of the table page and
- *   every tap target of the canvas is at least 44×44 CSS px (a fingertip); on a laptop the page does not scroll (a
- *   table taller than the window is dragged inside its frame).
+ *   every tap target of the canvas, Dungeon Lite's zones and doors included, is at least 44×44 CSS px (a fingertip);
+ *   on a laptop the page does not scroll (a table taller than the window is dragged inside its frame).
  * - Dungeon Lite's map has one scale, the board's: no zoom buttons of its own on the canvas, and a drag moves the map
  *   (the labelled item "map") exactly as far as the board, once the board is zoomed with "+".
  * What the canvas draws comes from window.__tabletop.drawn() (every text with its displayed size and the panel or
@@ -43,8 +47,6 @@ interface Stage {
   panels: RegExp[];
   done(s: Seen): boolean;
   choose(s: Seen): unknown;
-  /** Targets drawn in a map with a zoom of its own, not checked for size. */
-  mapTargets?: RegExp;
 }
 
 /** Xorlosch: the player brings dwarves in and ends the placement; checked on their first turn of movement. */
@@ -66,7 +68,6 @@ const liteChoice: Stage = {
 };
 const liteMidGame: Stage = {
   name: "mid-game",
-  mapTargets: /^(zone|enemy|hero)-|^(door|chest|barred-door)/,
   panels: [/^panel:status$/, /^panel:heroes$/, /^panel:combat$/, /^panel:table$/, /^panel:hand$/, /^panel:actions$/],
   done: (s) => s.legal.some((a) => a.type === "end-turn"),
   choose: (s) =>
@@ -142,16 +143,16 @@ async function layoutFaults(page: Page, stage: Stage, phone: boolean): Promise<s
   for (const card of holders.filter((h) => h.label.startsWith("card:")))
     if (!holders.some((p) => p.label.startsWith("panel:") && inside(card, p)))
       out.push(`${card.label} (${where(card)}) out of its panel`);
-  // A text of a panel or card over any other text (the board's own labels are the board's layout, not checked here).
+  // Any text over any other: a panel's, a card's, the board's own labels.
   drawn.texts.forEach((a, i) => {
     for (const b of drawn.texts.slice(i + 1))
-      if ((a.in !== undefined || b.in !== undefined) && overlap(a, b, 1))
-        out.push(`"${a.text}" (${where(a)}) over "${b.text}" (${where(b)})`);
+      if (overlap(a, b, 1)) out.push(`"${a.text}" (${where(a)}) over "${b.text}" (${where(b)})`);
   });
+  for (const t of drawn.texts)
+    if (t.fontPx < 12 - 0.01) out.push(`canvas text "${t.text}" ${t.fontPx.toFixed(1)} px (${where(t)})`);
   if (phone) {
     const targets = await page.evaluate(() => window.__tabletop!.targets!());
-    // Dungeon Lite's zones and figures are drawn at the dungeon's own zoom (its camera), which a tap zooms into.
-    for (const t of targets.filter((x) => !stage.mapTargets?.test(x.id)))
+    for (const t of targets)
       if (t.width < FINGERTIP - 0.5 || t.height < FINGERTIP - 0.5)
         out.push(`tap target ${t.id} ${Math.round(t.width)}×${Math.round(t.height)}`);
   }
@@ -179,9 +180,7 @@ async function faults(page: Page, phone: boolean): Promise<string[]> {
     t.x < canvas.x + canvas.width &&
     t.y + t.height > canvas.y &&
     t.y < canvas.y + canvas.height;
-  const texts = drawn.texts.filter(seen);
-  if (texts.length === 0) out.push("no canvas text in view");
-  for (const t of texts) if (t.fontPx < 12 - 0.01) out.push(`canvas text "${t.text}" ${t.fontPx.toFixed(1)} px`);
+  if (drawn.texts.filter(seen).length === 0) out.push("no canvas text in view");
   out.push(
     ...(await page.evaluate((isPhone) => {
       const found: string[] = [];
@@ -200,6 +199,18 @@ async function faults(page: Page, phone: boolean): Promise<string[]> {
       const page = document.scrollingElement!;
       if (!isPhone && page.scrollHeight > innerHeight + 1)
         found.push(`the page scrolls: ${page.scrollHeight} px high in a ${innerHeight} px window`);
+      const inside = (a: DOMRect, b: DOMRect) =>
+        a.left >= b.left - 1 && a.top >= b.top - 1 && a.right <= b.right + 1 && a.bottom <= b.bottom + 1;
+      const sideBar = root.querySelector(".side")!;
+      for (const seat of Array.from(sideBar.querySelectorAll(".seat"))) {
+        const row = seat.getBoundingClientRect();
+        const bar = sideBar.getBoundingClientRect();
+        if (row.left < bar.left - 1 || row.right > bar.right + 1)
+          found.push(`seat row "${seat.textContent}" out of the side bar`);
+        for (const part of Array.from(seat.children))
+          if (shown(part) && !inside(part.getBoundingClientRect(), row))
+            found.push(`"${part.textContent}" out of its seat row "${seat.textContent}"`);
+      }
       const side = root.querySelector(".side")!.getBoundingClientRect();
       const frame = root.querySelector(".table-frame")!.getBoundingClientRect();
       if (isPhone && side.top < frame.bottom - 1) found.push("the side panel is beside the table, not under it");

@@ -30,9 +30,11 @@ export const currentDisplayScale = (): number => displayScale;
 /** The logical font size to draw for `size`: never under MIN_TEXT_PX on screen. */
 export const drawnSize = (size: number): number => Math.max(size, MIN_TEXT_PX / displayScale);
 
+/** Whether this window is one where fingers tap (tap targets of MIN_TARGET_PX). */
+export const fingers = (): boolean => typeof matchMedia === "function" && matchMedia(FINGERS).matches;
+
 /** The logical side of a tap target drawn `size` units: never under MIN_TARGET_PX on screen where fingers tap. */
-export const targetSize = (size: number): number =>
-  typeof matchMedia === "function" && matchMedia(FINGERS).matches ? Math.max(size, MIN_TARGET_PX / displayScale) : size;
+export const targetSize = (size: number): number => (fingers() ? Math.max(size, MIN_TARGET_PX / displayScale) : size);
 
 /**
  * Marks a text as taking no taps: what it sits on (a button's shape, a standee's disc) takes them. A text raised for

@@ -4,13 +4,14 @@
  * empty bands: it covers the canvas and the part that does not fit is reached by dragging). The +, − and Fit buttons
  * under the board, a two-finger pinch and the mouse wheel over it change the same scale, between the stage as fitted
  * (Fit: scale 1, from its top left; a stage fitted to the width shows its whole width, and what is stacked below is
- * dragged into view) and MAX_ZOOM times the filling scale. The stage keeps its size as the scale changes (its
+ * dragged into view) and MAX_ZOOM times the filling scale. The wheel zooms over the game board; over the rest of
+ * the table (the side panels beside it) it scrolls the table, so a tall panel's bottom is reached as on a page. The stage keeps its size as the scale changes (its
  * panels are laid out for the fitted scale, ../games/text-size.ts), so a zoom about a point keeps that point. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
  * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). While a finger (or
  * a mouse button) is down on the board and may still be a tap, `pressing()` says so: the table draws nothing new
  * until it is lifted (table-canvas.ts), since a redraw would replace the item under it and the tap would be lost.
  */
-import type { Application } from "pixi.js";
+import type { Application, Container } from "pixi.js";
 import { h } from "../ui/dom";
 
 const MAX_ZOOM = 3;
@@ -19,6 +20,30 @@ const STEP = 1.25;
 const WHEEL_STEP = 1.15;
 /** A pointer that moves more than this many CSS pixels drags the board instead of tapping. */
 const DRAG_PX = 8;
+
+/** The labels of the game boards drawn on a table (Xorlosch's board, Dungeon Lite's map). */
+const GAME_BOARD = /^(game board|map)$/;
+
+/**
+ * Whether the wheel at the canvas point `p` zooms: over the game board, or anywhere on a table that labels none; over
+ * the rest of the table (its side panels, the hand) it scrolls the table as a page scrolls.
+ */
+function wheelZooms(stage: Container, p: { x: number; y: number }): boolean {
+  const boards: Container[] = [];
+  const walk = (o: Container): void => {
+    if (!o.visible) return;
+    if (o.label && GAME_BOARD.test(o.label)) boards.push(o);
+    else o.children.forEach(walk);
+  };
+  walk(stage);
+  return (
+    boards.length === 0 ||
+    boards.some((o) => {
+      const b = o.getBounds();
+      return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+    })
+  );
+}
 
 export interface BoardZoom {
   /** Places the stage for the current canvas and board (after every draw). */
@@ -182,7 +207,10 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
     const p = local(e);
-    zoomAt(e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, p.x, p.y);
+    if (wheelZooms(stage, p)) return zoomAt(e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, p.x, p.y);
+    // Off the game board the wheel scrolls the table, as a page scrolls (a line of the wheel is 16 px).
+    const unit = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? 16 : e.deltaMode === WheelEvent.DOM_DELTA_PAGE ? 400 : 1;
+    panBy(-e.deltaX * unit, -e.deltaY * unit);
   };
   canvas.addEventListener("wheel", onWheel, { passive: false });
   canvas.addEventListener("pointerdown", onDown, { capture: true });

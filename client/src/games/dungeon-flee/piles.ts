@@ -15,12 +15,13 @@ function pile(title: string, count: number, body: Container, x: number, id: stri
   const c = new Container();
   c.label = id;
   body.position.set(0, 0);
-  const t = text(title, 16, palette.muted);
-  t.anchor.set(0.5, 0);
-  t.position.set(P.w / 2, -44);
+  // The count just over the pile and the title over the count, as high as they are drawn (raised on a small table).
   const n = text(String(count), 18, palette.ink, "bold");
-  n.anchor.set(0.5, 0);
-  n.position.set(P.w / 2, -25);
+  n.anchor.set(0.5, 1);
+  n.position.set(P.w / 2, -2);
+  const t = text(title, 16, palette.muted);
+  t.anchor.set(0.5, 1);
+  t.position.set(P.w / 2, n.y - n.height);
   c.addChild(t, n, body);
   c.position.set(x, P.y);
   return c;

@@ -4,11 +4,14 @@
  * time tokens, just placed), grouped in their zone, and each zone's occupancy against its capacity of 6.
  */
 import { Container, Graphics } from "pixi.js";
+import { RANK, type BoardLabels } from "../board-labels";
 import { ZONE_CAPACITY, enemyProfile, type EnemyId } from "../../../../shared/src/dungeon-lite/content/index.js";
 import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import { enemyFigure, heroFigure } from "../../../../shared/src/dungeon-lite/last-move.js";
 import { className, type Ctx } from "./ctx";
 import { label } from "./text";
+import { cellOf } from "./map-draw";
+import type { Placed } from "./map-model";
 import { CELL, HERO_FILL, colour } from "./theme";
 
 type Hero = LiteView["heroes"][number];
@@ -29,7 +32,13 @@ const rankFill = (type: string): number => {
   return rank === "basic" ? colour.enemyBasic : rank === "secondary" ? colour.enemySecondary : colour.enemyBoss;
 };
 
-export function heroStandee(ctx: Ctx, h: Hero): Container {
+/** A standee's labels: its letters inside its body, its tag inside its zone (../board-labels.ts). */
+interface StandeeLabels {
+  labels: BoardLabels;
+  zone: Placed;
+}
+
+export function heroStandee(ctx: Ctx, h: Hero, at?: StandeeLabels): Container {
   const c = new Container();
   const g = new Graphics();
   const turn = ctx.view.turn?.seat === h.seat;
@@ -40,12 +49,16 @@ export function heroStandee(ctx: Ctx, h: Hero): Container {
   if (h.protection > 0) g.circle(0, 0, 17).stroke({ width: 2, color: 0x7ad0f2 });
   if (h.knockedOut) g.moveTo(-9, -9).lineTo(9, 9).moveTo(9, -9).lineTo(-9, 9).stroke({ width: 3, color: 0x111111 });
   c.addChild(g);
-  label(c, className(h.cls)[0], 0, 0, 14, colour.ink, "bold").anchor.set(0.5);
-  label(c, `${h.handSize}/${h.life}`, 0, 23, 10, colour.darkInk, "bold").anchor.set(0.5);
+  const letter = label(c, className(h.cls)[0], 0, 0, 14, colour.ink, "bold");
+  letter.anchor.set(0.5);
+  const tag = label(c, `${h.handSize}/${h.life}`, 0, 23, 10, colour.darkInk, "bold");
+  tag.anchor.set(0.5);
+  at?.labels.add(letter, g, RANK.figure);
+  at?.labels.add(tag, cellOf(at.zone), RANK.mark);
   return c;
 }
 
-export function enemyStandee(ctx: Ctx, e: Enemy): Container {
+export function enemyStandee(ctx: Ctx, e: Enemy, at?: StandeeLabels): Container {
   const c = new Container();
   const g = new Graphics();
   const attacking = ctx.view.enemyPhase?.attack?.enemy === e.id;
@@ -57,9 +70,15 @@ export function enemyStandee(ctx: Ctx, e: Enemy): Container {
     g.circle(0, 0, 16).stroke({ width: 3, color: colour.lit });
   c.addChild(g);
   const name = ABBREV[e.type] ?? enemyProfile(e.type as EnemyId).name.slice(0, 2);
-  label(c, name, 0, -1, 10, colour.ink, "bold").anchor.set(0.5);
+  const letters = label(c, name, 0, -1, 10, colour.ink, "bold");
+  letters.anchor.set(0.5);
+  at?.labels.add(letters, g, RANK.figure);
   const tag = e.down ? `down ${e.downLeft}` : e.wounds ? `${e.wounds}/${e.life}` : "";
-  if (tag) label(c, tag, 0, 15, 9, e.down ? colour.darkInk : colour.danger, "bold").anchor.set(0.5);
+  if (tag) {
+    const t = label(c, tag, 0, 15, 9, e.down ? colour.darkInk : colour.danger, "bold");
+    t.anchor.set(0.5);
+    at?.labels.add(t, cellOf(at.zone), RANK.mark);
+  }
   return c;
 }
 
@@ -87,6 +106,7 @@ const lastMoveRing = (kind: Standing["kind"]): Graphics =>
 export function drawFigures(
   ctx: Ctx,
   layer: Container,
+  labels: BoardLabels,
   onStandee: (kind: "hero" | "enemy", id: number, s: Container) => void,
 ): void {
   const heroes = new Map<string, Hero[]>();
@@ -102,7 +122,7 @@ export function drawFigures(
         zone,
         x: p.x + 20 + i * 20,
         y: p.y + 34,
-        body: () => heroStandee(ctx, h),
+        body: () => heroStandee(ctx, h, { labels, zone: p }),
       }),
     );
     const list = enemies.get(zone) ?? [];
@@ -113,13 +133,13 @@ export function drawFigures(
         zone,
         x: p.x + 14 + (i % 4) * 23,
         y: p.y + 62 + Math.floor(i / 4) * 24,
-        body: () => enemyStandee(ctx, e),
+        body: () => enemyStandee(ctx, e, { labels, zone: p }),
       }),
     );
     const used = list.filter((e) => !e.down).reduce((n, e) => n + enemyProfile(e.type as EnemyId).occupancy, 0);
     if (used > 0) {
       const full = used >= ZONE_CAPACITY;
-      label(
+      const t = label(
         layer,
         `${used}/${ZONE_CAPACITY}`,
         p.x + CELL - 5,
@@ -127,13 +147,17 @@ export function drawFigures(
         10,
         full ? colour.danger : colour.darkInk,
         "bold",
-      ).anchor.set(1, 0);
+      );
+      t.anchor.set(1, 0);
+      labels.add(t, cellOf(p), RANK.detail);
     }
   }
   for (const f of standing) {
     const s = new Container();
     const key = f.kind === "hero" ? heroFigure(f.id) : enemyFigure(f.id);
-    ctx.motion.place(key, s, f, f.zone);
+    // At the end of its walk while the labels are settled, then where the walk starts (../board-labels.ts).
+    s.position.set(f.x, f.y);
+    labels.then(() => ctx.motion.place(key, s, f, f.zone));
     const last = ctx.view.lastMoved.includes(key);
     if (last) s.addChild(lastMoveRing(f.kind));
     s.addChild(f.body());

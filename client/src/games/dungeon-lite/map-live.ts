@@ -5,8 +5,11 @@
  * something that legal actions name.
  */
 import { Container, Graphics, Rectangle } from "pixi.js";
+import type { BoardLabels } from "../board-labels";
 import type { LiteAction } from "../../../../shared/src/dungeon-lite/index.js";
-import { act, clickable, legalOf, type Ctx, type Pick } from "./ctx";
+import { act, clickable, legalOf, type Ctx, type Of, type Pick } from "./ctx";
+import { fingers, targetSize } from "../text-size";
+import type { Placed } from "./map-model";
 import { drawFigures } from "./figures";
 import { sideOf } from "./map-draw";
 import { reach, startWalk } from "./moves";
@@ -45,7 +48,7 @@ export function pickOf(a: LiteAction): Pick | null {
 }
 
 /** Picks (or drops) something as the target of the actions aimed at it. */
-function toggle(ctx: Ctx, p: Pick): void {
+export function toggle(ctx: Ctx, p: Pick): void {
   ctx.ui.pick = samePick(ctx.ui.pick, p) ? null : p;
   ctx.redraw();
 }
@@ -83,7 +86,7 @@ function zones(ctx: Ctx, layer: Container): void {
   layer.addChildAt(lit, 0);
 }
 
-/** A click target over a square's side (a door) or a spot of the square (the chest). */
+/** A spot's lit outline, and the box that takes its taps (`hit`: the outline's own box where not given). */
 function spot(
   ctx: Ctx,
   layer: Container,
@@ -93,20 +96,43 @@ function spot(
   y: number,
   w: number,
   h: number,
+  hit: { x: number; y: number; w: number; h: number } = { x, y, w, h },
 ): void {
   const g = new Graphics().roundRect(x, y, w, h, 5).stroke({ width: 3, color: colour.lit });
   layer.addChild(g);
-  const hit = hitBox(x, y, w, h);
-  clickable(ctx, id, action, hit, () => act(ctx, action));
-  layer.addChild(hit);
+  const box = hitBox(hit.x, hit.y, hit.w, hit.h);
+  clickable(ctx, id, action, box, () => act(ctx, action));
+  layer.addChild(box);
+}
+
+/** A door's outline across a square's side, in map units. */
+const DOOR = { along: 34, depth: 24 };
+
+/**
+ * A closed exit's door: its outline across the side; it takes taps on a fingertip's box where fingers tap (along the
+ * side, and out of the square beyond the outline's inner half: no other square is there), so the doors of two sides
+ * of one square meet only in a corner of their outlines.
+ */
+function door(ctx: Ctx, layer: Container, a: Of<"open-door">, p: Placed): void {
+  const [x1, y1, x2, y2] = sideOf(p, a.side);
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  const along = targetSize(DOOR.along);
+  const deep = Math.max(DOOR.depth, targetSize(DOOR.depth));
+  const inner = DOOR.depth / 2;
+  const across = a.side === "N" || a.side === "S";
+  const hit = across
+    ? { x: mx - along / 2, y: a.side === "N" ? my + inner - deep : my - inner, w: along, h: deep }
+    : { x: a.side === "W" ? mx + inner - deep : mx - inner, y: my - along / 2, w: deep, h: along };
+  const w = across ? DOOR.along : DOOR.depth;
+  const h = across ? DOOR.depth : DOOR.along;
+  spot(ctx, layer, `door-${a.zone}-${a.side}`, a, mx - w / 2, my - h / 2, w, h, hit);
 }
 
 function doorsAndChests(ctx: Ctx, layer: Container): void {
   for (const a of legalOf(ctx, "open-door")) {
     const p = ctx.layout.zones.get(a.zone);
-    if (!p) continue;
-    const [x1, y1, x2, y2] = sideOf(p, a.side);
-    spot(ctx, layer, `door-${a.zone}-${a.side}`, a, (x1 + x2) / 2 - 17, (y1 + y2) / 2 - 12, 34, 24);
+    if (p) door(ctx, layer, a, p);
   }
   const seat = ctx.mySeat;
   const chest = [...legalOf(ctx, "open-chest"), ...legalOf(ctx, "control-chest")][0];
@@ -114,11 +140,21 @@ function doorsAndChests(ctx: Ctx, layer: Container): void {
   const at =
     chest?.type === "control-chest" ? ctx.view.enemies.find((e) => e.id === ctx.view.turn?.control?.enemy)?.zone : zone;
   const p = at ? ctx.layout.zones.get(at) : undefined;
-  if (chest && p) spot(ctx, layer, "chest", chest, p.x + CELL / 2 - 15, p.y + 1, 30, 21);
-  const remove = legalOf(ctx, "remove-door")[0];
-  const door = ctx.view.door && ctx.layout.zones.get(ctx.view.door.zone);
-  if (remove && door && ctx.view.door) {
-    const [x1, y1, x2, y2] = sideOf(door, ctx.view.door.side);
+  // The chest takes taps on a fingertip's box inside its square, where fingers tap.
+  const side = targetSize(30);
+  if (chest && p)
+    spot(ctx, layer, "chest", chest, p.x + CELL / 2 - 15, p.y + 1, 30, 21, {
+      x: p.x + CELL / 2 - side / 2,
+      y: p.y,
+      w: side,
+      h: Math.max(21, targetSize(21)),
+    });
+  // The barred door lies between two squares, which take their own taps: where fingers tap, the action bar's button
+  // removes it (offers.ts), not a spot too thin for a fingertip.
+  const remove = fingers() ? undefined : legalOf(ctx, "remove-door")[0];
+  const barred = ctx.view.door && ctx.layout.zones.get(ctx.view.door.zone);
+  if (remove && barred && ctx.view.door) {
+    const [x1, y1, x2, y2] = sideOf(barred, ctx.view.door.side);
     spot(
       ctx,
       layer,
@@ -132,14 +168,18 @@ function doorsAndChests(ctx: Ctx, layer: Container): void {
   }
 }
 
-export function drawMapLive(ctx: Ctx): Container {
+export function drawMapLive(ctx: Ctx, labels: BoardLabels): Container {
   const layer = new Container();
   zones(ctx, layer);
   doorsAndChests(ctx, layer);
   const figures = new Container();
-  drawFigures(ctx, figures, (kind, id, s) => {
+  // A standee is far smaller than a fingertip, and its neighbours stand close: where fingers tap, the action bar
+  // offers what to aim at instead (bar.ts).
+  const tapFigures = !fingers();
+  drawFigures(ctx, figures, labels, (kind, id, s) => {
     const pick: Pick = kind === "enemy" ? { kind, id } : { kind, seat: id };
-    if (aimedAt(ctx, pick)) clickable(ctx, `${kind}-${id}`, { ui: "pick", [kind]: id }, s, () => toggle(ctx, pick));
+    if (tapFigures && aimedAt(ctx, pick))
+      clickable(ctx, `${kind}-${id}`, { ui: "pick", [kind]: id }, s, () => toggle(ctx, pick));
   });
   layer.addChild(figures);
   return layer;

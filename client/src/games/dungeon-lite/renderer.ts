@@ -9,6 +9,7 @@ import { Container, Graphics, type Application } from "pixi.js";
 import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import { TargetBook, clear, fillingHeight, fitToWidth } from "../../ui/pixi-kit";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
+import { BoardLabels } from "../board-labels";
 import type { GameRenderer, LogLine } from "../types";
 import { Motion } from "../../table/tween";
 import { drawBar } from "./bar";
@@ -65,7 +66,7 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
   const ui = emptyUi();
   const motion = new Motion(app.ticker);
   let frame: Frame | null = null;
-  let base: { key: string; layer: Container } | null = null;
+  let base: { key: string; layer: Container; labels: BoardLabels } | null = null;
   let lastKey = "";
 
   const context = (f: Frame): Ctx => {
@@ -96,10 +97,15 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
     ]);
     if (!base || base.key !== key) {
       base?.layer.destroy({ children: true });
-      base = { key, layer: drawMapBase(ctx.view, ctx.map, ctx.layout) };
+      base = { key, ...drawMapBase(ctx.view, ctx.map, ctx.layout) };
     }
+    // The squares' labels and the standees' give way to each other by rank (../board-labels.ts), settled while the
+    // map is in its own units (not yet fitted into its frame).
+    const labels = new BoardLabels();
+    labels.include(base.labels);
     const content = new Container();
-    content.addChild(base.layer, drawMapLive(ctx));
+    content.addChild(base.layer, drawMapLive(ctx, labels));
+    labels.settle();
     return content;
   };
 
@@ -154,12 +160,13 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
       bottom = MAP.y + c.height;
     } else {
       // The map's texts are sized for its fit too: on screen they are the fit times the table's scale.
-      const fit = mapFit(ctx.layout);
+      // On a tall table the dungeon's frame may be as high as it is wide.
+      const fit = mapFit(ctx.layout, fitted, tall ? Math.max(MAP.h, MAP.w) : MAP.h);
       setDisplayScale(fitted * app.stage.scale.x * fit.scale);
       const map = mapLayer(ctx);
       setDisplayScale(fitted);
       root.addChild(mapFrame(map, fit));
-      bottom = MAP.y + MAP.h;
+      bottom = MAP.y + fit.h;
       for (const c of [drawHand(ctx, MAP.w), drawBar(ctx, MAP.w)]) {
         c.position.set(MAP.x, bottom + SIDE.gap);
         root.addChild(c);

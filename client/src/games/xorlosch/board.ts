@@ -1,10 +1,13 @@
 /**
  * The board: passages (free in black, blocked in red with their obstacle's letter), numbered squares and the item
- * symbols, drawn once per board and cached as a texture; over them, redrawn with each view, the items lying on the
- * stack squares, the tasks of the quests in play on their squares, and, when one of my dwarves is selected, the
- * squares it can reach (clickable) and the previewed path.
+ * symbols, drawn once per board and displayed scale and cached as a texture; over them, redrawn with each view, the
+ * items lying on the stack squares, the tasks of the quests in play on their squares (square for a warrior's task,
+ * round for a mechanicus's, as the dice), and, when one of my dwarves is selected, the squares it can reach
+ * (clickable) and the previewed path. Their labels follow ../board-labels.ts: shown where they fit at the displayed
+ * scale, the square numbers first.
  */
 import { Container, Graphics } from "pixi.js";
+import { BoardLabels, RANK, type Rect } from "../board-labels";
 import { text } from "./text";
 import { boards } from "../../../../shared/src/xorlosch/index";
 import { TASK_CARDS } from "../../../../shared/src/xorlosch/index";
@@ -33,7 +36,28 @@ const OBSTACLE_LETTER = { debris: "D", ladder: "L", crevice: "C" } as const;
 
 export const squareSize = (ctx: Ctx, sq: number): number => (sq === boards[ctx.view.board].centre ? CENTRE : SQUARE);
 
-function passages(id: BoardId, pos: Map<number, Point>, layer: Container): void {
+/** The square of side `size` centred on `p`, in board units. */
+const squareBox = (p: Point, size: number): Rect => ({
+  x: p.x - size / 2,
+  y: p.y - size / 2,
+  width: size,
+  height: size,
+});
+
+/** The radius of an obstacle's and an item's mark: room for its letter on a laptop's board. */
+const MARK = 13;
+
+/** Where along the line from square `a` to square `b` (0 to 1) the stretch between their edges has its middle. */
+function between(a: Point, b: Point, sizeA: number, sizeB: number): number {
+  const dx = Math.abs(b.x - a.x) || 1e-9;
+  const dy = Math.abs(b.y - a.y) || 1e-9;
+  const out = Math.min(sizeA / 2 / dx, sizeA / 2 / dy);
+  const into = 1 - Math.min(sizeB / 2 / dx, sizeB / 2 / dy);
+  return (out + into) / 2;
+}
+
+/** The passages, under the squares; their obstacles' marks (`marks`), over them. */
+function passages(id: BoardId, pos: Map<number, Point>, layer: Container, marks: Container, labels: BoardLabels): void {
   const g = new Graphics();
   for (const p of boards[id].passages) {
     const a = pos.get(p.a)!;
@@ -43,37 +67,38 @@ function passages(id: BoardId, pos: Map<number, Point>, layer: Container): void 
       .stroke({ width: p.obstacle ? 9 : 12, color: p.obstacle ? OBSTACLE : PASSAGE });
   }
   layer.addChild(g);
+  const size = (sq: number) => (sq === boards[id].centre ? CENTRE : SQUARE);
   for (const p of boards[id].passages) {
     if (!p.obstacle) continue;
     const a = pos.get(p.a)!;
     const b = pos.get(p.b)!;
-    // The letter sits between the two squares' edges, nearer the smaller square.
-    const t = 0.5;
-    const mark = new Graphics().circle(0, 0, 11).fill(OBSTACLE).stroke({ width: 2, color: 0xffffff });
+    // The mark sits in the middle of the passage's stretch between the two squares' edges.
+    const t = between(a, b, size(p.a), size(p.b));
+    const mark = new Graphics().circle(0, 0, MARK).fill(OBSTACLE).stroke({ width: 2, color: 0xffffff });
     mark.position.set(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
     const l = text(OBSTACLE_LETTER[p.obstacle], 12, 0xffffff, "bold");
     l.anchor.set(0.5);
     l.position.copyFrom(mark.position);
-    layer.addChild(mark, l);
+    marks.addChild(mark, labels.add(l, mark, RANK.mark));
   }
 }
 
-function itemSymbols(id: BoardId, sq: number, box: Container, size: number): void {
+function itemSymbols(id: BoardId, sq: number, box: Container, size: number, labels: BoardLabels): void {
   const types = (Object.keys(boards[id].itemSquares) as ItemType[]).filter((t) =>
     boards[id].itemSquares[t].includes(sq),
   );
   types.forEach((type, i) => {
-    const m = new Graphics().circle(0, 0, 10).fill(ITEM_FILL[type]).stroke({ width: 2, color: 0xffffff });
-    m.position.set(size - 12 - i * 22, size - 12);
+    const m = new Graphics().circle(0, 0, MARK).fill(ITEM_FILL[type]).stroke({ width: 2, color: 0xffffff });
+    m.position.set(size - MARK - 3 - i * (2 * MARK + 4), size - MARK - 3);
     const l = text(ITEM_LETTER[type], 11, 0xffffff, "bold");
     l.anchor.set(0.5);
     l.position.copyFrom(m.position);
-    box.addChild(m, l);
+    box.addChild(m, labels.add(l, m, RANK.mark));
   });
 }
 
 /** How many items lie on the stack square of each type (ready, and crossed: usable from the next turn). */
-function itemStacks(ctx: Ctx, pos: Map<number, Point>, layer: Container): void {
+function itemStacks(ctx: Ctx, pos: Map<number, Point>, layer: Container, labels: BoardLabels): void {
   const squares = boards[ctx.view.board].itemSquares;
   for (const type of Object.keys(squares) as ItemType[]) {
     const sq = squares[type][0];
@@ -83,72 +108,91 @@ function itemStacks(ctx: Ctx, pos: Map<number, Point>, layer: Container): void {
     const s = text(`${ready}${crossed ? `+${crossed}✗` : ""}`, 11, 0x1d1d1d, "bold");
     s.anchor.set(1, 1);
     const p = pos.get(sq)!;
-    s.position.set(p.x + SQUARE / 2 - 26, p.y + SQUARE / 2 - 2);
-    layer.addChild(s);
+    s.position.set(p.x + SQUARE / 2 - 2 * MARK - 6, p.y + SQUARE / 2 - 2);
+    layer.addChild(labels.add(s, squareBox(p, SQUARE), RANK.detail));
   }
 }
 
-function taskChips(ctx: Ctx, sq: number, box: Container): void {
-  let x = 26;
+/** The side of a task's chip. */
+export const CHIP = 20;
+
+/** The tasks on a square, from its top right corner leftwards (the square's number is at its top left). */
+function taskChips(ctx: Ctx, sq: number, box: Container, size: number, labels: BoardLabels): void {
+  let x = size - 3 - CHIP;
   for (const colour of COLOURS) {
     for (const id of ctx.view.quests[colour] ?? []) {
       const card = TASK_CARDS[id];
       if (card.square !== sq) continue;
-      const chip = new Graphics()
-        .roundRect(0, 0, 18, 16, 4)
-        .fill(QUEST_FILL[colour])
-        .stroke({ width: 1, color: 0x1d1d1d });
-      chip.position.set(x, 2);
-      const l = text(card.profession === "warrior" ? "W" : "M", 11, 0xffffff, "bold");
+      const warrior = card.profession === "warrior";
+      const chip = new Graphics();
+      if (warrior) chip.roundRect(0, 0, CHIP, CHIP, 3);
+      else chip.circle(CHIP / 2, CHIP / 2, CHIP / 2);
+      chip.fill(QUEST_FILL[colour]).stroke({ width: 1, color: 0x1d1d1d });
+      chip.position.set(x, 3);
+      const l = text(warrior ? "W" : "M", 11, 0xffffff, "bold");
       l.anchor.set(0.5);
-      l.position.set(x + 9, 10);
-      box.addChild(chip, l);
-      x += 20;
+      l.position.set(x + CHIP / 2, 3 + CHIP / 2);
+      box.addChild(chip, labels.add(l, chip, RANK.mark));
+      x -= CHIP + 2;
     }
   }
 }
 
-/** The parts of a board that never change (floor, passages, squares, numbers, item symbols), drawn once and cached. */
-export function buildBoardBase(id: BoardId): Container {
+/** A square's number, at its top left. */
+export function squareNumber(sq: number): ReturnType<typeof text> {
+  const n = text(String(sq), 13, 0x3b2f1c, "bold");
+  n.position.set(5, 2);
+  return n;
+}
+
+/**
+ * The parts of a board that never change (floor, passages, squares, numbers, item symbols), drawn once for the
+ * displayed scale and cached; with the boxes of the labels it shows, which the labels drawn over it leave free.
+ */
+export function buildBoardBase(id: BoardId): { layer: Container; labels: Rect[] } {
   const layer = new Container();
+  const labels = new BoardLabels();
   const pos = squarePositions(id);
   layer.addChild(new Graphics().circle(BOARD.cx, BOARD.cy, BOARD.outer + 80).fill(FLOOR));
-  passages(id, pos, layer);
+  const marks = new Container();
+  passages(id, pos, layer, marks, labels);
   for (const sq of boards[id].squares) {
     const p = pos.get(sq)!;
     const size = sq === boards[id].centre ? CENTRE : SQUARE;
     const box = new Container();
     box.position.set(p.x - size / 2, p.y - size / 2);
-    box.addChild(
-      new Graphics().roundRect(0, 0, size, size, 10).fill(SQUARE_FILL).stroke({ width: 2, color: SQUARE_EDGE }),
-    );
-    const n = text(String(sq), 13, 0x3b2f1c, "bold");
-    n.position.set(5, 2);
-    box.addChild(n);
+    const square = new Graphics()
+      .roundRect(0, 0, size, size, 10)
+      .fill(SQUARE_FILL)
+      .stroke({ width: 2, color: SQUARE_EDGE });
+    box.addChild(square);
+    box.addChild(labels.add(squareNumber(sq), square, RANK.figure));
     if (sq === boards[id].centre) {
       const s = text("Stairwell", 11, 0x6b5a3a);
       s.anchor.set(1, 0);
       s.position.set(size - 6, 4);
-      box.addChild(s);
+      box.addChild(labels.add(s, square, RANK.detail));
     }
-    itemSymbols(id, sq, box, size);
+    itemSymbols(id, sq, box, size, labels);
     layer.addChild(box);
   }
+  layer.addChild(marks);
+  const shown = labels.settle();
   layer.cacheAsTexture(true);
-  return layer;
+  return { layer, labels: shown };
 }
 
 /** What changes on the board: item stacks, quest tasks, reachable squares (clickable) and the previewed path. */
-export function drawBoard(ctx: Ctx, layer: Container): Map<number, Point> {
+export function drawBoard(ctx: Ctx, layer: Container, labels: BoardLabels): Map<number, Point> {
   const pos = squarePositions(ctx.view.board);
-  itemStacks(ctx, pos, layer);
+  itemStacks(ctx, pos, layer, labels);
   const reach = ctx.ui.selected !== null ? routes(ctx, ctx.ui.selected) : new Map();
   for (const sq of boards[ctx.view.board].squares) {
     const p = pos.get(sq)!;
     const size = squareSize(ctx, sq);
     const box = new Container();
     box.position.set(p.x - size / 2, p.y - size / 2);
-    taskChips(ctx, sq, box);
+    taskChips(ctx, sq, box, size, labels);
     if (reach.has(sq)) {
       const isTarget = ctx.ui.target === sq;
       box.addChild(

@@ -6,6 +6,8 @@
  * until others move.
  */
 import { Container, Graphics } from "pixi.js";
+import type { BoardLabels } from "../board-labels";
+import { RANK } from "../board-labels";
 import { text } from "./text";
 import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
 import type { XorAction } from "../../../../shared/src/xorlosch/index";
@@ -13,7 +15,7 @@ import { dwarfFigure } from "../../../../shared/src/xorlosch/last-move";
 import { clickable, type Ctx } from "./ctx";
 import { targetSize } from "../text-size";
 import type { Point } from "./layout";
-import { squareSize } from "./board";
+import { CHIP, squareNumber, squareSize } from "./board";
 import { DIE, HIGHLIGHT, LAST_MOVED, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
 
 interface Placed {
@@ -35,7 +37,15 @@ function fit(n: number, w: number, h: number): { d: number; cols: number } {
   return { d: 10, cols: Math.max(1, Math.floor(w / 13)) };
 }
 
-export function drawDie(seat: number, die: number, level: number, d: number, ring: number | null): Container {
+/** A die showing its level; on the board its level is one of the board's labels (`labels`, ../board-labels.ts). */
+export function drawDie(
+  seat: number,
+  die: number,
+  level: number,
+  d: number,
+  ring: number | null,
+  labels?: BoardLabels,
+): Container {
   const c = new Container();
   const g = new Graphics();
   if (DICE_PROFESSIONS[die] === "warrior") g.roundRect(0, 0, d, d, 3);
@@ -44,7 +54,7 @@ export function drawDie(seat: number, die: number, level: number, d: number, rin
   const t = text(String(level), Math.round(d * 0.62), SEAT_INK[seat] ?? 0x000000, "bold");
   t.anchor.set(0.5);
   t.position.set(d / 2, d / 2 + 1);
-  c.addChild(g, t);
+  c.addChild(g, labels ? labels.add(t, g, RANK.figure) : t);
   return c;
 }
 
@@ -61,7 +71,7 @@ function ringFor(ctx: Ctx, seat: number, die: number): number | null {
   return null;
 }
 
-export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>): void {
+export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>, labels: BoardLabels): void {
   const bySquare = new Map<number, Placed[]>();
   ctx.view.players.forEach((p, seat) =>
     p.dwarves.forEach((d, die) => {
@@ -72,17 +82,24 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
     }),
   );
   const placed: { x: Placed; key: string; die: Container; d: number; sq: number; at: Point }[] = [];
+  // Under the square's number (as raised for the displayed scale) and its task chips.
+  const number = squareNumber(0);
+  const top = Math.max(CHIP + 5, number.y + number.height + 2);
+  number.destroy();
   for (const [sq, list] of bySquare) {
     const size = squareSize(ctx, sq);
     const p = pos.get(sq)!;
-    // Dice fill the square below the task chips and above a free strip at the bottom (where the square is clicked).
-    const area = { x: p.x - size / 2 + 4, y: p.y - size / 2 + 21, w: size - 8, h: size - 21 - 16 };
+    // Dice fill the square below the number and task chips and above a free strip at the bottom (where the square
+    // is clicked).
+    const area = { x: p.x - size / 2 + 4, y: p.y - size / 2 + top, w: size - 8, h: size - top - 16 };
     const { d, cols } = fit(list.length, area.w, area.h);
     list.forEach((x, i) => {
       const key = dwarfFigure(x.seat, x.die);
       const die = new Container();
       const at = { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) };
-      ctx.motion.place(key, die, at, sq);
+      // At the end of its walk while the labels are settled, then where the walk starts (../board-labels.ts).
+      die.position.set(at.x, at.y);
+      labels.then(() => ctx.motion.place(key, die, at, sq));
       placed.push({ x, key, die, d, sq, at });
     });
   }
@@ -91,7 +108,7 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>)
   const pads = new Container();
   layer.addChild(pads);
   for (const { x, key, die, d, sq, at } of placed) {
-    die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die)));
+    die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die), labels));
     // For layout and motion tests (drawn()): who, on which square, and whether it is of the last move.
     die.label = `${key} on ${sq}${movedLast(ctx, x.seat, x.die) ? " last-moved" : ""}`;
     layer.addChild(die);

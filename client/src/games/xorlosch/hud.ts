@@ -65,7 +65,7 @@ function endTurn(ctx: Ctx): Container | null {
 }
 
 const LEGEND =
-  "■ warrior  ● mechanicus  ·  W/M: task profession  ·  red passages need boots (D debris, L ladder, C crevice)";
+  "■ warrior  ● mechanicus (dwarves and tasks)  ·  red passages need boots (D debris, L ladder, C crevice)";
 
 /** Under the board: End turn when offered, and the legend beside it (or under it); returns the bottom. */
 export function drawUnderBoard(ctx: Ctx, root: Container): number {

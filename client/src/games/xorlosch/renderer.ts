@@ -5,6 +5,7 @@
  */
 import { Container, type Application } from "pixi.js";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
+import { BoardLabels, type Rect } from "../board-labels";
 import type { GameRenderer } from "../types";
 import { TargetBook, clear, fillingHeight, fitToWidth } from "../../ui/pixi-kit";
 import { xorloschEngine, type XorAction, type XorView } from "../../../../shared/src/xorlosch/index";
@@ -33,7 +34,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
   const ui = emptyUi();
   const motion = new Motion(app.ticker);
   let frame: Frame | null = null;
-  let base: { id: XorView["board"]; scale: number; layer: Container } | null = null;
+  let base: { id: XorView["board"]; scale: number; layer: Container; labels: Rect[] } | null = null;
   let lastKey = "";
 
   const context = (f: Frame): Ctx => ({
@@ -101,13 +102,16 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     setDisplayScale(fitted * app.stage.scale.x);
     if (!base || base.id !== ctx.view.board || base.scale !== currentDisplayScale()) {
       base?.layer.destroy({ children: true });
-      base = { id: ctx.view.board, scale: currentDisplayScale(), layer: buildBoardBase(ctx.view.board) };
+      base = { id: ctx.view.board, scale: currentDisplayScale(), ...buildBoardBase(ctx.view.board) };
       // For layout tests (drawn()): the game board's own box, inside the table.
       base.layer.label = "game board";
     }
     root.addChild(base.layer);
     const boardLayer = new Container();
-    drawDwarves(ctx, boardLayer, drawBoard(ctx, boardLayer));
+    // Its labels give way to the base's (../board-labels.ts); settled before the layer is on the stage.
+    const labels = new BoardLabels(base.labels);
+    drawDwarves(ctx, boardLayer, drawBoard(ctx, boardLayer, labels), labels);
+    labels.settle();
     root.addChild(boardLayer);
     setDisplayScale(fitted);
     drawStatus(ctx, root);

@@ -1,0 +1,148 @@
+/**
+ * Dungeon Lite on a phone (issue 15, "Phones and touch"), in headless Chromium as a touch screen held upright
+ * (390×844), played with taps: the person taps a hero card and then, on their own turn, a lit zone of the dungeon.
+ * - As the board opens (no zoom), every tap target of the canvas is at least 44×44 CSS px: the zones (the dungeon is
+ *   drawn large enough), the doors and the chest (their fingertip boxes); the standees, smaller than a fingertip and
+ *   close together, take no taps there (the action bar offers what to aim at).
+ * - A tap on a zone the hero can step to moves the hero there.
+ * The canvas's tap targets come from window.__tabletop.targets().
+ */
+import type { Page } from "playwright-core";
+import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.js";
+import { enterLobby } from "../helpers/browser.js";
+import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
+
+const e2e = fixtureBrowserTests("lite-touch");
+/** The smallest tap target on a phone, in CSS px (client/src/games/text-size.ts MIN_TARGET_PX). */
+const FINGERTIP = 44;
+
+interface Target {
+  id: string;
+  action: unknown;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const targets = (page: Page): Promise<Target[]> => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
+const seen = (page: Page) =>
+  page.evaluate(() => ({
+    view: window.__tabletop!.view as LiteView,
+    legal: (window.__tabletop!.legal ?? []) as LiteAction[],
+    mySeat: window.__tabletop!.mySeat ?? null,
+  }));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const small = (ts: Target[]) =>
+  ts
+    .filter((t) => t.width < FINGERTIP - 0.5 || t.height < FINGERTIP - 0.5)
+    .map((t) => `${t.id} ${Math.round(t.width)}×${Math.round(t.height)}`);
+
+/** Waits for the next view or legal list. */
+async function changed(page: Page, before: string): Promise<void> {
+  await page.waitForFunction((b) => JSON.stringify([window.__tabletop!.view, window.__tabletop!.legal]) !== b, before, {
+    timeout: 30_000,
+  });
+}
+
+test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap on a lit zone steps there", async () => {
+  const context = await e2e.pool.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await enterLobby(page, e2e.server.url, "Thumb");
+    await page.getByTestId("game-select").selectOption("dungeon-lite");
+    await page.getByTestId("seats-input").fill("2");
+    await page.getByTestId("bots-input").fill("1");
+    await page.getByTestId("create-room").click();
+    await page.waitForURL(/#\/room\//);
+    await page.waitForFunction(() => !!window.__tabletop?.view || !!document.querySelector("[data-testid=start]"));
+    const start = page.getByTestId("start");
+    if (await start.isVisible()) await start.tap();
+    await page.waitForFunction(() => (window.__tabletop?.legal ?? []).some((a) => a.type === "choose-hero"), null, {
+      timeout: 30_000,
+    });
+
+    // The hero choice: a tap on a card chooses that hero.
+    const faults: string[] = [];
+    await frames(page);
+    const canvas = (await page.getByTestId("table-canvas").boundingBox())!;
+    const inView = (t: Target) =>
+      t.y > canvas.y &&
+      t.y + t.height < canvas.y + canvas.height &&
+      t.x > canvas.x &&
+      t.x + t.width < canvas.x + canvas.width;
+    const cards = (await targets(page)).filter((t) => t.id.startsWith("choose-") && inView(t));
+    if (cards.length === 0) throw new Error(`no hero card in view: ${JSON.stringify(await targets(page))}`);
+    faults.push(...small(await targets(page)).map((f) => `hero choice: ${f}`));
+    const before = await seen(page);
+    await page.touchscreen.tap(cards[0].x + cards[0].width / 2, cards[0].y + cards[0].height / 2);
+    await changed(page, JSON.stringify([before.view, before.legal]));
+    expect((await seen(page)).view.heroes[before.mySeat!]?.cls).toBeTruthy();
+
+    // On to the player's own turn (the rest of the set-up is answered through the page's hook).
+    for (let moves = 0; ; moves++) {
+      const s = await seen(page);
+      if (s.legal.some((a) => a.type === "end-turn")) break;
+      if (moves > 200) throw new Error("the player's turn never came");
+      const answer =
+        s.legal.find((a) => a.type.startsWith("choose-")) ??
+        s.legal.find((a) => ["take-turn", "accept-order", "pass"].includes(a.type)) ??
+        s.legal.find((a) => a.type === "discard");
+      if (answer) await page.evaluate((a) => window.__tabletop!.send!("act", a), answer);
+      await changed(page, JSON.stringify([s.view, s.legal]));
+    }
+    await frames(page);
+    const onTurn = await targets(page);
+    faults.push(...small(onTurn).map((f) => `own turn: ${f}`));
+    const figures = onTurn.filter((t) => /^(enemy|hero)-/.test(t.id)).map((t) => t.id);
+    if (figures.length) faults.push(`standees take taps on a phone: ${figures.join(", ")}`);
+    expect(faults).toEqual([]);
+
+    /** Taps a target of the canvas, dragging the board (one pointer) until it is in view. */
+    const tap = async (pick: (t: Target) => boolean, what: string) => {
+      for (let tries = 0; tries < 10; tries++) {
+        await frames(page);
+        const t = (await targets(page)).find(pick);
+        if (!t) throw new Error(`no ${what}: ${(await targets(page)).map((x) => x.id).join(", ")}`);
+        if (inView(t)) return page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
+        // The target is under the part of the table in view: drag the board up by at most half the canvas.
+        const from = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height * 0.75 };
+        const dy = Math.max(-canvas.height / 2, canvas.y + canvas.height / 2 - (t.y + t.height / 2));
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(from.x, from.y + dy, { steps: 8 });
+        await page.mouse.up();
+      }
+      throw new Error(`${what} never came into view`);
+    };
+    // A move is paid with a card: tap one that pays for a move, then the bar's Move, then a lit zone.
+    const moveCard = (await seen(page)).legal.find((a) => a.type === "move") as { card: string } | undefined;
+    if (!moveCard) throw new Error("no card pays for a move");
+    await tap((t) => t.id === `hand-${moveCard.card}`, "hand card");
+    await tap((t) => (t.action as LiteAction).type === "move", "Move button");
+    await page.waitForFunction(() => (window.__tabletop?.legal ?? []).some((a) => a.type === "step"), null, {
+      timeout: 30_000,
+    });
+    await frames(page);
+    faults.push(...small(await targets(page)).map((f) => `with steps to take: ${f}`));
+    expect(faults).toEqual([]);
+    // A tap on a zone the hero can step to: the hero stands there in the next view.
+    const s = await seen(page);
+    const stepTo = (await targets(page)).find((t) => (t.action as LiteAction).type === "step");
+    if (!stepTo) throw new Error(`no zone to step to: ${(await targets(page)).map((t) => t.id).join(", ")}`);
+    const zone = (stepTo.action as { zone: string }).zone;
+    await tap((t) => t.id === stepTo.id, "zone to step to");
+    await page.waitForFunction(
+      ([seat, z]) => (window.__tabletop!.view as LiteView).heroes[seat as number].zone === z,
+      [s.mySeat, zone] as const,
+      { timeout: 30_000 },
+    );
+  } finally {
+    await context.close();
+  }
+}, 120_000);
