@@ -1,6 +1,7 @@
 /**
  * Dungeon Lite on a phone (issue 15, "Phones and touch"), in headless Chromium as a touch screen held upright
- * (390×844), played with taps: the person taps a hero card and then, on their own turn, a lit zone of the dungeon.
+ * (390×844), played with taps: the person taps a hero card and then, on their own turn, a lit zone of the dungeon. The
+ * table is seeded (the bot's game is the same each run).
  * - As the board opens (no zoom), every tap target of the canvas is at least 44×44 CSS px: the zones (the dungeon is
  *   drawn large enough), the doors and the chest (their fingertip boxes); the standees, smaller than a fingertip and
  *   close together, take no taps there (the action bar offers what to aim at).
@@ -11,6 +12,7 @@ import type { Page } from "playwright-core";
 import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.js";
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
+import { sdk } from "../helpers/clients.js";
 
 const e2e = fixtureBrowserTests("lite-touch");
 /** The smallest tap target on a phone, in CSS px (client/src/games/text-size.ts MIN_TARGET_PX). */
@@ -54,15 +56,17 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
   });
   try {
     const page = await context.newPage();
+    // Opened over the SDK for the page's own identity, with a seed; the page takes the seat over from that
+    // connection, as a second tab would, and the table, full with its bot, starts.
     await enterLobby(page, e2e.server.url, "Thumb");
-    await page.getByTestId("game-select").selectOption("dungeon-lite");
-    await page.getByTestId("seats-input").fill("2");
-    await page.getByTestId("bots-input").fill("1");
-    await page.getByTestId("create-room").click();
-    await page.waitForURL(/#\/room\//);
-    await page.waitForFunction(() => !!window.__tabletop?.view || !!document.querySelector("[data-testid=start]"));
-    const start = page.getByTestId("start");
-    if (await start.isVisible()) await start.tap();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!).token as string);
+    const opened = await sdk(e2e.server.url).create("dungeon-lite", { token, seats: 2, bots: 1, seed: "lite-touch-1" });
+    opened.onMessage("*", () => undefined); // the page takes this seat over at once; its messages until then are not read
+    await page.goto(`${e2e.server.url}/#/room/${opened.roomId}`);
+    await page.waitForFunction(
+      (room) => window.__tabletop?.roomId === room && window.__tabletop.mySeat === 0,
+      opened.roomId,
+    );
     await page.waitForFunction(() => (window.__tabletop?.legal ?? []).some((a) => a.type === "choose-hero"), null, {
       timeout: 30_000,
     });
