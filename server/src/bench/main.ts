@@ -242,7 +242,9 @@ function withoutSeries(r: ReturnType<typeof report>) {
 }
 
 async function main() {
-  const { child, pid, url } = await startServer();
+  // The rules' own steps (Dungeon Lite's Enemy Phase) follow each other at once: their pause (RULES_STEP_MS) is
+  // there for people to follow them, and would make the latencies measure it rather than the server.
+  const { child, pid, url } = await startServer([], { RULES_STEP_MS: "0" });
   // The young generation at its working size before any reading, so that `rssPerMatchKb` does not count its growth.
   await ask(child, { fillYoung: true }, "youngBytes");
   const seats = await seatsFor(url, game, values.seats);
