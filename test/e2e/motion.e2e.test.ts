@@ -5,7 +5,8 @@
  * (`player-token at <corridor>`, `monster-<card> at <corridor>`), as the canvas labels them in `drawn()`, plus
  * ` last-moved` on the figures of the last move; and Dungeon Flee's other face-up cards (`card-<id> at <place>`: a
  * corridor, the discard pile, the treasure), which fly to their piles but are no figures. At a table whose moves
- * bots make (its owner's too: the owner never moves and has 2 s a move), a watcher's page samples every frame where
+ * bots make (its owner's too: the game's own bot chooses them in the test, a second or two after each is asked), a
+ * watcher's page samples every frame where
  * each item stands and where it is drawn. A walk shows as frames in which an item is drawn somewhere new while none
  * changed place and something stands still (the board moving as a whole moves all; with no other figure, only
  * between views, as Dungeon Lite's map is fitted again to its frame when a view grows it); a jump moves items only as
@@ -18,6 +19,7 @@ import { games } from "@tabletop/shared";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { enterLobby } from "../helpers/browser.js";
 import { joinAs, viewOf, type Player } from "../helpers/clients.js";
+import { playAsBot } from "../helpers/bot-player.js";
 
 const t = fixtureBrowserTests("motion", { botDelayMs: 300, rulesStepMs: 300 });
 
@@ -180,22 +182,33 @@ interface Table {
   steps: number;
   /** Cards among them (Dungeon Flee's cards fly to their piles). */
   flights: number;
+  /**
+   * The owner's pause before each move, in ms: long enough for the page to draw frames between two views (it redraws
+   * the table for each), so that a walk shows between them; Dungeon Flee's redraws are the slowest.
+   */
+  ownerMs: number;
 }
 
 const TABLES: Table[] = [
-  { game: "xorlosch", seats: 2, bots: 1, steps: 3, flights: 0 },
-  { game: "dungeon-lite", seats: 2, bots: 1, steps: 3, flights: 0 },
-  { game: "dungeon-flee", seats: 1, bots: 0, steps: 3, flights: 2 },
+  { game: "xorlosch", seats: 2, bots: 1, steps: 3, flights: 0, ownerMs: 1000 },
+  { game: "dungeon-lite", seats: 2, bots: 1, steps: 3, flights: 0, ownerMs: 1000 },
+  { game: "dungeon-flee", seats: 1, bots: 0, steps: 3, flights: 2, ownerMs: 2000 },
 ];
 
-/** A table whose moves bots make (its owner's too, after 2 s a move), for `use`; the owner leaves after it. */
+/**
+ * A table whose moves bots make, for `use`: the room's bots 300 ms after a move is asked of them, and the game's own
+ * bot for the owner's seat after the table's `ownerMs` (a clock of 5 s a move stands behind it); the owner leaves
+ * after it.
+ */
 async function botTable<T>(name: string, table: Table, use: (owner: Player) => Promise<T>): Promise<T> {
   const owner = await joinAs(t.server, `${name}'s host`, (c, token) =>
-    c.create(table.game, { token, seats: table.seats, bots: table.bots, turnSeconds: 2 }),
+    c.create(table.game, { token, seats: table.seats, bots: table.bots, turnSeconds: 5 }),
   );
+  const stop = playAsBot(owner, games[table.game as keyof typeof games], table.ownerMs);
   try {
     return await use(owner);
   } finally {
+    stop();
     await owner.room.leave();
   }
 }
