@@ -6,17 +6,34 @@
 import type { GameModule } from "@tabletop/shared/games.js";
 import { viewOf, type Player } from "./clients.js";
 
-/** `player` plays its seat with `game`'s default bot, `delayMs` after each new legal list, until the returned stop. */
-export function playAsBot(player: Player, game: GameModule, delayMs: number): () => void {
+/** A fixed stream of tie-break numbers in [0, 1), for a bot whose moves must be the same in every run. */
+export function tieBreaks(): () => number {
+  let x = 11;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+}
+
+/**
+ * `player` plays its seat with `game`'s default bot, `delayMs` after each new legal list, until the returned stop;
+ * `random` gives the bot's tie-break numbers.
+ */
+export function playAsBot(
+  player: Player,
+  game: GameModule,
+  delayMs: number,
+  random: () => number = Math.random,
+): () => void {
   const bot = game.bots[game.defaultBot]!;
   let seen = player.got.legal.length;
-  let pending: ReturnType<typeof setTimeout> | undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined = setTimeout(() => move(), delayMs);
   const move = () => {
     pending = undefined;
     const seat = player.mySeat();
     const legal = player.legal();
     if (seat === null || legal.length === 0) return;
-    player.send("act", bot.choose(viewOf(player, game.engine, seat), legal, seat, Math.random()));
+    player.send("act", bot.choose(viewOf(player, game.engine, seat), legal, seat, random()));
   };
   // A new legal list is a new question: its move is chosen after the pause, from the newest list then.
   const watch = setInterval(() => {
@@ -25,7 +42,6 @@ export function playAsBot(player: Player, game: GameModule, delayMs: number): ()
     clearTimeout(pending);
     pending = setTimeout(move, delayMs);
   }, 20);
-  move();
   return () => {
     clearInterval(watch);
     clearTimeout(pending);
