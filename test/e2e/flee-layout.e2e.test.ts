@@ -23,19 +23,11 @@ import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } fro
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 import { inside, overlap, type Box } from "../helpers/boxes.js";
+import { tieBreaks } from "../helpers/bot-player.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: FleeOptions = { mode: "easy", class: "fighter", gender: "male" };
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
-
-/** The bot's tie-break numbers. */
-function stream() {
-  let x = 11;
-  return () => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x / 2147483648;
-  };
-}
 
 /**
  * The shortest of the bot's plays (over a few hundred seeds) that reaches two treasures in the inventory, one of
@@ -46,7 +38,7 @@ function pickPlay(): { seed: string; actions: FleeAction[] } {
   for (let i = 0; i < 300; i++) {
     const seed = `layout-${i}`;
     let s: FleeState = E.setup(seed, 1, OPTIONS);
-    const rand = stream();
+    const rand = tieBreaks();
     const actions: FleeAction[] = [];
     for (let n = 0; n < (best?.actions.length ?? 120) && E.outcome(s) === null; n++) {
       const v = E.view(s, 0);

@@ -4,8 +4,9 @@
  * (`hero-<seat> in <zone>`, `enemy-<id> in <zone>`) and Dungeon Flee's token and face-up monsters
  * (`player-token at <corridor>`, `monster-<card> at <corridor>`), as the canvas labels them in `drawn()`, plus
  * ` last-moved` on the figures of the last move; and Dungeon Flee's other face-up cards (`card-<id> at <place>`: a
- * corridor, the discard or the banished pile, the treasure), which fly but are no figures. At a table whose moves
- * bots make (its owner's too: the owner never moves and has 2 s a move), a watcher's page samples every frame where
+ * corridor, the discard or the banished pile, the treasure), which fly to their piles but are no figures. At a table
+ * whose moves bots make (its owner's too: the game's own bot chooses them in the test, a second or two after each is
+ * asked), a watcher's page samples every frame where
  * each item stands and where it is drawn. A walk shows as frames in which an item is drawn somewhere new while none
  * changed place and something stands still (the board moving as a whole moves all; with no other figure, only
  * between views, as Dungeon Lite's map is fitted again to its frame when a view grows it); a jump moves items only as
@@ -18,6 +19,7 @@ import { games } from "@tabletop/shared";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { enterLobby } from "../helpers/browser.js";
 import { joinAs, viewOf, type Player } from "../helpers/clients.js";
+import { playAsBot, tieBreaks } from "../helpers/bot-player.js";
 
 const t = fixtureBrowserTests("motion", { botDelayMs: 300, rulesStepMs: 300 });
 
@@ -49,56 +51,63 @@ interface Sample {
 
 /**
  * Every frame, the labelled figures and cards as drawn: until `steps` of them have changed place (`flights` of them
- * cards) and a second has passed since the last (its walk is over), or for at most `ms`.
+ * cards) and a second has passed since the last (its walk is over), or for at most `ms`. A frame the same as the one
+ * before it (nothing drawn elsewhere, no new view) is kept once: it shows nothing new. The page hands the frames over
+ * as one JSON text, since a long sampling holds thousands of them, item by item (handed over as values, they took
+ * Playwright seconds to bring across).
  */
-const sampleFrames = (page: Page, steps: number, flights: number, ms: number): Promise<Sample[]> =>
-  page.evaluate(
-    ([want, wantFlights, span, pattern]) =>
-      new Promise<Sample[]>((done) => {
-        const out: Sample[] = [];
-        const end = performance.now() + span;
-        const where = new Map<string, string>();
-        let stepped = 0;
-        let flown = 0;
-        let lastStep = 0;
-        let views = 0;
-        let view: unknown = null;
-        let frameBox = "";
-        const frame = () => {
-          const hook = window.__tabletop as unknown as { drawn?: () => Drawn; view?: unknown } | undefined;
-          const labelled = hook?.drawn?.().labelled ?? [];
-          const canvas = document.querySelector("[data-testid=table-canvas]")?.getBoundingClientRect();
-          const board = labelled.find((d) => d.label === "board");
-          const box = JSON.stringify([canvas, board && [board.x, board.y, board.width, board.height]]);
-          if (hook?.view !== view || box !== frameBox) [views, view, frameBox] = [views + 1, hook?.view, box];
-          const figures = labelled.flatMap((d) => {
-            const m = new RegExp(pattern).exec(d.label);
-            const box = { x: d.x, y: d.y, width: d.width, height: d.height };
-            return [
-              m
-                ? { key: m[1]!, where: m[2]!, marked: !!m[3], ...box }
-                : { key: d.label, where: "", marked: false, ...box },
-            ];
-          });
-          for (const f of figures) {
-            if (f.where === "") continue;
-            if (where.has(f.key) && where.get(f.key) !== f.where) {
-              [stepped, lastStep] = [stepped + 1, performance.now()];
-              if (f.key.startsWith("card-")) flown++;
+const sampleFrames = async (page: Page, steps: number, flights: number, ms: number): Promise<Sample[]> =>
+  JSON.parse(
+    await page.evaluate(
+      ([want, wantFlights, span, pattern]) =>
+        new Promise<string>((finish) => {
+          const out: string[] = [];
+          const done = (frames: string[]) => finish(`[${frames.join(",")}]`);
+          const end = performance.now() + span;
+          const where = new Map<string, string>();
+          let stepped = 0;
+          let flown = 0;
+          let lastStep = 0;
+          let views = 0;
+          let view: unknown = null;
+          let frameBox = "";
+          const frame = () => {
+            const hook = window.__tabletop as unknown as { drawn?: () => Drawn; view?: unknown } | undefined;
+            const labelled = hook?.drawn?.().labelled ?? [];
+            const canvas = document.querySelector("[data-testid=table-canvas]")?.getBoundingClientRect();
+            const board = labelled.find((d) => d.label === "board");
+            const box = JSON.stringify([canvas, board && [board.x, board.y, board.width, board.height]]);
+            if (hook?.view !== view || box !== frameBox) [views, view, frameBox] = [views + 1, hook?.view, box];
+            const figures = labelled.flatMap((d) => {
+              const m = new RegExp(pattern).exec(d.label);
+              const box = { x: d.x, y: d.y, width: d.width, height: d.height };
+              return [
+                m
+                  ? { key: m[1]!, where: m[2]!, marked: !!m[3], ...box }
+                  : { key: d.label, where: "", marked: false, ...box },
+              ];
+            });
+            for (const f of figures) {
+              if (f.where === "") continue;
+              if (where.has(f.key) && where.get(f.key) !== f.where) {
+                [stepped, lastStep] = [stepped + 1, performance.now()];
+                if (f.key.startsWith("card-")) flown++;
+              }
+              where.set(f.key, f.where);
             }
-            where.set(f.key, f.where);
-          }
-          out.push({ items: figures, views });
-          const enough = stepped >= want && flown >= wantFlights && performance.now() - lastStep > 1000;
-          if (!enough && performance.now() < end) requestAnimationFrame(frame);
-          else done(out);
-        };
-        requestAnimationFrame(frame);
-        // A loaded machine may hold back animation frames: the sampling still ends in time with what it saw.
-        setTimeout(() => done(out), span + 2000);
-      }),
-    [steps, flights, ms, ITEM.source] as const,
-  );
+            const sample = JSON.stringify({ items: figures, views });
+            if (sample !== out[out.length - 1]) out.push(sample);
+            const enough = stepped >= want && flown >= wantFlights && performance.now() - lastStep > 1000;
+            if (!enough && performance.now() < end) requestAnimationFrame(frame);
+            else done(out);
+          };
+          requestAnimationFrame(frame);
+          // A loaded machine may hold back animation frames: the sampling still ends in time with what it saw.
+          setTimeout(() => done(out), span + 2000);
+        }),
+      [steps, flights, ms, ITEM.source] as const,
+    ),
+  ) as Sample[];
 
 interface Seen {
   /** Moves seen: a figure drawn elsewhere (another square, zone or corridor) than where it was last drawn. */
@@ -180,22 +189,47 @@ interface Table {
   steps: number;
   /** Cards among them (Dungeon Flee's cards fly to their piles). */
   flights: number;
+  /**
+   * The owner's pause before each move, in ms: long enough for the page to draw frames between two views (it redraws
+   * the table for each), so that a walk shows between them; Dungeon Flee's redraws are the slowest.
+   */
+  ownerMs: number;
+  /**
+   * A fixed seed, where the moves the test waits for would otherwise take long to come: the owner's bot then plays
+   * the same match in every run (its tie-breaks from tieBreaks()).
+   */
+  seed?: string;
 }
 
 const TABLES: Table[] = [
-  { game: "xorlosch", seats: 2, bots: 1, steps: 3, flights: 0 },
-  { game: "dungeon-lite", seats: 2, bots: 1, steps: 3, flights: 0 },
-  { game: "dungeon-flee", seats: 1, bots: 0, steps: 3, flights: 2 },
+  { game: "xorlosch", seats: 2, bots: 1, steps: 3, flights: 0, ownerMs: 1000 },
+  { game: "dungeon-lite", seats: 2, bots: 1, steps: 3, flights: 0, ownerMs: 1000 },
+  // Half of the seeds need 20 moves or more for two cards to fly; in this one a corridor's card flies to the discard
+  // pile at the owner's 6th, 11th and 15th move (the sampling starts a move or two in).
+  { game: "dungeon-flee", seats: 1, bots: 0, steps: 3, flights: 2, ownerMs: 2000, seed: "motion-348" },
 ];
 
-/** A table whose moves bots make (its owner's too, after 2 s a move), for `use`; the owner leaves after it. */
+/**
+ * A table whose moves bots make, for `use`: the room's bots 300 ms after a move is asked of them, and the game's own
+ * bot for the owner's seat after the table's `ownerMs` (a clock of 5 s a move stands behind it); the owner leaves
+ * after it.
+ */
 async function botTable<T>(name: string, table: Table, use: (owner: Player) => Promise<T>): Promise<T> {
   const owner = await joinAs(t.server, `${name}'s host`, (c, token) =>
-    c.create(table.game, { token, seats: table.seats, bots: table.bots, turnSeconds: 2 }),
+    c.create(table.game, {
+      token,
+      seats: table.seats,
+      bots: table.bots,
+      turnSeconds: 5,
+      ...(table.seed ? { seed: table.seed } : {}),
+    }),
   );
+  const random = table.seed ? tieBreaks() : Math.random;
+  const stop = playAsBot(owner, games[table.game as keyof typeof games], table.ownerMs, random);
   try {
     return await use(owner);
   } finally {
+    stop();
     await owner.room.leave();
   }
 }

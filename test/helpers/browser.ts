@@ -117,9 +117,12 @@ export async function launchBrowserPool(viewport = { width: 1280, height: 800 })
  * Builds the client with Vite into `outDir` (relative to client/); `fixtures` compiles in the test-only games.
  * In a test run the build is made once per kind (with or without the fixtures) into the run's own folder that the
  * global setup names (TEST_CLIENT_BUILDS), and every browser test file of the run serves that one: the builds are
- * the same, and each took seconds.
+ * the same, and each took seconds. When TEST_PRODUCTION_CLIENT names a production build already made (CI sets it to
+ * client/dist, which its `npm run build` has just made the same way), the tests serve that one instead.
  */
 export function buildClient(outDir: string, fixtures: boolean): string {
+  const made = process.env.TEST_PRODUCTION_CLIENT;
+  if (!fixtures && made) return path.resolve(made);
   const runBuilds = process.env.TEST_CLIENT_BUILDS;
   const dir = runBuilds
     ? path.join(runBuilds, fixtures ? "with-fixtures" : "production")
