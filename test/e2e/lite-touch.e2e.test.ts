@@ -13,21 +13,12 @@ import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.j
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
+import { phoneContext, targets, type Target } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("lite-touch");
 /** The smallest tap target on a phone, in CSS px (client/src/games/text-size.ts MIN_TARGET_PX). */
 const FINGERTIP = 44;
 
-interface Target {
-  id: string;
-  action: unknown;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const targets = (page: Page): Promise<Target[]> => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 const seen = (page: Page) =>
   page.evaluate(() => ({
     view: window.__tabletop!.view as LiteView,
@@ -49,11 +40,7 @@ async function changed(page: Page, before: string): Promise<void> {
 }
 
 test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap on a lit zone steps there", async () => {
-  const context = await e2e.pool.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = await phoneContext(e2e.pool.browser);
   try {
     const page = await context.newPage();
     // Opened over the SDK for the page's own identity, with a seed; the page takes the seat over from that

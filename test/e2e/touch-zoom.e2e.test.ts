@@ -16,6 +16,7 @@ import type { XorAction, XorView } from "@tabletop/shared/xorlosch/index.js";
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
+import { phoneContext, targets, type Target } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("touch-zoom");
 
@@ -24,10 +25,6 @@ interface Box {
   y: number;
   width: number;
   height: number;
-}
-interface Target extends Box {
-  id: string;
-  action: unknown;
 }
 
 const labelled = (page: Page, label: string) =>
@@ -39,7 +36,6 @@ const labelled = (page: Page, label: string) =>
     label,
   );
 const boardBox = (page: Page) => labelled(page, "board");
-const targets = (page: Page): Promise<Target[]> => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
@@ -56,11 +52,7 @@ async function fingers(cdp: CDPSession, from: { x: number; y: number }[], to: { 
 }
 
 test("a phone zooms the board with its buttons and a pinch, drags it, and selects and moves a dwarf by tapping", async () => {
-  const context = await e2e.pool.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = await phoneContext(e2e.pool.browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
