@@ -5,7 +5,11 @@
  * - As the board opens (no zoom), every tap target of the canvas is at least 44×44 CSS px: the zones (the dungeon is
  *   drawn large enough), the doors and the chest (their fingertip boxes); the standees, smaller than a fingertip and
  *   close together, take no taps there (the action bar offers what to aim at).
- * - A tap on a zone the hero can step to moves the hero there.
+ * - A tap on a zone the hero can step to moves the hero there, even when the finger goes down just after a zoom
+ *   button was pressed: the zoom draws the table again one frame later, and that redraw waits for the lift (a redraw
+ *   replaces every item, and Pixi takes a tap only when the finger goes down and up on the same item). The page's
+ *   clock (Playwright's, installed before the page loads and paused for this) holds the frame back until the finger
+ *   is down, so the order is the same on a fast machine and a loaded one.
  * The canvas's tap targets come from window.__tabletop.targets().
  */
 import type { Page } from "playwright-core";
@@ -42,6 +46,7 @@ async function changed(page: Page, before: string): Promise<void> {
 test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap on a lit zone steps there", async () => {
   const context = await phoneContext(e2e.pool.browser);
   try {
+    await context.clock.install();
     const page = await context.newPage();
     // Opened over the SDK for the page's own identity, with a seed; the page takes the seat over from that
     // connection, as a second tab would, and the table, full with its bot, starts.
@@ -94,13 +99,13 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
     if (figures.length) faults.push(`standees take taps on a phone: ${figures.join(", ")}`);
     expect(faults).toEqual([]);
 
-    /** Taps a target of the canvas, dragging the board (one pointer) until it is in view. */
-    const tap = async (pick: (t: Target) => boolean, what: string) => {
+    /** A target of the canvas, the board dragged (one pointer) until it is in view. */
+    const inSight = async (pick: (t: Target) => boolean, what: string) => {
       for (let tries = 0; tries < 10; tries++) {
         await frames(page);
         const t = (await targets(page)).find(pick);
         if (!t) throw new Error(`no ${what}: ${(await targets(page)).map((x) => x.id).join(", ")}`);
-        if (inView(t)) return page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
+        if (inView(t)) return t;
         // The target is under the part of the table in view: drag the board up by at most half the canvas.
         const from = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height * 0.75 };
         const dy = Math.max(-canvas.height / 2, canvas.y + canvas.height / 2 - (t.y + t.height / 2));
@@ -110,6 +115,10 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
         await page.mouse.up();
       }
       throw new Error(`${what} never came into view`);
+    };
+    const tap = async (pick: (t: Target) => boolean, what: string) => {
+      const t = await inSight(pick, what);
+      await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
     };
     // A move is paid with a card: tap one that pays for a move, then the bar's Move, then a lit zone.
     const moveCard = (await seen(page)).legal.find((a) => a.type === "move") as { card: string } | undefined;
@@ -127,7 +136,20 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
     const stepTo = (await targets(page)).find((t) => (t.action as LiteAction).type === "step");
     if (!stepTo) throw new Error(`no zone to step to: ${(await targets(page)).map((t) => t.id).join(", ")}`);
     const zone = (stepTo.action as { zone: string }).zone;
-    await tap((t) => t.id === stepTo.id, "zone to step to");
+    // The zoom-in button, then at once a finger on that zone: the zoom's redraw is due in the next frame, which the
+    // paused clock lets come only while the finger is down.
+    await inSight((t) => t.id === stepTo.id, "zone to step to");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.evaluate(() => (document.querySelector("[data-testid=zoom-in]") as HTMLElement).click());
+    const there = (await targets(page)).find((t) => t.id === stepTo.id);
+    if (!there || !inView(there))
+      throw new Error(`the zone left the view as the board zoomed in: ${JSON.stringify(there)}`);
+    const cdp = await context.newCDPSession(page);
+    const finger = { x: there.x + there.width / 2, y: there.y + there.height / 2, id: 0 };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [finger] });
+    await page.clock.runFor(100);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.clock.resume();
     await page.waitForFunction(
       ([seat, z]) => (window.__tabletop!.view as LiteView).heroes[seat as number].zone === z,
       [s.mySeat, zone] as const,

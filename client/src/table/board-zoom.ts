@@ -61,8 +61,10 @@ interface Rect {
 }
 
 /**
- * `redraw` draws the scene again for a new scale; `released` runs once every pointer is up, after the board's items
- * have had the lift (a tap's handler runs first).
+ * `redraw` draws the scene again for a new scale, one frame after the scale changed (the table's guarded redraw:
+ * a press that may still be a tap holds it, or a tap that began just after the Fit button's click would lose its
+ * item); `released` runs once every pointer is up, after the board's items have had the lift (a tap's handler runs
+ * first).
  */
 export function boardZoom(app: Application, host: HTMLElement, redraw: () => void, released: () => void): BoardZoom {
   const stage = app.stage;

@@ -78,7 +78,8 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
     app.render();
     held = true;
   };
-  const zoom = boardZoom(app, host, redraw, release);
+  // The zoom's own redraws (a new scale's texts, one frame later) wait for a lifted finger too.
+  const zoom = boardZoom(app, host, redrawFree, release);
   app.renderer.on("resize", redrawFree);
   // The frame also changes size without a window resize (a banner appears above it).
   const observer = new ResizeObserver(() => app.queueResize());
