@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 
 export interface Metrics {
   registry: Registry;
-  moves: Counter<"game">;
+  moves: Counter<"game" | "by">;
   rejections: Counter<"code">;
   matchesStarted: Counter<"game">;
   matchesFinished: Counter<"game">;
@@ -29,8 +29,8 @@ export function createMetrics(store?: Pick<MatchStore, "pendingWrites" | "onWrit
     registry,
     moves: new Counter({
       name: "tabletop_moves_total",
-      help: "Accepted actions",
-      labelNames: ["game"],
+      help: "Accepted actions, by who made them: player (a person at the table), bot (a bot, or a clock run out), rules (the rules' own steps)",
+      labelNames: ["game", "by"],
       registers: [registry],
     }),
     rejections: new Counter({

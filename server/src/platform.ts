@@ -14,7 +14,7 @@ import { openStore } from "./store/index.js";
 import type { MatchStore } from "./store/types.js";
 import { createTokens } from "./identity/tokens.js";
 import { loadOrCreateSecret, loadOrCreateServerId } from "./identity/secret.js";
-import { createMetrics } from "./metrics.js";
+import { createMetrics, type Metrics } from "./metrics.js";
 import { defineGameRoom } from "./room/register.js";
 import { games } from "@tabletop/shared";
 import type { GameRoomDef } from "./room/gameDef.js";
@@ -52,6 +52,8 @@ export interface Platform {
   transport: BoundedTransport;
   /** This server's id on the matches it plays. */
   serverId: string;
+  /** The process's metrics (what /metrics serves). */
+  metrics: Metrics;
   /** Done when the matches this server had in play before it stopped are reopened (how many). */
   resumed: Promise<number>;
   close(): Promise<void>;
@@ -189,6 +191,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     store,
     transport,
     serverId,
+    metrics,
     resumed,
     async close() {
       // No new tables from here on; every match room tells its players and lets them go: their pages join again on

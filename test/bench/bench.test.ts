@@ -58,6 +58,14 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   measured(r.bare);
   measured(r.contractEcho);
   measured(r.gameRun);
+  // The echo rooms' moves are counted by their clients; the game's by the server, its players' moves only.
+  expect([r.bare.countedBy, r.contractEcho.countedBy, r.gameRun.countedBy]).toEqual(["clients", "clients", "server"]);
+  const counted = r.gameRun.serverCounts;
+  expect(counted.player).toBeGreaterThan(0);
+  expect(counted.rules + counted.bot).toBe(0); // Xorlosch has no steps of its own; the bench seats no bots
+  // moves/s is the server's count over the window (a little longer than --seconds, read after it)
+  expect(Math.abs((r.gameRun.movesPerSecond * r.seconds) / counted.player - 1)).toBeLessThan(0.1);
+  expect(r.gameRun.serverCpuUsPerAction).toBe(r.gameRun.serverCpuUsPerMove);
   expect(r.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
   for (const phase of [r.bare, r.contractEcho, r.gameRun]) expect(phase.setupFailures).toEqual(expect.any(Number));
   expect(r.ratios.serverCpuPerMove).toBeCloseTo(r.gameRun.serverCpuUsPerMove / r.bare.serverCpuUsPerMove, 1);

@@ -125,7 +125,7 @@ test("GET /api/games lists the registered rooms; /healthz and /metrics answer", 
   expect(h.status).toBe(200);
   expect(h.body).toMatchObject({ status: "ok", database: { ok: true, backend: "postgres" } });
   const metrics = await (await fetch(`${server.url}/metrics`)).text();
-  expect(metrics).toMatch(/tabletop_moves_total\{game="fixture-cards"\} \d+/);
+  expect(metrics).toMatch(/tabletop_moves_total\{game="fixture-cards",by="player"\} \d+/);
 });
 
 test("the lobby lists public rooms live, and never private ones", async () => {

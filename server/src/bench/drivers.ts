@@ -1,6 +1,6 @@
 /**
- * Scripted clients over real WebSockets. Each keeps one move in flight: it sends, waits for
- * the patch that shows its move, records the latency, then goes again when it may act.
+ * Scripted clients over real WebSockets. A match or an echo room keeps one move in flight: a client sends, waits for
+ * the patch that shows the move, records the latency, then a client that may act goes next.
  *
  * The clients decode the state with the room's own schema classes, as a client built with generated classes
  * does, rather than with classes rebuilt by reflection at each join. One process here plays thousands of
@@ -33,7 +33,7 @@ export interface Tally {
   finished: number;
   measuring: boolean;
   /**
-   * While true, the clients set up wait before their first move, so that the phase's matches (or echo pairs) are
+   * While true, the clients set up wait before their first move, so that the phase's matches (or echo rooms) are
    * all set up on an idle server: set up under full load, seat reservations expire before the clients connect.
    */
   holding: boolean;
@@ -65,11 +65,14 @@ const whenMoving = (tally: Tally, first: () => void): void => {
   else first();
 };
 
-/** Two clients alternate "inc" on an echo room (`bench-echo` or `bench-echo-contract`). */
-export async function startEchoPair(url: string, tally: Tally, roomName: string): Promise<Room[]> {
-  const a = await new Client(url).create(roomName, {}, EchoState);
-  const b = await new Client(url).joinById(a.roomId, {}, EchoState);
-  const rooms = [a, b];
+/**
+ * `clients` clients take turns to "inc" on an echo room (`bench-echo` or `bench-echo-contract`), one move in flight
+ * per room, each move patched to all of them: a table of as many seats as the game's, with no game.
+ */
+export async function startEchoRoom(url: string, tally: Tally, roomName: string, clients: number): Promise<Room[]> {
+  const first = await new Client(url).create(roomName, { clients }, EchoState);
+  const rooms = [first];
+  for (let i = 1; i < clients; i++) rooms.push(await new Client(url).joinById(first.roomId, {}, EchoState));
   for (const r of rooms) {
     r.onMessage("events", () => undefined);
     r.onMessage("legal", () => undefined);
@@ -78,22 +81,21 @@ export async function startEchoPair(url: string, tally: Tally, roomName: string)
   let expect = 1;
   const onChange = (who: number) => (state: { counter: number }) => {
     if (state.counter < expect) return;
-    if (who === (expect - 1) % 2) {
+    if (who === (expect - 1) % clients) {
       if (tally.measuring) {
         tally.moves++;
         tally.latencies.push(performance.now() - sentAt);
       }
-      // The other client answers.
+      // The next client moves.
       expect += 1;
       sentAt = performance.now();
-      rooms[(expect - 1) % 2].send("inc");
+      rooms[(expect - 1) % clients].send("inc");
     }
   };
-  a.onStateChange(onChange(0));
-  b.onStateChange(onChange(1));
+  rooms.forEach((r, i) => r.onStateChange(onChange(i)));
   whenMoving(tally, () => {
     sentAt = performance.now();
-    a.send("inc");
+    first.send("inc");
   });
   return rooms;
 }
@@ -102,7 +104,13 @@ function pick<T>(list: readonly T[]): T {
   return list[Math.floor(Math.random() * list.length)];
 }
 
-/** One match of a game, every seat played by a scripted client that picks from `legal`. */
+/**
+ * One match of a game, every seat played by a scripted client that picks from `legal`, one move in flight per match,
+ * as a table of people takes turns: when the last move has landed, one of the seats whose list is fresh (it came
+ * after that move) and not empty acts, picked at random. Sending from every seat at once instead, most moves in the
+ * games where several seats may act (Dungeon Lite's order of play, Xorlosch's items) were refused as stale: 1.5
+ * refusals per accepted move in Dungeon Lite, paid for in the server's CPU per move.
+ */
 export async function startMatch(
   url: string,
   game: string,
@@ -120,55 +128,76 @@ export async function startMatch(
   const askedAt = performance.now();
   let setUp = false;
   let done = false;
+  let waiting = false;
   const rooms: Room[] = [];
+  /** Each seat's client: its latest legal list and the match's move count when it came. */
+  const players: { room: Room; legal: unknown[]; legalAt: number; seen: number }[] = [];
+  /** The match's moves as the clients have seen them (the most any has seen). */
+  let moves = 0;
+  /** The client whose move is in flight, and when it was sent. */
+  let inFlight: { by: (typeof players)[number]; sentAt: number } | null = null;
+
+  const go = (): void => {
+    if (done || inFlight || waiting || moves >= stopAfterMoves) return;
+    if (tally.holding) {
+      waiting = true;
+      return whenMoving(tally, () => {
+        waiting = false;
+        go();
+      });
+    }
+    const ready = players.filter((p) => p.legalAt === moves && p.legal.length > 0);
+    if (ready.length === 0) return;
+    if (!setUp) {
+      setUp = true;
+      if (tally.measuring) tally.setups.push(performance.now() - askedAt);
+    }
+    const by = pick(ready);
+    const flight = { by, sentAt: performance.now() };
+    inFlight = flight;
+    const send = () => {
+      // The match may have ended (its room closed), or another move landed, meanwhile.
+      if (done || inFlight !== flight) return;
+      if (by.legalAt !== moves || by.legal.length === 0) {
+        inFlight = null;
+        return go();
+      }
+      flight.sentAt = performance.now();
+      by.room.send("act", pick(by.legal));
+    };
+    if (paceMs > 0) setTimeout(send, paceMs * (0.5 + Math.random()));
+    else send();
+  };
+
   // Each client's handlers are set as soon as it has joined: the last join starts the match.
   const play = (room: Room) => {
     rooms.push(room);
-    let legal: unknown[] = [];
-    let inFlight = false;
-    let sentAt = 0;
-    let seenMoves = 0;
-    const go = (): void => {
-      if (done || inFlight || legal.length === 0 || seenMoves >= stopAfterMoves) return;
-      if (tally.holding) return whenMoving(tally, go);
-      if (!setUp) {
-        setUp = true;
-        if (tally.measuring) tally.setups.push(performance.now() - askedAt);
-      }
-      inFlight = true;
-      const send = () => {
-        sentAt = performance.now();
-        // The match may have ended (its room closed), or another seat's move taken this one's turn, meanwhile.
-        if (done) return;
-        if (legal.length === 0) {
-          inFlight = false;
-          return;
-        }
-        room.send("act", pick(legal));
-      };
-      if (paceMs > 0) setTimeout(send, paceMs * (0.5 + Math.random()));
-      else send();
-    };
+    const me = { room, legal: [] as unknown[], legalAt: -1, seen: 0 };
+    players.push(me);
     room.onStateChange((state: { moves: number }) => {
-      if (state.moves > seenMoves) {
-        seenMoves = state.moves;
-        if (inFlight) {
-          inFlight = false;
-          if (tally.measuring) {
-            tally.moves++;
-            tally.latencies.push(performance.now() - sentAt);
-          }
+      me.seen = state.moves;
+      if (state.moves <= moves) return;
+      moves = state.moves;
+      // The first change after the move was sent is that move (a rules step scheduled before it may come first:
+      // the server's own count of moves is the one the figures use; this is the latency's sample).
+      if (inFlight) {
+        if (tally.measuring) {
+          tally.moves++;
+          tally.latencies.push(performance.now() - inFlight.sentAt);
         }
+        inFlight = null;
       }
     });
+    // `legal` follows the patch of each move in the same socket write: a list is fresh for the moves seen then.
     room.onMessage("legal", (m: { actions: unknown[] }) => {
-      legal = m.actions;
+      me.legal = m.actions;
+      me.legalAt = me.seen;
       go();
     });
     room.onMessage("rejected", (m: { code: string }) => {
-      inFlight = false;
       tally.rejected++;
       tally.rejectedCodes[m.code] = (tally.rejectedCodes[m.code] ?? 0) + 1;
+      if (inFlight?.by === me) inFlight = null;
       go();
     });
     room.onMessage("events", () => undefined);
@@ -182,7 +211,8 @@ export async function startMatch(
     room
       .request("sync", {})
       .then((hello: { actions: unknown[] }) => {
-        legal = hello.actions;
+        me.legal = hello.actions;
+        me.legalAt = me.seen;
         go();
       })
       // The run may end (and the server close) while a relaunched match is still joining.

@@ -18,10 +18,16 @@ export class EchoState extends Schema {
   @type("uint32") counter = 0;
 }
 
+/** The most clients an echo room takes: Xorlosch's largest table. */
+const MAX_ECHO_CLIENTS = 6;
+
 export class EchoRoom extends Room<{ state: EchoState }> {
   override maxClients = 2;
 
-  override onCreate() {
+  /** `clients`: how many will join (the game's seats in the benchmark; 2 when not given). */
+  override onCreate(options?: { clients?: number }) {
+    const n = Math.floor(Number(options?.clients ?? 2));
+    this.maxClients = Number.isFinite(n) ? Math.min(MAX_ECHO_CLIENTS, Math.max(1, n)) : 2;
     this.setState(new EchoState());
     this.onMessage("inc", (_client: Client) => {
       this.state.counter += 1;

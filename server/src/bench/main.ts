@@ -23,7 +23,7 @@ import { cpuSeconds, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import {
   newTally,
-  startEchoPair,
+  startEchoRoom,
   startMatch,
   startMoving,
   stateClassOf,
@@ -31,6 +31,7 @@ import {
   type Tally,
 } from "./drivers.js";
 import { ask, guests, inBatches, seatsFor, startServer, stopServer } from "./serverProcess.js";
+import { ServerCounts, type MoveCounts } from "./moveCounts.js";
 import { Sampler } from "./sampler.js";
 import { runChart } from "./runChart.js";
 import { sleep, withRetries } from "./retries.js";
@@ -95,25 +96,47 @@ const options = JSON.parse(values.options!);
 const SAMPLE_MS = 1000;
 const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
 
-/** Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). */
+/**
+ * Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). The echo rooms' moves
+ * are counted by their clients (one in flight per room, so each is seen once); a game's by the server
+ * (./moveCounts.ts), which also says how many actions the rules and bots added and how many messages it refused.
+ */
 async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
   await sleep(1500);
+  const byServer = phase === "game";
   let driverProfiler: Profiling | null = null;
   if (values.profile) {
     await ask(child, { profileStart: true }, "profiling");
     driverProfiler = await startProfiling({ allocations: false });
   }
+  const serverCounts = byServer
+    ? await ServerCounts.begin(
+        async () => (await ask<{ counts: MoveCounts }>(child, { counts: true }, "counts")).counts,
+        SAMPLE_MS / 4,
+      )
+    : null;
   const cpu0 = cpuSeconds(pid);
   const driver0 = process.cpuUsage();
   tally.measuring = true;
   const t0 = performance.now();
-  const sampler = new Sampler(tally, t0).every(SAMPLE_MS);
+  const counted = serverCounts
+    ? {
+        get moves() {
+          return serverCounts.playerMoves;
+        },
+        latencies: tally.latencies,
+      }
+    : tally;
+  const sampler = new Sampler(counted, t0).every(SAMPLE_MS);
   await sleep(S * 1000);
   tally.measuring = false;
   const series = sampler.stop();
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds(pid) - cpu0;
   const d = process.cpuUsage(driver0);
+  const server = serverCounts ? await serverCounts.stop() : null;
+  const moves = server ? server.player : tally.moves;
+  const actions = server ? server.player + server.bot + server.rules : tally.moves;
   if (driverProfiler) {
     const dir = path.join(values.out!, "profiles");
     mkdirSync(dir, { recursive: true });
@@ -125,11 +148,16 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFile}`);
   }
   return {
-    movesPerSecond: Math.round(tally.moves / wall),
+    movesPerSecond: Math.round(moves / wall),
     latencyMs: summarize(tally.latencies),
     matchSetupMs: summarize(tally.setups),
     serverCpuPercent: Math.round((cpu / wall) * 1000) / 10,
-    serverCpuUsPerMove: tally.moves ? Math.round((cpu * 1e6) / tally.moves) : null,
+    serverCpuUsPerMove: moves ? Math.round((cpu * 1e6) / moves) : null,
+    /** Per action applied, the rules' own steps (a Dungeon Lite Enemy Phase) and bots' moves included. */
+    serverCpuUsPerAction: actions ? Math.round((cpu * 1e6) / actions) : null,
+    /** Who counted the moves; with the server's counts, the clients' count beside them (see ./moveCounts.ts). */
+    countedBy: server ? "server" : "clients",
+    ...(server ? { serverCounts: server, clientsCountedMoves: tally.moves } : {}),
     serverRssMb: rssMb(pid),
     /** The load generator's own CPU: near 100% means the figures measure the driver, not the server. */
     driverCpuPercent: Math.round(((d.user + d.system) / 1e6 / wall) * 1000) / 10,
@@ -137,21 +165,31 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     rejectedCodes: tally.rejectedCodes,
     finishedMatches: tally.finished,
     /** Moves per match ended in the window: how often a client pays for matchmaking, joining and the final write. */
-    movesPerFinishedMatch: tally.finished ? Math.round(tally.moves / tally.finished) : null,
+    movesPerFinishedMatch: tally.finished ? Math.round(moves / tally.finished) : null,
     /** Moves/s and latency p50/p99 per interval of SAMPLE_MS over the window (the chart's lines). */
     series,
   };
 }
 
-/** M pairs of clients in echo rooms of `roomName` (the bare echo, or the contract echo), measured, then left. */
-async function echoPhase(child: ChildProcess, pid: number, url: string, roomName: string, phase: string) {
+/**
+ * M echo rooms of `roomName` (the bare echo, or the contract echo), each with as many clients as the game has seats,
+ * measured, then left. Each move is patched to every client of its room, as a game's move is to every seat.
+ */
+async function echoPhase(
+  child: ChildProcess,
+  pid: number,
+  url: string,
+  roomName: string,
+  phase: string,
+  clients: number,
+) {
   const tally = newTally();
   const rooms: Room[] = [];
   const failures = { count: 0 };
-  // Every pair set up first, then all start (drivers.ts, `holding`).
+  // Every echo room set up first, then all start (drivers.ts, `holding`).
   tally.holding = true;
   await inBatches(M, async () => {
-    rooms.push(...(await withRetries(() => startEchoPair(url, tally, roomName), failures)));
+    rooms.push(...(await withRetries(() => startEchoRoom(url, tally, roomName, clients), failures)));
   });
   startMoving(tally);
   const figures = await measure(child, pid, tally, phase);
@@ -251,8 +289,8 @@ async function main() {
   const State = stateClassOf(game);
   const idleRss = rssMb(pid);
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the game.
-  const bare = await echoPhase(child, pid, url, "bench-echo", "bare");
-  const contract = await echoPhase(child, pid, url, "bench-echo-contract", "contract");
+  const bare = await echoPhase(child, pid, url, "bench-echo", "bare", seats);
+  const contract = await echoPhase(child, pid, url, "bench-echo-contract", "contract", seats);
   const gameRun = await gamePhase(child, pid, url, seats, State);
   const result = report(seats, idleRss, bare, contract, gameRun);
   mkdirSync(values.out!, { recursive: true });

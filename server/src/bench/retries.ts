@@ -1,12 +1,12 @@
-/** Setting up a match or an echo pair again when it fails, as the benchmarks do on a loaded machine. */
+/** Setting up a match or an echo room again when it fails, as the benchmarks do on a loaded machine. */
 
-/** How many times a match's or an echo pair's setup is tried before the run fails. */
+/** How many times a match's or an echo room's setup is tried before the run fails. */
 export const SETUP_TRIES = 3;
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * Retries a match's or an echo pair's setup: on a loaded machine a seat reservation may expire or a matchmaking
+ * Retries a match's or an echo room's setup: on a loaded machine a seat reservation may expire or a matchmaking
  * request be cut off. Counted, so the figures say when it happened; the run gives up after a few tries.
  */
 export async function withRetries<T>(

@@ -7,6 +7,7 @@ import { startPlatform } from "../platform.js";
 import { ContractEchoRoom, EchoRoom } from "./echoRoom.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import { fillYoungGeneration } from "./youngGeneration.js";
+import { moveCounts } from "./moveCounts.js";
 
 const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
 const log = createLogger(process.env.LOG_LEVEL || "warn");
@@ -32,6 +33,8 @@ type Command = {
   heapSnapshot?: string | null;
   /** Bring the young generation to its working size (./youngGeneration.ts) and answer with its bytes. */
   fillYoung?: boolean;
+  /** The match rooms' accepted actions so far, by who made them, and their refusals (./moveCounts.ts). */
+  counts?: boolean;
 };
 
 /** A full collection first where the process runs with --expose-gc (bench:memory), so the readings are of live data. */
@@ -74,6 +77,8 @@ process.on("message", async (m: Command) => {
     const youngBytes = fillYoungGeneration();
     await collectUntilSettled();
     process.send?.({ youngBytes });
+  } else if (m?.counts) {
+    process.send?.({ counts: await moveCounts(platform.metrics) });
   } else if (m?.stop) {
     await platform.close().catch(() => undefined);
     process.exit(0);

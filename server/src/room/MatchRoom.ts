@@ -557,7 +557,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     }
     this.gameState = result.state;
     this.state.moves = this.seq;
-    this.deps.metrics.moves.inc({ game: engine.game });
+    this.deps.metrics.moves.inc({ game: engine.game, by: seat === RULES_SEAT ? "rules" : client ? "player" : "bot" });
     const outcome = engine.outcome(this.gameState);
     corked(this.clients, () => {
       this.project();
