@@ -77,8 +77,12 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
     faults.push(...small(await targets(page)).map((f) => `hero choice: ${f}`));
     const before = await seen(page);
     await page.touchscreen.tap(cards[0].x + cards[0].width / 2, cards[0].y + cards[0].height / 2);
-    await changed(page, JSON.stringify([before.view, before.legal]));
-    expect((await seen(page)).view.heroes[before.mySeat!]?.cls).toBeTruthy();
+    // My hero, chosen (the bot's choice may land first: waiting for any change would race it).
+    await page.waitForFunction(
+      (seat) => !!(window.__tabletop!.view as LiteView).heroes[seat as number]?.cls,
+      before.mySeat,
+      { timeout: 30_000 },
+    );
 
     // On to the player's own turn (the rest of the set-up is answered through the page's hook).
     for (let moves = 0; ; moves++) {
