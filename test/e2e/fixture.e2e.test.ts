@@ -54,6 +54,20 @@ async function playACard(seat: number): Promise<void> {
   ] as const);
 }
 
+/**
+ * On my turn, a card if one is playable, else the Draw button (a hand played empty offers only the draw), clicked
+ * on the canvas; waits for the move to show.
+ */
+async function playOrDraw(seat: number): Promise<void> {
+  const targets = await page.evaluate(() => window.__tabletop?.targets?.() ?? []);
+  if (targets.some((t) => t.id.startsWith("card-"))) return playACard(seat);
+  const draw = targets.find((t) => t.id === "draw");
+  expect(draw).toBeDefined();
+  const before = await page.evaluate(() => (window.__tabletop!.view as { hand?: number[] }).hand?.length ?? 0);
+  await page.mouse.click(draw!.x + draw!.width / 2, draw!.y + draw!.height / 2);
+  await page.waitForFunction((n) => ((window.__tabletop?.view as { hand?: number[] }).hand?.length ?? 0) > n, before);
+}
+
 /** Plays a whole 2-seat match against a bot over the SDK with this guest token; returns its match id. */
 async function playQuickMatchAs(token: string): Promise<string> {
   const me = await track(
@@ -112,10 +126,10 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   expect(await page.getByTestId("seat-0").getAttribute("data-state")).toBe("connected");
   expect(await page.evaluate(() => window.__tabletop!.view?.played[0]?.length)).toBe(1);
 
-  // Play the rest by clicking legal cards on the canvas.
-  for (let guard = 0; guard < 10; guard++) {
+  // Play the rest by clicking legal cards (or the draw) on the canvas.
+  for (let guard = 0; guard < 20; guard++) {
     if ((await myTurnOrEnd()) === "finished") break;
-    await playACard(0);
+    await playOrDraw(0);
   }
   await page.getByTestId("end-screen").waitFor({ state: "visible" });
   await page.screenshot({ path: path.join(SHOTS, "fixture-end.png") });
