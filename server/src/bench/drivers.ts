@@ -202,6 +202,8 @@ export async function startMatch(
     });
     room.onMessage("events", () => undefined);
     room.onMessage("seat", () => undefined);
+    // The server stopping at the end of a run tells every seated client so (the SDK would log each one unheard).
+    room.onMessage("server-going", () => undefined);
     room.onMessage("finished", () => {
       if (done) return;
       done = true;

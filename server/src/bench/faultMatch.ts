@@ -285,6 +285,7 @@ class SeatPlayer implements Droppable {
       if (live()) this.seat = m.seat;
     });
     room.onMessage("events", () => undefined);
+    room.onMessage("server-going", () => undefined);
     room.onMessage("finished", () => {
       if (!live()) return;
       this.resumed();
