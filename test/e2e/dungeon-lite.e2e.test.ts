@@ -22,6 +22,7 @@ import { DEFAULT_OPTIONS, MISSION_IDS } from "@tabletop/shared/dungeon-lite/opti
 import { buildClient, enterLobby, launchBrowserPool, REPO, type BrowserPool } from "../helpers/browser.js";
 import { E, roomState, simulate, stream, type Policy, type Step } from "../helpers/dungeon-lite.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { targets, type Target } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: LiteOptions = {
@@ -99,17 +100,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Target {
-  id: string;
-  action: unknown;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `dungeon-lite-${name}.png`) });
-const targets = (page: Page): Promise<Target[]> => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 const hook = (page: Page) =>
   page.evaluate(() => ({
     status: window.__tabletop?.status,

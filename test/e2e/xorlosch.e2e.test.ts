@@ -19,19 +19,11 @@ import {
 import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { targets, type Target } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 /** A seed (ruins, short game) where a human solves the first quest after about 30 clicks, with 2-step moves. */
 const SEED = "xor-e2e-1";
-
-interface Target {
-  id: string;
-  action: unknown;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 let server: TestServer;
 let pool: BrowserPool;
@@ -77,7 +69,6 @@ const hook = (page: Page) =>
     legal: XorAction[];
     matchId?: string;
   }>;
-const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Waits for a target (by id or by action) and clicks it at its real canvas position (`low`: near its bottom edge). */

@@ -3,15 +3,9 @@
  * ClickTarget in client/src/games/types.ts), and a phone held upright with a touch screen, for the touch tests.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { ClickTarget } from "../../client/src/games/types.js";
 
-export interface Target {
-  id: string;
-  action: unknown;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Target = ClickTarget;
 
 export const targets = (page: Page): Promise<Target[]> => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 
