@@ -7,7 +7,8 @@
  * than the last, and reports the CPU time each stage adds per move:
  *   engine      `legal` for the acting seat and `apply`
  *   projection  the public view and each seat's view, copied into the match state (the room's projectMatch)
- *   encoding    the patch with each seat's StateView, and the `legal` and `events` messages as sent
+ *   encoding    the patch with each seat's StateView (with the room's encoder: ../room/sharedEncodeBuffers.ts),
+ *               and the `legal` and `events` messages as sent
  * Writes the figures to bench/results/pipeline-<game>-<time>.json. Comparing them with the full benchmark's server
  * CPU per move shows how much of it is the game and how much is transport, store and matchmaking.
  */
@@ -22,6 +23,7 @@ import type { GameRoomDef } from "../room/gameDef.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/state.js";
 import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
+import { shareEncodeBuffers } from "../room/sharedEncodeBuffers.js";
 
 const { values } = parseArgs({
   options: {
@@ -57,7 +59,7 @@ interface Match {
 let matchNo = 0;
 function newMatch(d: GameRoomDef, classes: MatchStateClasses<Schema, Schema>): Match {
   const state = new classes.State();
-  const encoder = new Encoder(state);
+  const encoder = shareEncodeBuffers(new Encoder(state));
   const views: StateView[] = [];
   for (let i = 0; i < seats; i++) {
     const seat = new classes.Seat();
