@@ -229,9 +229,14 @@ const PLAIN: ViewParts = {
   enemies: (s) => s.enemies.map((e) => enemyView(s, e)),
 };
 
+/** The hand a seat sees: its own hero's (null for the public view, or a seat without a hero). */
+export function ownHand(s: LiteState, seat: number | null): readonly string[] | null {
+  const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.heroes.length ? s.heroes[seat] : null;
+  return own ? own.hand : null;
+}
+
 /** The view of `seat` (null: the public view), its map, heroes and enemies built by `parts`. */
 export function viewWith(s: LiteState, seat: number | null, parts: ViewParts): LiteView {
-  const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.heroes.length ? s.heroes[seat] : null;
   const map = parts.map(s.map);
   return {
     game: "dungeon-lite",
@@ -271,7 +276,7 @@ export function viewWith(s: LiteState, seat: number | null, parts: ViewParts): L
     result: s.result,
     reason: s.reason,
     lastMoved: s.lastMoved,
-    hand: own ? own.hand : null,
+    hand: ownHand(s, seat),
   };
 }
 

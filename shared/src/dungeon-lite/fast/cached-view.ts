@@ -1,6 +1,7 @@
 /**
  * Fast path of `view` (../view.ts), the one the engine serves: the same values, built by the same functions, with
- * the parts that successive states share kept for the last value seen. The map's segments, exits and door are kept
+ * the parts that successive states share kept for the last value seen. The seats' views of one state share all but
+ * the hand with its public view (built once per state, as the room asks for the public view and every seat's). The map's segments, exits and door are kept
  * for the last map (a map changes only when a door is opened, barred or removed); each hero's entry for the last
  * hero object in that seat (with the mission object and the mission, which its attributes depend on); each enemy's
  * entry for the last enemy object at that place in the list (with the players and its time tokens). One entry per
@@ -10,7 +11,7 @@
  */
 import type { DungeonMap } from "../map/index.js";
 import type { EnemyState, HeroState, LiteState } from "../state.js";
-import { enemyView, heroView, mapView, timeTokens, viewWith, type LiteView, type ViewParts } from "../view.js";
+import { enemyView, heroView, mapView, ownHand, timeTokens, viewWith, type LiteView, type ViewParts } from "../view.js";
 
 type HeroView = LiteView["heroes"][number];
 type EnemyView = LiteView["enemies"][number];
@@ -71,5 +72,14 @@ function enemiesOnce(s: LiteState): EnemyView[] {
 
 const CACHED: ViewParts = { map: mapOnce, heroes: heroesOnce, enemies: enemiesOnce };
 
+let lastState: LiteState | null = null;
+let lastPublic = null as unknown as LiteView;
+
 /** The view of `seat` (null: the public view), equal to `view`. */
-export const cachedView = (s: LiteState, seat: number | null): LiteView => viewWith(s, seat, CACHED);
+export function cachedView(s: LiteState, seat: number | null): LiteView {
+  if (s !== lastState) {
+    lastPublic = viewWith(s, null, CACHED);
+    lastState = s;
+  }
+  return seat === null ? lastPublic : { ...lastPublic, hand: ownHand(s, seat) };
+}
