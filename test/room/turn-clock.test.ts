@@ -47,6 +47,21 @@ test("the seat waited on has the table's time per move; then a bot moves for it 
   await b.room.leave();
 });
 
+test("a move and the clock it restarts reach the clients in one patch", async () => {
+  const { a, b } = await table(30);
+  const before = a.room.state.turnDeadline as number;
+  const patches: { moves: number; turnDeadline: number }[] = [];
+  b.room.onStateChange((state) => patches.push({ moves: state.moves, turnDeadline: state.turnDeadline as number }));
+  await new Promise((r) => setTimeout(r, 5)); // the new deadline is later than the old one
+  a.send("act", a.legal()[0]);
+  await b.until(() => b.room.state.moves === 1 && b.legal().length > 0, "A's move, and B's turn");
+  const first = patches.find((p) => p.moves === 1);
+  expect(first?.turnDeadline).toBeGreaterThan(before);
+  expect(first?.turnDeadline).toBe(b.room.state.turnDeadline);
+  await a.room.leave();
+  await b.room.leave();
+});
+
 test("the clock survives a reconnect, and the stored table settings keep it", async () => {
   const { a, b } = await table(30);
   const deadline = a.room.state.turnDeadline as number;

@@ -45,7 +45,7 @@ import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
 import { RoomTimers } from "./timers.js";
 import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
-import { TableClocks } from "./tableClocks.js";
+import { TableClocks, type ClockedTable } from "./tableClocks.js";
 import { projectMatch, type Projected } from "./projection.js";
 import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
 import { withSharedBuffers } from "./sharedEncodeBuffers.js";
@@ -561,6 +561,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const outcome = engine.outcome(this.gameState);
     corked(this.clients, () => {
       this.project();
+      // The clocks' new deadlines go in the move's own patch (on a clocked table every move restarts one).
+      if (!outcome) this.clocks.follow(this.clockedTable());
       this.broadcastPatch();
       this.sendEvents(result.events);
       if (!outcome) this.sendLegalToAll();
@@ -568,22 +570,20 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (outcome) {
       await this.finish(outcome);
       this.sendLegalToAll();
+      this.followClocks();
     }
-    this.followClocks();
     this.scheduleAuto();
   }
 
-  /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts). */
+  /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts), and patches what changed. */
   private followClocks() {
+    if (this.clocks.follow(this.clockedTable())) this.broadcastPatch();
+  }
+
+  /** The table as its clocks read it. */
+  private clockedTable(): ClockedTable {
     const { def, gameState, state, seq } = this;
-    const changed = this.clocks.follow({
-      engine: def.engine,
-      gameState,
-      state,
-      seq,
-      isBotSeat: (i) => this.seats.isBot(i),
-    });
-    if (changed) this.broadcastPatch();
+    return { engine: def.engine, gameState, state, seq, isBotSeat: (i) => this.seats.isBot(i) };
   }
 
   /** A clock ran out: a bot moves for each of `seats` the game still waits on, and its player is told `reason`. */
