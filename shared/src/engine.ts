@@ -64,6 +64,12 @@ export interface Engine<S, A, O, V> {
   apply(state: S, seat: number, action: A): ApplyResult<S>;
   /** What that seat may see; null = the public/spectator view. */
   view(state: S, seat: number | null): V;
+  /**
+   * A `view` for the successive states of one match (optional): the same values, from caches of its own. A room
+   * makes one per match (`viewerOf`), where the engine's `view` is shared by every match of the process and its
+   * caches serve whichever match asked last.
+   */
+  viewer?(): (state: S, seat: number | null) => V;
   /** The one description of V (./view/spec.ts): the synced schema, the projection and the decoding follow from it. */
   viewSpec: ViewDescription<V>;
   /** null while the match goes on. */
@@ -88,6 +94,11 @@ export interface Engine<S, A, O, V> {
    * deadline to everyone, and when it runs out plays `onTimeout` for every seat still listed. Null while none is open.
    */
   responseWindow?(state: S): ResponseWindow<A> | null;
+}
+
+/** A view function for one match: the engine's own `viewer`, or its `view`. */
+export function viewerOf<S, V>(engine: Engine<S, unknown, unknown, V>): (state: S, seat: number | null) => V {
+  return engine.viewer ? engine.viewer() : engine.view;
 }
 
 export interface ResponseWindow<A> {

@@ -9,7 +9,7 @@ import { dungeonFleeBots, type FleeState } from "@tabletop/shared/dungeon-flee/i
 import { legal } from "@tabletop/shared/dungeon-flee/legal";
 import { fastLegal } from "@tabletop/shared/dungeon-flee/fast/legal";
 import { view } from "@tabletop/shared/dungeon-flee/view";
-import { cachedView } from "@tabletop/shared/dungeon-flee/fast/cached-view";
+import { cachedView, fleeViewer } from "@tabletop/shared/dungeon-flee/fast/cached-view";
 import { copyOf, emptyList, eventList, noIds, repeat } from "@tabletop/shared/dungeon-flee/fast/packed";
 import { moveRule } from "@tabletop/shared/dungeon-flee/round";
 import { lastMoveRule } from "@tabletop/shared/dungeon-flee/fast/move-rule";
@@ -76,6 +76,32 @@ describe("Dungeon Flee fast paths agree with the plain rule functions", () => {
       }
     }
     for (const states of all.slice(2)) for (const s of states) expect(cachedView(s, 0)).toEqual(view(s, 0));
+  });
+
+  test("each match's own viewer is the plain view, and keeps an unchanged corridor while other matches are viewed in turn", () => {
+    const matches = all.slice(0, 4).map((states) => ({
+      states,
+      viewOf: fleeViewer(),
+      last: undefined as ReturnType<typeof view> | undefined,
+    }));
+    let kept = 0;
+    for (let i = 0; i < Math.max(...matches.map((m) => m.states.length)); i++) {
+      for (const m of matches) {
+        if (i >= m.states.length) continue;
+        const s = m.states[i];
+        expect(m.viewOf(s, null)).toEqual(view(s, null));
+        const now = m.viewOf(s, 0);
+        expect(now).toEqual(view(s, 0));
+        if (m.last)
+          s.corridors.forEach((c, k) => {
+            if (c !== m.states[i - 1].corridors[k]) return;
+            expect(now.corridors[k]).toBe(m.last!.corridors[k]);
+            kept++;
+          });
+        m.last = now;
+      }
+    }
+    expect(kept).toBeGreaterThan(100);
   });
 
   test("an unchanged corridor keeps its view object from one state to the next", () => {

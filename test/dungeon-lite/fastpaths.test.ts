@@ -1,6 +1,7 @@
 /**
  * The engine's fast paths give the answers of the plain rule functions they stand in for: `cachedView`
- * (fast/cached-view.ts) is `view` (view.ts) for every seat and the public view; `copyState` (fast/copy-state.ts) is
+ * (fast/cached-view.ts) and each match's own viewer (`liteViewer`, the engine's `viewer`) are `view` (view.ts) for
+ * every seat and the public view; `copyState` (fast/copy-state.ts) is
  * `draft` (state.ts); `shapeRecords` (fast/shapes.ts) changes no value, no field's order and no untouched record's
  * identity; `orderPermutations` (fast/orders.ts) is `permutations` (turn-order.ts); `keepLastMoveFast`
  * (fast/last-move.ts) is `keepLastMove` (last-move.ts). Checked over every state of whole
@@ -9,7 +10,7 @@
  */
 import { dungeonLiteBots, type LiteOptions, type LiteState } from "@tabletop/shared/dungeon-lite/index";
 import { view } from "@tabletop/shared/dungeon-lite/view";
-import { cachedView } from "@tabletop/shared/dungeon-lite/fast/cached-view";
+import { cachedView, liteViewer } from "@tabletop/shared/dungeon-lite/fast/cached-view";
 import { copyState } from "@tabletop/shared/dungeon-lite/fast/copy-state";
 import { shapeRecords } from "@tabletop/shared/dungeon-lite/fast/shapes";
 import { graphOf } from "@tabletop/shared/dungeon-lite/map/index";
@@ -72,6 +73,30 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
     }
     const c = all[2];
     for (let i = c.length - 1; i >= 0; i -= 7) same(cachedView(c[i], 1), view(c[i], 1));
+  });
+
+  test("each match's own viewer is the plain view, and keeps its entries while other matches are viewed in turn", () => {
+    const matches = [all[0], all[1], all[2], all[3]].map((states) => ({
+      states,
+      viewOf: liteViewer(),
+      last: undefined as ReturnType<typeof view> | undefined,
+    }));
+    let keptMaps = 0;
+    for (let i = 0; i < Math.max(...matches.map((m) => m.states.length)); i++) {
+      for (const m of matches) {
+        if (i >= m.states.length) continue;
+        const s = m.states[i];
+        const now = m.viewOf(s, null);
+        same(now, view(s, null));
+        for (let seat = 0; seat < s.players; seat++) same(m.viewOf(s, seat), view(s, seat));
+        if (m.last && m.states[i - 1].map === s.map) {
+          expect(now.segments).toBe(m.last.segments);
+          keptMaps++;
+        }
+        m.last = now;
+      }
+    }
+    expect(keptMaps).toBeGreaterThan(100);
   });
 
   test("an unchanged map, hero or enemy keeps its view entry from one state to the next", () => {

@@ -20,10 +20,10 @@ import {
   topSeatsFor,
 } from "@tabletop/shared/xorlosch/fulfil";
 import { StrengthTable } from "@tabletop/shared/xorlosch/bots/strengths";
-import { view } from "@tabletop/shared/xorlosch/view";
+import { view, type XorView } from "@tabletop/shared/xorlosch/view";
 import { legal } from "@tabletop/shared/xorlosch/legal";
 import { fastLegal } from "@tabletop/shared/xorlosch/fast/legal";
-import { cachedView } from "@tabletop/shared/xorlosch/fast/cached-view";
+import { cachedView, xorViewer } from "@tabletop/shared/xorlosch/fast/cached-view";
 import { levelsOnTask } from "@tabletop/shared/xorlosch/fast/strength";
 import { dwarvesMoved } from "@tabletop/shared/xorlosch/last-move";
 import { dwarvesMovedFast } from "@tabletop/shared/xorlosch/fast/last-move";
@@ -128,6 +128,36 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
     const [first] = all;
     const next = { ...first, round: first.round + 1 };
     expect(cachedView(next, null).players[0]).toBe(cachedView(first, null).players[0]);
+  });
+
+  test("each match's own viewer is the plain view, and keeps an unchanged player's object while other matches are viewed in turn", () => {
+    const { heuristic, random } = xorloschBots;
+    const matches = [2, 3, 6].map((seats) => {
+      const options = opts({ board: seats % 2 ? "dungeon" : "ruins", firstPlayer: undefined });
+      const bots = Array.from({ length: seats }, (_, s) => (s % 2 ? random : heuristic));
+      const { actions } = playout(`viewer${seats}`, seats, options, bots, 400);
+      const states = [engine.setup(`viewer${seats}`, seats, options)];
+      for (const { seat, action } of actions) states.push(act(states[states.length - 1], seat, action));
+      return { states, viewOf: xorViewer(), last: undefined as XorView | undefined };
+    });
+    let kept = 0;
+    for (let i = 0; i < Math.max(...matches.map((m) => m.states.length)); i++) {
+      for (const m of matches) {
+        if (i >= m.states.length) continue;
+        const s = m.states[i];
+        const now = m.viewOf(s, null);
+        expect(now).toEqual(view(s, null));
+        for (let seat = 0; seat < s.seats; seat++) expect(m.viewOf(s, seat)).toEqual(view(s, seat));
+        if (m.last)
+          s.players.forEach((p, k) => {
+            if (p !== m.states[i - 1].players[k]) return;
+            expect(now.players[k]).toBe(m.last!.players[k]);
+            kept++;
+          });
+        m.last = now;
+      }
+    }
+    expect(kept).toBeGreaterThan(100);
   });
 
   test("seatStrength is the rule's strengthOf; without items in play levelsOnTask gives the same", () => {

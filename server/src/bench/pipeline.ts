@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { Protocol, getMessageBytes } from "@colyseus/core";
 import { Encoder, StateView, type Schema } from "@colyseus/schema";
-import { gameById, games, nextFloat, rngFromSeed, seatsWaitedOn, type RngState } from "@tabletop/shared";
+import { gameById, games, nextFloat, rngFromSeed, seatsWaitedOn, viewerOf, type RngState } from "@tabletop/shared";
 import type { GameRoomDef } from "../room/gameDef.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/state.js";
 import { projectMatch, type Projected } from "../room/projection.js";
@@ -53,6 +53,7 @@ interface Match {
   views: StateView[];
   game: unknown;
   projected: Projected | undefined;
+  viewOf: (game: unknown, seat: number | null) => unknown;
   moves: number;
 }
 
@@ -77,6 +78,7 @@ function newMatch(d: GameRoomDef, classes: MatchStateClasses<Schema, Schema>): M
     views,
     game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options),
     projected: undefined,
+    viewOf: viewerOf(d.engine),
     moves: 0,
   };
 }
@@ -106,7 +108,7 @@ function run(d: GameRoomDef, upTo: Stage): number {
     m.game = result.state;
     m.moves++;
     if (upToIndex < 1) return;
-    m.projected = projectMatch(d.engine, m.state, m.game, m.projected);
+    m.projected = projectMatch(d.engine, m.state, m.game, m.projected, m.viewOf);
     for (const i of m.projected.regrown) m.views[i]?.add(m.state.seats[i]);
     m.state.moves = m.moves;
     if (upToIndex < 2) {

@@ -11,6 +11,7 @@ import {
   rngFromSeed,
   nextFloat,
   seatsWaitedOn,
+  viewerOf,
   CloseCodes,
   count,
   plural,
@@ -76,6 +77,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private seq = 0;
   /** The views the state was last projected from (undefined before the start). */
   private projected: Projected | undefined;
+  /** This match's view function (Engine.viewer): its caches serve this match's successive states. */
+  private viewOf: ((game: unknown, seat: number | null) => unknown) | undefined;
   private seed = "";
   private options: unknown;
   private isPrivate = false;
@@ -750,7 +753,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private project() {
     if (this.gameState === null) return;
-    this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected);
+    this.viewOf ??= viewerOf(this.def.engine);
+    this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected, this.viewOf);
     for (const seat of this.projected.regrown) {
       const holder = this.seats.sessionOf(seat);
       for (const c of this.clients) if (c.sessionId === holder) c.view?.add(this.state.seats[seat]);

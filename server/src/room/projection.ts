@@ -41,21 +41,25 @@ function projectorsOf(desc: ViewDescription<unknown>): Projectors {
 
 type View = Readonly<Record<string, unknown>>;
 
-/** Projects `game` (an engine state) into `state`, given what was projected last; returns what is projected now. */
+/**
+ * Projects `game` (an engine state) into `state`, given what was projected last; returns what is projected now.
+ * `viewOf` is the match's own view function (`viewerOf(engine)`, made once per match), else the engine's `view`.
+ */
 export function projectMatch(
   engine: Engine<unknown, unknown, unknown, unknown>,
   state: MatchState,
   game: unknown,
   last: Projected | undefined,
+  viewOf: (game: unknown, seat: number | null) => unknown = engine.view,
 ): Projected {
   const p = projectorsOf(engine.viewSpec);
-  const view = engine.view(game, null);
+  const view = viewOf(game, null);
   p.public(state.view as unknown as Record<string, unknown>, view as View, last?.view as View | undefined);
   const seatViews: unknown[] = [];
   const regrown: number[] = [];
   if (p.private) {
     for (let i = 0; i < state.seats.length; i++) {
-      seatViews[i] = engine.view(game, i);
+      seatViews[i] = viewOf(game, i);
       const before = schemaObjectsCreated();
       p.private(
         state.seats[i].private as unknown as Record<string, unknown>,

@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { setup } from "./setup/index.js";
 import type { FleeOptions, FleeState } from "./state.js";
 import { fleeView, type FleeView } from "./view.js";
-import { cachedView } from "./fast/cached-view.js";
+import { cachedView, fleeViewer } from "./fast/cached-view.js";
 
 export type { FleeAction, FleeOptions, FleeState, FleeView };
 import { fleeActions } from "./actions.js";
@@ -33,6 +33,7 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
   readAction: fleeActions.read,
   apply,
   view: cachedView,
+  viewer: fleeViewer,
   viewSpec: fleeView,
   outcome,
 };

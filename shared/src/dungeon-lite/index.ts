@@ -15,7 +15,7 @@ import { nextStep } from "./rules.js";
 import { setup } from "./setup.js";
 import type { LiteOptions, LiteState } from "./state.js";
 import { liteView, type LiteView } from "./view.js";
-import { cachedView } from "./fast/cached-view.js";
+import { cachedView, liteViewer } from "./fast/cached-view.js";
 
 export type { LiteAction, LiteOptions, LiteState, LiteView };
 export { LiteCodes } from "./actions.js";
@@ -31,6 +31,7 @@ export const dungeonLiteEngine: Engine<LiteState, LiteAction, LiteOptions, LiteV
   readAction: liteActions.read,
   apply,
   view: cachedView,
+  viewer: liteViewer,
   viewSpec: liteView,
   outcome,
   next: nextStep,

@@ -8,7 +8,7 @@ import { fastLegal } from "./fast/legal.js";
 import { apply } from "./apply.js";
 import { xorActions } from "./actions.js";
 import { xorView } from "./view.js";
-import { cachedView } from "./fast/cached-view.js";
+import { cachedView, xorViewer } from "./fast/cached-view.js";
 import { outcome } from "./end.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { expectedActor } from "./actors.js";
@@ -33,6 +33,7 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
   readAction: xorActions.read,
   apply,
   view: cachedView,
+  viewer: xorViewer,
   viewSpec: xorView,
   outcome,
   /** The game waits on the active player, the seat asked in a diplomacy proposal, or in a response window on every
