@@ -13,8 +13,7 @@
  * - the shared pass of a patch (`Encoder.encode` without a view) goes as it is to a client without a StateView, and
  *   a socket that cannot write at once keeps the bytes it has not sent: that pass returns a copy. Patches and full
  *   states for a StateView are copies already (Colyseus concatenates their two parts).
- * Those copies come from Node's pooled memory (./pooledCopies.ts): a seat's patch joined by `encodeView` is one after
- * every move for every client, and Colyseus's own join gives each an ArrayBuffer of its own (`encodeViewPooled`).
+ * How the patches themselves are made, and copied into pooled memory, is ./patchEncoding.ts.
  *
  * The handshake (the reflection of the state's types, 2–4 KB, which each room encoded and kept at its first join)
  * follows from the state's class alone, and Colyseus only copies it into each join message.
@@ -23,55 +22,14 @@
  * `setSerializer` (`withSharedBuffers`).
  */
 import { SchemaSerializer, type Client, type Serializer } from "@colyseus/core";
-import { Encoder, type Iterator, type Schema, type StateView } from "@colyseus/schema";
-import { pooledCopy, pooledJoin } from "./pooledCopies.js";
+import { Encoder, type Schema } from "@colyseus/schema";
+import { PATCH_ENCODING } from "./patchEncoding.js";
 
 /** The process's buffers; an encode that outgrows one replaces it with a larger one for every room. */
 const buffers: { patch: Uint8Array; full: Uint8Array } = {
   patch: new Uint8Array(Encoder.BUFFER_SIZE),
   full: new Uint8Array(Encoder.BUFFER_SIZE),
 };
-
-const plainEncode = Encoder.prototype.encode;
-const plainEncodeView = Encoder.prototype.encodeView;
-
-/** `Encoder.encode`, with the shared pass (no view, the encoder's own buffer) copied out of the buffer. */
-function encodeCopyingSharedPass(
-  this: Encoder,
-  it?: Iterator,
-  view?: StateView,
-  buffer?: Uint8Array,
-  initialOffset?: number,
-): Uint8Array {
-  const bytes = plainEncode.call(this, it, view, buffer, initialOffset);
-  return view === undefined && buffer === undefined ? pooledCopy(bytes) : bytes;
-}
-
-/** What `encodeView` reads of Colyseus's encoder beyond its public API (schema 5.0). */
-interface EncoderInternals {
-  root: { streamTrees: { size: number } };
-}
-
-/**
- * `Encoder.encodeView`: the shared pass's bytes (`[0, sharedOffset)`) followed by this view's part of the patch,
- * joined in pooled memory. The view's part is what `encode` writes for the view's filtered fields; Colyseus's
- * `encodeView` writes, before that, what the view was given since its last patch (`view.add`) and what streams
- * send it, and those rarer cases go through it unchanged. Held equal to it byte for byte by
- * test/unit/pooled-encode.test.ts.
- */
-function encodeViewPooled(
-  this: Encoder,
-  view: StateView,
-  sharedOffset: number,
-  it: Iterator,
-  bytes: Uint8Array = this.sharedBuffer,
-): Uint8Array {
-  if (view.changes.size > 0 || (this as unknown as EncoderInternals).root.streamTrees.size > 0)
-    return plainEncodeView.call(this, view, sharedOffset, it, bytes);
-  const viewOffset = it.offset;
-  bytes = this.encode(it, view, bytes);
-  return pooledJoin(bytes, sharedOffset, viewOffset, it.offset);
-}
 
 /** Made own properties of each room's Encoder: its `sharedBuffer` is the process's. */
 const SHARED_PATCH_BUFFER: PropertyDescriptorMap = {
@@ -83,13 +41,11 @@ const SHARED_PATCH_BUFFER: PropertyDescriptorMap = {
     enumerable: true,
     configurable: true,
   },
-  encode: { value: encodeCopyingSharedPass, writable: true, configurable: true },
-  encodeView: { value: encodeViewPooled, writable: true, configurable: true },
 };
 
-/** Makes `encoder` a match room's: the process's patch buffer, and its patches copied into pooled memory. */
+/** Makes `encoder` a match room's: the process's patch buffer, and its patches encoded as ./patchEncoding.ts says. */
 export function shareEncodeBuffers(encoder: Encoder): Encoder {
-  return Object.defineProperties(encoder, SHARED_PATCH_BUFFER);
+  return Object.defineProperties(Object.defineProperties(encoder, SHARED_PATCH_BUFFER), PATCH_ENCODING);
 }
 
 /** The process's full-state buffer with `kept` (a room's encoded full state) at its start. */
