@@ -12,13 +12,12 @@ export interface SeatHolder {
   sessionId: string | null;
 }
 
-const indicesWhere = (holders: readonly SeatHolder[], pick: (h: SeatHolder) => boolean): number[] => {
+/** The seats whose holder has `value` as its `key` (asked for every client after every move: a plain loop). */
+function indicesWhere(holders: readonly SeatHolder[], key: keyof SeatHolder, value: string): number[] {
   const out: number[] = [];
-  holders.forEach((h, i) => {
-    if (pick(h)) out.push(i);
-  });
+  for (let i = 0; i < holders.length; i++) if (holders[i][key] === value) out.push(i);
   return out;
-};
+}
 
 export class Seating {
   readonly holders: SeatHolder[];
@@ -29,7 +28,7 @@ export class Seating {
 
   /** Every seat this session holds ([] for a spectator). */
   seatsOfSession(sessionId: string): number[] {
-    return indicesWhere(this.holders, (h) => h.sessionId === sessionId);
+    return indicesWhere(this.holders, "sessionId", sessionId);
   }
 
   /** The first seat this session holds, or null. */
@@ -39,7 +38,7 @@ export class Seating {
 
   /** Every seat this player holds, connected or not. */
   seatsOfPlayer(playerId: string): number[] {
-    return indicesWhere(this.holders, (h) => h.playerId === playerId);
+    return indicesWhere(this.holders, "playerId", playerId);
   }
 
   /** Keeps only the given seats, in order (the host starting with the seats present). */
