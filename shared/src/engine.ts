@@ -69,7 +69,7 @@ export interface Engine<S, A, O, V> {
    * makes one per match (`viewerOf`), where the engine's `view` is shared by every match of the process and its
    * caches serve whichever match asked last.
    */
-  viewer?(): (state: S, seat: number | null) => V;
+  viewer?(): ViewFn<S, V>;
   /** The one description of V (./view/spec.ts): the synced schema, the projection and the decoding follow from it. */
   viewSpec: ViewDescription<V>;
   /** null while the match goes on. */
@@ -96,8 +96,14 @@ export interface Engine<S, A, O, V> {
   responseWindow?(state: S): ResponseWindow<A> | null;
 }
 
+/**
+ * A view function, `view`'s shape. Written as a method's type (the "bivariance hack") so that an engine of a given
+ * state type is still an `Engine<unknown, ...>`, as it is with `view` itself.
+ */
+export type ViewFn<S, V> = { bivariant(state: S, seat: number | null): V }["bivariant"];
+
 /** A view function for one match: the engine's own `viewer`, or its `view`. */
-export function viewerOf<S, V>(engine: Engine<S, unknown, unknown, V>): (state: S, seat: number | null) => V {
+export function viewerOf<S, V>(engine: Engine<S, unknown, unknown, V>): ViewFn<S, V> {
   return engine.viewer ? engine.viewer() : engine.view;
 }
 
