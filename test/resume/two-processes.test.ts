@@ -167,6 +167,9 @@ test(
     const matchId = first.room.state.matchId as string;
     const roomId = first.room.roomId;
     const seen = first.room.state.moves as number;
+    // The moves are in the store, and the room's record (written ahead of them by the same journal) names A.
+    const aId = (await store.getMatch(matchId))!.serverId;
+    expect(aId).not.toBeNull();
     for (const p of [first, second]) p.room.reconnection.enabled = false;
     await a.proc.kill("SIGKILL");
 
@@ -194,7 +197,12 @@ test(
     const back = keep(await track(await sdk(b.url).joinById(roomId, { token: other.token })));
     expect(back.mySeat()).toBe(1);
     expect(portOf(back)).toBe(String(b.port));
-    const record = (await store.getMatch(matchId))!;
+    // B's journal writes the room's new home shortly after the join: read the record once it names another server.
+    let record = (await store.getMatch(matchId))!;
+    for (const until = Date.now() + 10_000; record.serverId === aId && Date.now() < until;) {
+      await sleep(100);
+      record = (await store.getMatch(matchId))!;
+    }
     expect(record.status).toBe("playing");
     expect(record.actions.map((x) => x.seq)).toEqual(record.actions.map((_, i) => i + 1));
     expect(record.actions.length).toBe(seen);
@@ -202,6 +210,7 @@ test(
     expect(isDeepStrictEqual(viewOf(back, engine, 1), engine.view(rebuilt, 1))).toBe(true);
     const bId = record.serverId;
     expect(bId).not.toBeNull();
+    expect(bId).not.toBe(aId);
 
     // A comes back on its port and data folder: the match is no longer its own, so it stays in B's one room.
     procs[0] = await startProc(a.port, a.dataDir);
