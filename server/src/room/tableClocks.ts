@@ -59,7 +59,10 @@ export class TableClocks {
     const responseDeadline = this.response.follow(open, state.responseSeconds * 1000, (opened) =>
       this.tasks.responseUp(opened),
     );
-    const people = playing ? seatsWaitedOn(engine, gameState, state.seats.length).filter((i) => !t.isBotSeat(i)) : [];
+    // Who the game waits on is asked of the rules (their `legal` lists) only when a clock runs on it.
+    const timed = state.turnSeconds > 0 || this.banks.enabled;
+    const people =
+      playing && timed ? seatsWaitedOn(engine, gameState, state.seats.length).filter((i) => !t.isBotSeat(i)) : [];
     const turnDeadline = this.turn.follow(people, t.seq, state.turnSeconds * 1000, (seats) =>
       this.tasks.turnUp(seats, TIMED_OUT),
     );
