@@ -5,7 +5,7 @@
  * `outcome`. A game plugs in through its registry entry (shared/src/games.ts; ./gameDef.ts and ./register.ts).
  */
 import { randomUUID } from "node:crypto";
-import { Protocol, Room, ServerError, getMessageBytes, type Client, type Serializer } from "@colyseus/core";
+import { Room, ServerError, type Client, type Serializer } from "@colyseus/core";
 import { StateView, type Schema } from "@colyseus/schema";
 import {
   rngFromSeed,
@@ -18,10 +18,9 @@ import {
   PACES,
   isPace,
   RULES_SEAT,
-  type GameEvent,
   type ListingMetadata,
+  type GameEvent,
   type Outcome,
-  type LegalMessage,
   type RngState,
   type ServerGoing,
   type SyncReply,
@@ -37,13 +36,21 @@ import { TokenBucket } from "./rateLimit.js";
 import { RoomCodes, echoOf } from "./codes.js";
 import { checkActMessage } from "./actMessage.js";
 import { newJoinCode } from "./privateCode.js";
-import { eventsFor } from "./events.js";
 import { MatchLog } from "./matchLog.js";
 import { readsLine, TableChat } from "./chat.js";
 import { botToAdd, botToRemove, seatToRelease, seatToTake } from "./seating.js";
 import { TableSeats } from "./tableSeats.js";
 import { chooseBotAction } from "./botTurn.js";
 import { corked } from "./corked.js";
+import {
+  legalMessage,
+  seatMessage,
+  sendEvents,
+  sendLegal,
+  sendLegalToAll,
+  type LegalFor,
+  type Table,
+} from "./tableMessages.js";
 import { RoomTimers } from "./timers.js";
 import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
 import { TableClocks, type ClockedTable } from "./tableClocks.js";
@@ -64,8 +71,6 @@ const FINISHED_LINGER_MS = 5 * 60_000;
  * matches is a large share of the server's CPU.
  */
 const SAFETY_PATCH_MS = 1000;
-/** The `legal` message of a seat with nothing to do, encoded once: after a move most seats get it. */
-const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: [] });
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
@@ -73,6 +78,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly classes: MatchStateClasses<Schema, Schema>;
 
   private seats!: TableSeats;
+  /** The clients and who holds which seat, as ./tableMessages.ts sends to them. */
+  private table!: Table;
   private gameState: unknown = null;
   private seq = 0;
   /** The views the state was last projected from (undefined before the start). */
@@ -155,6 +162,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       state.seats.push(seat);
     }
     this.seats = new TableSeats(state, this.deps.tables, () => this.roomId);
+    this.table = { clients: this.clients, seats: this.seats };
     this.setState(state);
     dropViewChangesWithFullState(this);
     this.patchRate = SAFETY_PATCH_MS;
@@ -283,8 +291,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       client.view = new StateView();
       for (const seat of held) client.view.add(this.state.seats[seat]);
     }
-    client.send("seat", this.seatMessage(held));
-    this.sendLegal(client, held);
+    client.send("seat", seatMessage(held, this.state.matchId));
+    sendLegal(client, held, this.legalFor);
   }
 
   override onLeave(client: Client, code?: number) {
@@ -398,7 +406,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (!r.ok) return this.reject(client, r.code, r.reason);
     this.seats.occupy(r.seat, this.seats.playerOf(held[0]), state.seats[held[0]].name, client.sessionId);
     client.view?.add(state.seats[r.seat]);
-    client.send("seat", this.seatMessage(this.seats.ofSession(client.sessionId)));
+    client.send("seat", seatMessage(this.seats.ofSession(client.sessionId), this.state.matchId));
     this.broadcastPatch();
     this.updateListing();
     if (this.seats.isFull()) return this.startMatch();
@@ -412,7 +420,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (!r.ok) return this.reject(client, r.code, r.reason);
     this.seats.vacate(r.seat);
     client.view?.remove(this.state.seats[r.seat]);
-    client.send("seat", this.seatMessage(this.seats.ofSession(client.sessionId)));
+    client.send("seat", seatMessage(this.seats.ofSession(client.sessionId), this.state.matchId));
     this.broadcastPatch();
     this.updateListing();
   }
@@ -467,7 +475,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.seats.keepPresent();
     for (const c of this.clients) {
       const seats = this.seats.ofSession(c.sessionId);
-      if (seats.length) c.send("seat", this.seatMessage(seats));
+      if (seats.length) c.send("seat", seatMessage(seats, this.state.matchId));
     }
     await this.startMatch();
   }
@@ -514,8 +522,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.deps.metrics.matchesStarted.inc({ game: engine.game });
     this.deps.metrics.matchesInPlay.inc({ game: engine.game });
     this.broadcastPatch();
-    this.sendEvents([{ kind: "started", text: `The match begins with ${count(state.seats.length, "seat")}.` }]);
-    this.sendLegalToAll();
+    this.announce([{ kind: "started", text: `The match begins with ${count(state.seats.length, "seat")}.` }]);
+    sendLegalToAll(this.table, this.legalFor);
     this.updateListing();
     this.followClocks();
     this.scheduleAuto();
@@ -567,12 +575,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       // The clocks' new deadlines go in the move's own patch (on a clocked table every move restarts one).
       if (!outcome) this.clocks.follow(this.clockedTable());
       this.broadcastPatch();
-      this.sendEvents(result.events);
-      if (!outcome) this.sendLegalToAll();
+      this.announce(result.events);
+      if (!outcome) sendLegalToAll(this.table, this.legalFor);
     });
     if (outcome) {
       await this.finish(outcome);
-      this.sendLegalToAll();
+      sendLegalToAll(this.table, this.legalFor);
       this.followClocks();
     }
     this.scheduleAuto();
@@ -747,10 +755,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.broadcastPatch();
   }
 
-  private seatMessage(held: readonly number[]) {
-    return { seat: held[0] ?? null, seats: [...held], matchId: this.state.matchId, spectator: held.length === 0 };
-  }
-
   private project() {
     if (this.gameState === null) return;
     this.viewOf ??= viewerOf(this.def.engine);
@@ -764,8 +768,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private syncReply(client: Client): SyncReply {
     const held = this.seats.ofSession(client.sessionId);
     return {
-      ...this.seatMessage(held),
-      ...this.legalOf(held),
+      ...seatMessage(held, this.state.matchId),
+      ...legalMessage(held, this.legalFor),
       log: this.log.for(held),
       chat: this.chat.for(!held.length),
     };
@@ -788,37 +792,15 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       .catch((e) => this.deps.log.warn({ err: e, match: this.state.matchId }, "a chat line could not be stored"));
   }
 
-  /** The `legal` message for the seats one client holds: the first seat's list, and each seat's when several. */
-  private legalOf(held: readonly number[]): LegalMessage {
-    const of = (seat: number) => (this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : []);
-    if (held.length <= 1) return { actions: held.length ? of(held[0]) : [] };
-    const bySeat = held.map((seat) => ({ seat, actions: of(seat) }));
-    return { actions: bySeat[0].actions, bySeat };
-  }
+  /** A seat's legal actions now: the engine's list while the match is in play. */
+  private readonly legalFor: LegalFor = (seat) =>
+    this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [];
 
-  private sendLegal(client: Client, held: readonly number[]) {
-    const message = this.legalOf(held);
-    if (message.actions.length === 0 && !message.bySeat) client.enqueueRaw(NO_LEGAL_ACTIONS);
-    else client.send("legal", message);
-  }
-
-  private sendLegalToAll() {
-    for (const c of this.clients) {
-      const held = this.seats.ofSession(c.sessionId);
-      if (held.length) this.sendLegal(c, held);
-    }
-  }
-
-  /** Logs the events and sends each client those it may see. */
-  private sendEvents(events: GameEvent[]) {
+  /** Logs the events and sends each client those it may see (./tableMessages.ts). */
+  private announce(events: GameEvent[]) {
     if (events.length === 0) return;
     this.log.add(events);
-    // Usually nothing is addressed to one seat, and everyone gets the same list, encoded once.
-    if (events.every((e) => e.to === undefined)) return this.broadcast("events", { events: eventsFor(events, null) });
-    for (const c of this.clients) {
-      const list = eventsFor(events, this.seats.ofSession(c.sessionId));
-      if (list.length) c.send("events", { events: list });
-    }
+    sendEvents(this.table, events);
   }
 
   /** Refuses a client's message; `action` is the action as the engine read it, never the raw message. */

@@ -1,0 +1,64 @@
+/**
+ * What a match room sends its clients besides the patch: each client's seats (`seat`), what its seats may do now
+ * (`legal`) and the log lines it may see (`events`). Who holds which seat is ./tableSeats.ts; the lists are the
+ * engine's, asked through `legalFor`. Refusals (`rejected`) stay with the room, which counts them.
+ */
+import { Protocol, getMessageBytes, type Client } from "@colyseus/core";
+import type { GameEvent, LegalMessage } from "@tabletop/shared";
+import { eventsFor } from "./events.js";
+
+/** The clients at a table and the seats each holds. */
+export interface Table {
+  readonly clients: Iterable<Client>;
+  readonly seats: { ofSession(sessionId: string): number[] };
+}
+
+/** A seat's legal actions now (none while the match is not in play). */
+export type LegalFor = (seat: number) => unknown[];
+
+/** The `legal` message of a seat with nothing to do, encoded once: after a move most seats get it. */
+const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: [] });
+
+/** The `seat` message: the seats a client holds (the first is the one it acts for by default) and the match. */
+export function seatMessage(held: readonly number[], matchId: string) {
+  return { seat: held[0] ?? null, seats: [...held], matchId, spectator: held.length === 0 };
+}
+
+/** The `legal` message for the seats one client holds: the first seat's list, and each seat's when several. */
+export function legalMessage(held: readonly number[], legalFor: LegalFor): LegalMessage {
+  if (held.length <= 1) return { actions: held.length ? legalFor(held[0]) : [] };
+  const bySeat = held.map((seat) => ({ seat, actions: legalFor(seat) }));
+  return { actions: bySeat[0].actions, bySeat };
+}
+
+/** Sends one client the `legal` message of the seats it holds. */
+export function sendLegal(client: Client, held: readonly number[], legalFor: LegalFor): void {
+  const message = legalMessage(held, legalFor);
+  if (message.actions.length === 0 && !message.bySeat) client.enqueueRaw(NO_LEGAL_ACTIONS);
+  else client.send("legal", message);
+}
+
+/** Sends every seated client its `legal` message (spectators get none). */
+export function sendLegalToAll(table: Table, legalFor: LegalFor): void {
+  for (const c of table.clients) {
+    const held = table.seats.ofSession(c.sessionId);
+    if (held.length) sendLegal(c, held, legalFor);
+  }
+}
+
+/**
+ * Sends each client the events it may see: an event addressed to a seat (`to`) only to that seat's holder. Usually
+ * nothing is addressed, and everyone gets the same list, encoded once.
+ */
+export function sendEvents(table: Table, events: readonly GameEvent[]): void {
+  if (events.length === 0) return;
+  if (events.every((e) => e.to === undefined)) {
+    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, "events", { events: eventsFor(events, null) });
+    for (const c of table.clients) c.enqueueRaw(bytes);
+    return;
+  }
+  for (const c of table.clients) {
+    const list = eventsFor(events, table.seats.ofSession(c.sessionId));
+    if (list.length) c.send("events", { events: list });
+  }
+}
