@@ -98,3 +98,41 @@ test("a table chooses the pace of the rules' steps when it is made: slow and fas
   expect(byId.get("xorlosch")).toBe(false);
   for (const p of made) await p.room.leave();
 });
+
+test("with no pause (RULES_STEP_MS 0) the dealer's step is played with the move before it: one patch, every event, one legal list, both in the log", async () => {
+  const quick = await startTestServer({ rulesStepMs: 0 });
+  try {
+    const a = await joinAs(quick, "Ann", (c, token) =>
+      c.create("fixture-cards", { token, seats: 2, options: { rounds: 2, dealer: true } }),
+    );
+    const b = await joinAs(quick, "Bo", (c, token) => c.joinById(a.room.roomId, { token }));
+    await a.until(() => a.room.state.status === "playing", "the start");
+    await playFirst(a);
+    await b.until(() => b.legal().length > 0, "B's turn");
+    // From here A counts what it is sent: each patch's move count, and each `legal` list.
+    const seen: number[] = [];
+    a.room.onStateChange((s: { moves: number }) => seen.push(s.moves));
+    const legalBefore = a.got.legal.length;
+    const eventsBefore = a.got.events.length;
+    const movesBefore = a.room.state.moves;
+    b.send(
+      "act",
+      b.legal().find((x: { type: string }) => x.type === "play"),
+    );
+    await a.until(() => a.room.state.moves === movesBefore + 2 && a.got.legal.length > legalBefore, "the round's end");
+    // B's play and the dealer's step arrive as one change: no patch shows the match between them.
+    expect(seen.filter((m) => m > movesBefore)).toEqual([movesBefore + 2]);
+    expect(a.got.legal.length).toBe(legalBefore + 1);
+    const texts = a.got.events.slice(eventsBefore).map((e) => e.text);
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts[texts.length - 1]).toMatch(/^The dealer turns up/);
+    expect(viewOf(a, fixtureEngine).bonus.flat()).toHaveLength(1);
+    await quick.platform.store.flush();
+    const stored = (await quick.platform.store.getMatch(a.got.seat[0]!.matchId))!;
+    expect(stored.actions.map((x) => x.seat)).toEqual([0, 1, RULES_SEAT]);
+    await a.room.leave();
+    await b.room.leave();
+  } finally {
+    await quick.close();
+  }
+});

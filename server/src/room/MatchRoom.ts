@@ -530,11 +530,31 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   /**
-   * Plays an action as the engine read it: the engine checks it, the log records it (written, or safe in the
-   * outbox while the database is down), and only then does the match move on and everyone see it. An action the
-   * log could not record is refused and not applied, so the log and the match never part.
+   * Plays an action as the engine read it (`advance`), then sends the table where it led (`publish`). With no pause
+   * between the rules' own steps (RULES_STEP_MS 0) nobody could follow them one by one: the steps that follow the
+   * action are played at once, each checked and recorded as any action, and the table is sent the result once, with
+   * every step's events.
    */
   private async play(seat: number, action: unknown, client: Client | null) {
+    let events = await this.advance(seat, action, client);
+    if (!events) return;
+    if (this.rulesStepDelay() === 0)
+      for (let step = this.rulesStep(); step !== null; step = this.rulesStep()) {
+        if (this.def.engine.outcome(this.gameState)) break;
+        const more = await this.advance(RULES_SEAT, step, null);
+        if (!more) break;
+        events = events.concat(more);
+      }
+    await this.publish(events);
+  }
+
+  /**
+   * The engine checks the action, the log records it (written, or safe in the outbox while the database is down),
+   * and only then does the match move on. An action the log could not record is refused and not applied, so the log
+   * and the match never part. Answers with the action's events, or null when it was not played (the client, if any,
+   * is told why).
+   */
+  private async advance(seat: number, action: unknown, client: Client | null): Promise<GameEvent[] | null> {
     const { engine } = this.def;
     let result;
     try {
@@ -548,7 +568,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
           "The server could not check this action; it was not applied.",
           action,
         );
-      return;
+      return null;
     }
     if (!result.ok) {
       if (client) this.reject(client, result.code, result.reason, action);
@@ -557,25 +577,30 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
           { seat, action, code: result.code },
           seat === RULES_SEAT ? "the rules refused their own step" : "a bot chose an illegal action",
         );
-      return;
+      return null;
     }
     const refused = await this.record(seat, action);
     crashPoint("after-append");
     if (refused) {
       if (client) this.reject(client, refused.code, refused.reason, action);
       else this.scheduleAuto();
-      return;
+      return null;
     }
     this.gameState = result.state;
     this.state.moves = this.seq;
     this.deps.metrics.moves.inc({ game: engine.game, by: seat === RULES_SEAT ? "rules" : client ? "player" : "bot" });
-    const outcome = engine.outcome(this.gameState);
+    return result.events;
+  }
+
+  /** After a change of the match: the patch, the events, each seat's `legal` list, the clocks; the end if it ended. */
+  private async publish(events: GameEvent[]) {
+    const outcome = this.def.engine.outcome(this.gameState);
     corked(this.clients, () => {
       this.project();
       // The clocks' new deadlines go in the move's own patch (on a clocked table every move restarts one).
       if (!outcome) this.clocks.follow(this.clockedTable());
       this.broadcastPatch();
-      this.announce(result.events);
+      this.announce(events);
       if (!outcome) sendLegalToAll(this.table, this.legalFor);
     });
     if (outcome) {
