@@ -18,6 +18,7 @@ import { figuresMoved } from "@tabletop/shared/dungeon-flee/last-move";
 import { figuresMovedFast } from "@tabletop/shared/dungeon-flee/fast/last-move";
 import { MAX_TAKE_BACKS } from "@tabletop/shared/dungeon-flee/progress";
 import { E } from "./helpers.js";
+import { inTurn } from "../helpers/in-turn.js";
 
 const MODES = ["easy", "hard", "extreme"] as const;
 const CLASSES = ["fighter", "wizard", "cleric", "thief", "barbarian"] as const;
@@ -79,28 +80,22 @@ describe("Dungeon Flee fast paths agree with the plain rule functions", () => {
   });
 
   test("each match's own viewer is the plain view, and keeps an unchanged corridor while other matches are viewed in turn", () => {
-    const matches = all.slice(0, 4).map((states) => ({
-      states,
-      viewOf: fleeViewer(),
-      last: undefined as ReturnType<typeof view> | undefined,
-    }));
+    const matches = all.slice(0, 4);
+    const viewers = matches.map(() => fleeViewer());
+    const last: ReturnType<typeof view>[] = [];
     let kept = 0;
-    for (let i = 0; i < Math.max(...matches.map((m) => m.states.length)); i++) {
-      for (const m of matches) {
-        if (i >= m.states.length) continue;
-        const s = m.states[i];
-        expect(m.viewOf(s, null)).toEqual(view(s, null));
-        const now = m.viewOf(s, 0);
-        expect(now).toEqual(view(s, 0));
-        if (m.last)
-          s.corridors.forEach((c, k) => {
-            if (c !== m.states[i - 1].corridors[k]) return;
-            expect(now.corridors[k]).toBe(m.last!.corridors[k]);
-            kept++;
-          });
-        m.last = now;
-      }
-    }
+    inTurn(matches, (m, s, before) => {
+      expect(viewers[m](s, null)).toEqual(view(s, null));
+      const now = viewers[m](s, 0);
+      expect(now).toEqual(view(s, 0));
+      if (before)
+        s.corridors.forEach((c, k) => {
+          if (c !== before.corridors[k]) return;
+          expect(now.corridors[k]).toBe(last[m].corridors[k]);
+          kept++;
+        });
+      last[m] = now;
+    });
     expect(kept).toBeGreaterThan(100);
   });
 

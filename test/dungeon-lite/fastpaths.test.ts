@@ -18,6 +18,7 @@ import { orderPermutations } from "@tabletop/shared/dungeon-lite/fast/orders";
 import { permutations } from "@tabletop/shared/dungeon-lite/turn-order";
 import { draft } from "@tabletop/shared/dungeon-lite/state";
 import { keepLastMove } from "@tabletop/shared/dungeon-lite/last-move";
+import { inTurn } from "../helpers/in-turn.js";
 import { keepLastMoveFast } from "@tabletop/shared/dungeon-lite/fast/last-move";
 import { opts, playout } from "./engine-helpers.js";
 
@@ -76,26 +77,20 @@ describe("Dungeon Lite fast paths agree with the plain rule functions", () => {
   });
 
   test("each match's own viewer is the plain view, and keeps its entries while other matches are viewed in turn", () => {
-    const matches = [all[0], all[1], all[2], all[3]].map((states) => ({
-      states,
-      viewOf: liteViewer(),
-      last: undefined as ReturnType<typeof view> | undefined,
-    }));
+    const matches = all.slice(0, 4);
+    const viewers = matches.map(() => liteViewer());
+    const last: ReturnType<typeof view>[] = [];
     let keptMaps = 0;
-    for (let i = 0; i < Math.max(...matches.map((m) => m.states.length)); i++) {
-      for (const m of matches) {
-        if (i >= m.states.length) continue;
-        const s = m.states[i];
-        const now = m.viewOf(s, null);
-        same(now, view(s, null));
-        for (let seat = 0; seat < s.players; seat++) same(m.viewOf(s, seat), view(s, seat));
-        if (m.last && m.states[i - 1].map === s.map) {
-          expect(now.segments).toBe(m.last.segments);
-          keptMaps++;
-        }
-        m.last = now;
+    inTurn(matches, (k, s, before) => {
+      const now = viewers[k](s, null);
+      same(now, view(s, null));
+      for (let seat = 0; seat < s.players; seat++) same(viewers[k](s, seat), view(s, seat));
+      if (before && before.map === s.map) {
+        expect(now.segments).toBe(last[k].segments);
+        keptMaps++;
       }
-    }
+      last[k] = now;
+    });
     expect(keptMaps).toBeGreaterThan(100);
   });
 

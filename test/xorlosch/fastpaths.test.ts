@@ -28,6 +28,7 @@ import { levelsOnTask } from "@tabletop/shared/xorlosch/fast/strength";
 import { dwarvesMoved } from "@tabletop/shared/xorlosch/last-move";
 import { dwarvesMovedFast } from "@tabletop/shared/xorlosch/fast/last-move";
 import { act, engine, opts, playout, xorloschBots } from "./helpers.js";
+import { inTurn } from "../helpers/in-turn.js";
 
 /**
  * Every 7th state of a few bot games and every one with a decision open (a response window, a tie, a proposal),
@@ -138,25 +139,23 @@ describe("Xorlosch fast paths agree with the plain rule functions", () => {
       const { actions } = playout(`viewer${seats}`, seats, options, bots, 400);
       const states = [engine.setup(`viewer${seats}`, seats, options)];
       for (const { seat, action } of actions) states.push(act(states[states.length - 1], seat, action));
-      return { states, viewOf: xorViewer(), last: undefined as XorView | undefined };
+      return states;
     });
+    const viewers = matches.map(() => xorViewer());
+    const last: XorView[] = [];
     let kept = 0;
-    for (let i = 0; i < Math.max(...matches.map((m) => m.states.length)); i++) {
-      for (const m of matches) {
-        if (i >= m.states.length) continue;
-        const s = m.states[i];
-        const now = m.viewOf(s, null);
-        expect(now).toEqual(view(s, null));
-        for (let seat = 0; seat < s.seats; seat++) expect(m.viewOf(s, seat)).toEqual(view(s, seat));
-        if (m.last)
-          s.players.forEach((p, k) => {
-            if (p !== m.states[i - 1].players[k]) return;
-            expect(now.players[k]).toBe(m.last!.players[k]);
-            kept++;
-          });
-        m.last = now;
-      }
-    }
+    inTurn(matches, (m, s, before) => {
+      const now = viewers[m](s, null);
+      expect(now).toEqual(view(s, null));
+      for (let seat = 0; seat < s.seats; seat++) expect(viewers[m](s, seat)).toEqual(view(s, seat));
+      if (before)
+        s.players.forEach((p, k) => {
+          if (p !== before.players[k]) return;
+          expect(now.players[k]).toBe(last[m].players[k]);
+          kept++;
+        });
+      last[m] = now;
+    });
     expect(kept).toBeGreaterThan(100);
   });
 
