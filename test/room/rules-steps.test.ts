@@ -99,11 +99,11 @@ test("a table chooses the pace of the rules' steps when it is made: slow and fas
   for (const p of made) await p.room.leave();
 });
 
-test("with no pause (RULES_STEP_MS 0) the dealer's step is played with the move before it: one patch, every event, one legal list, both in the log", async () => {
+test("with no pause (RULES_STEP_MS 0) the move is sent at once, then the rules' steps after it are played together: one patch, every step's events, one legal list, each step in the log", async () => {
   const quick = await startTestServer({ rulesStepMs: 0 });
   try {
     const a = await joinAs(quick, "Ann", (c, token) =>
-      c.create("fixture-cards", { token, seats: 2, options: { rounds: 2, dealer: true } }),
+      c.create("fixture-cards", { token, seats: 2, options: { rounds: 2, dealer: true, dealerCards: 3 } }),
     );
     const b = await joinAs(quick, "Bo", (c, token) => c.joinById(a.room.roomId, { token }));
     await a.until(() => a.room.state.status === "playing", "the start");
@@ -119,17 +119,20 @@ test("with no pause (RULES_STEP_MS 0) the dealer's step is played with the move 
       "act",
       b.legal().find((x: { type: string }) => x.type === "play"),
     );
-    await a.until(() => a.room.state.moves === movesBefore + 2 && a.got.legal.length > legalBefore, "the round's end");
-    // B's play and the dealer's step arrive as one change: no patch shows the match between them.
-    expect(seen.filter((m) => m > movesBefore)).toEqual([movesBefore + 2]);
-    expect(a.got.legal.length).toBe(legalBefore + 1);
-    const texts = a.got.events.slice(eventsBefore).map((e) => e.text);
-    expect(texts.length).toBeGreaterThanOrEqual(2);
-    expect(texts[texts.length - 1]).toMatch(/^The dealer turns up/);
-    expect(viewOf(a, fixtureEngine).bonus.flat()).toHaveLength(1);
+    await a.until(
+      () => a.room.state.moves === movesBefore + 4 && a.got.legal.length > legalBefore + 1,
+      "the round's end",
+    );
+    // B's play comes as it is; the dealer's three cards come as one change, with no patch between them.
+    expect(seen.filter((m) => m > movesBefore)).toEqual([movesBefore + 1, movesBefore + 4]);
+    expect(a.got.legal.length).toBe(legalBefore + 2);
+    const dealt = a.got.events.slice(eventsBefore).filter((e) => e.text.startsWith("The dealer turns up"));
+    expect(dealt).toHaveLength(3);
+    expect(viewOf(a, fixtureEngine).bonus.flat()).toHaveLength(3);
+    expect(a.legal().length).toBeGreaterThan(0);
     await quick.platform.store.flush();
     const stored = (await quick.platform.store.getMatch(a.got.seat[0]!.matchId))!;
-    expect(stored.actions.map((x) => x.seat)).toEqual([0, 1, RULES_SEAT]);
+    expect(stored.actions.map((x) => x.seat)).toEqual([0, 1, RULES_SEAT, RULES_SEAT, RULES_SEAT]);
     await a.room.leave();
     await b.room.leave();
   } finally {

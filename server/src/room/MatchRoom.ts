@@ -530,22 +530,31 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   /**
-   * Plays an action as the engine read it (`advance`), then sends the table where it led (`publish`). With no pause
+   * Plays an action as the engine read it (`advance`), and sends the table where it led (`publish`). With no pause
    * between the rules' own steps (RULES_STEP_MS 0) nobody could follow them one by one: the steps that follow the
-   * action are played at once, each checked and recorded as any action, and the table is sent the result once, with
-   * every step's events.
+   * action are played at once, each checked and recorded as any action, and the table is sent where they lead once,
+   * with every step's events.
    */
   private async play(seat: number, action: unknown, client: Client | null) {
-    let events = await this.advance(seat, action, client);
+    const events = await this.advance(seat, action, client);
     if (!events) return;
-    if (this.rulesStepDelay() === 0)
-      for (let step = this.rulesStep(); step !== null; step = this.rulesStep()) {
-        if (this.def.engine.outcome(this.gameState)) break;
-        const more = await this.advance(RULES_SEAT, step, null);
-        if (!more) break;
-        events = events.concat(more);
-      }
     await this.publish(events);
+    if (this.rulesStepDelay() === 0) await this.playRulesSteps();
+    this.scheduleAuto();
+  }
+
+  /** The rules' steps due now, one after another, then one `publish` for them all. */
+  private async playRulesSteps() {
+    let events: GameEvent[] = [];
+    let played = 0;
+    for (let step = this.rulesStep(); step !== null; step = this.rulesStep()) {
+      if (this.state.status !== "playing" || this.def.engine.outcome(this.gameState)) break;
+      const more = await this.advance(RULES_SEAT, step, null);
+      if (!more) break;
+      events = events.concat(more);
+      played++;
+    }
+    if (played) await this.publish(events);
   }
 
   /**
@@ -592,7 +601,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     return result.events;
   }
 
-  /** After a change of the match: the patch, the events, each seat's `legal` list, the clocks; the end if it ended. */
+  /**
+   * After a change of the match: the patch, the events, each seat's `legal` list, the clocks; the end if it ended.
+   * The caller schedules what moves next (`scheduleAuto`).
+   */
   private async publish(events: GameEvent[]) {
     const outcome = this.def.engine.outcome(this.gameState);
     corked(this.clients, () => {
@@ -608,7 +620,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       sendLegalToAll(this.table, this.legalFor);
       this.followClocks();
     }
-    this.scheduleAuto();
   }
 
   /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts), and patches what changed. */
