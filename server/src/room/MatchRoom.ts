@@ -18,8 +18,8 @@ import {
   PACES,
   isPace,
   RULES_SEAT,
-  type ListingMetadata,
   type GameEvent,
+  type ListingMetadata,
   type Outcome,
   type RngState,
   type ServerGoing,
@@ -162,7 +162,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       state.seats.push(seat);
     }
     this.seats = new TableSeats(state, this.deps.tables, () => this.roomId);
-    this.table = { clients: this.clients, seats: this.seats };
+    this.table = {
+      clients: this.clients,
+      seats: this.seats,
+      broadcast: (type, message) => this.broadcast(type, message),
+    };
     this.setState(state);
     dropViewChangesWithFullState(this);
     this.patchRate = SAFETY_PATCH_MS;
@@ -548,7 +552,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     let events: GameEvent[] = [];
     let played = 0;
     for (let step = this.rulesStep(); step !== null; step = this.rulesStep()) {
-      if (this.state.status !== "playing" || this.def.engine.outcome(this.gameState)) break;
+      if (this.def.engine.outcome(this.gameState)) break;
       const more = await this.advance(RULES_SEAT, step, null);
       if (!more) break;
       events = events.concat(more);

@@ -7,10 +7,11 @@ import { Protocol, getMessageBytes, type Client } from "@colyseus/core";
 import type { GameEvent, LegalMessage } from "@tabletop/shared";
 import { eventsFor } from "./events.js";
 
-/** The clients at a table and the seats each holds. */
+/** The clients at a table, the seats each holds, and the room's broadcast (one encoding for everyone). */
 export interface Table {
   readonly clients: Iterable<Client>;
   readonly seats: { ofSession(sessionId: string): number[] };
+  broadcast(type: string, message: unknown): void;
 }
 
 /** A seat's legal actions now (none while the match is not in play). */
@@ -52,11 +53,7 @@ export function sendLegalToAll(table: Table, legalFor: LegalFor): void {
  */
 export function sendEvents(table: Table, events: readonly GameEvent[]): void {
   if (events.length === 0) return;
-  if (events.every((e) => e.to === undefined)) {
-    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, "events", { events: eventsFor(events, null) });
-    for (const c of table.clients) c.enqueueRaw(bytes);
-    return;
-  }
+  if (events.every((e) => e.to === undefined)) return table.broadcast("events", { events: eventsFor(events, null) });
   for (const c of table.clients) {
     const list = eventsFor(events, table.seats.ofSession(c.sessionId));
     if (list.length) c.send("events", { events: list });
