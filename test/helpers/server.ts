@@ -1,6 +1,6 @@
 /** Starts the real server (Express + Colyseus + store) on a free port for a test file. */
 import "@tabletop/server/polyfill.js";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig, type Config } from "@tabletop/server/config.js";
@@ -80,7 +80,11 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     wsUrl: `ws://127.0.0.1:${platform.port}`,
     port: platform.port,
     platform,
-    close: () => platform.close(),
+    close: async () => {
+      await platform.close();
+      // A folder this helper made is the test's own; one the test passed in may be reused after close.
+      if (o.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
