@@ -82,7 +82,24 @@ function listenOrFail(server: Server, httpServer: http.Server, config: Config): 
   });
 }
 
+/**
+ * Colyseus's matchmaker is one per process (its rooms, presence, driver and timers live in module state): a second
+ * platform started beside a live one would take it over, and the first one's timers would never stop.
+ */
+let live = false;
+
 export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
+  if (live) throw new Error("A server is already running in this process: close it before starting another.");
+  live = true;
+  try {
+    return await start(opts);
+  } catch (e) {
+    live = false;
+    throw e;
+  }
+}
+
+async function start(opts: PlatformOptions): Promise<Platform> {
   const { config, log } = opts;
   const store =
     opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
@@ -199,9 +216,13 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       lifecycle.stopping = true;
       liveness.stop();
       for (const room of rooms) room.goingAway("The server is restarting; your seat is kept.");
-      await server.gracefullyShutdown(false);
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      if (!opts.store) await store.close();
+      try {
+        await server.gracefullyShutdown(false);
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        if (!opts.store) await store.close();
+      } finally {
+        live = false;
+      }
     },
   };
 }

@@ -68,11 +68,18 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     tablesPerPlayer: o.tablesPerPlayer ?? 1000,
     sendBufferBytes: o.sendBufferBytes ?? base.sendBufferBytes,
   };
+  const removeDataDir = () => {
+    // A folder this helper made is the test's own; one the test passed in may be reused after close.
+    if (o.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+  };
   const platform = await startPlatform({
     config,
     log: createLogger(config.logLevel),
     extraGames: o.withFixture === false ? [] : [fixtureGame],
     store: o.store,
+  }).catch((e: unknown) => {
+    removeDataDir();
+    throw e;
   });
   const url = `http://127.0.0.1:${platform.port}`;
   return {
@@ -82,8 +89,7 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     platform,
     close: async () => {
       await platform.close();
-      // A folder this helper made is the test's own; one the test passed in may be reused after close.
-      if (o.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

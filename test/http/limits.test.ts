@@ -2,7 +2,8 @@
  * Limits (issue 14, part 5), on the real server with real clients: HTTP errors are JSON with a code and a reason
  * and no stack or path; guests per address per minute; failed joins by code per address; tables per player; every
  * message type rate-limited, a flood told once a second; a rejection echoes only a short excerpt; a client that
- * does not read its socket is cut off; a port that is taken stops the server at once; /metrics counts as it goes.
+ * does not read its socket is cut off; a port that is taken stops the server at once, and so does a second server in
+ * one process; /metrics counts as it goes.
  */
 import { spawnSync } from "node:child_process";
 import { matchMaker } from "@colyseus/core";
@@ -163,6 +164,11 @@ test("a server whose port is taken exits at once with a clear message", async ()
   expect(run.signal).toBeNull();
   expect(run.status).toBe(1);
   expect(run.stdout + run.stderr).toContain(`Port ${port} on 127.0.0.1 is taken`);
+});
+
+test("a second server in the same process is refused with the reason (one matchmaker a process), and the first goes on", async () => {
+  await expect(startTestServer()).rejects.toThrow(/already running in this process/);
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 });
 
 test("an address creates at most GUESTS_PER_MIN guests a minute; the next is 429 with Retry-After and the reason", async () => {
