@@ -37,7 +37,7 @@ export interface MatchRecord {
   resumedAfterDrop: number;
 }
 
-/** A client the fault plan may drop: seated in a match in play, and connected. */
+/** A client the fault plan may drop: seated in a match in play, connected, and (back from a drop) seen it go on. */
 export interface Droppable {
   readonly record: MatchRecord;
   drop(): Promise<void>;
@@ -237,9 +237,12 @@ class SeatPlayer implements Droppable {
   /** The match has ended. A client back from a drop saw it go on to its end, though another client may have seen
    * the end first and made every seat leave before this one's own `finished` arrived. */
   leave(): Promise<unknown> {
-    if (!this.away) this.resumed();
     this.done = true;
     this.m.s.droppable.delete(this);
+    // Away, its room object's socket is already cut: leaving it would wait for an answer that never comes, and hold
+    // the match's end (and the run's drain) with it.
+    if (this.away) return Promise.resolve();
+    this.resumed();
     return this.room.leave().catch(() => undefined);
   }
 
@@ -296,7 +299,9 @@ class SeatPlayer implements Droppable {
       .then((hello: { seat: number | null; actions: unknown[] }) => {
         if (!live()) return;
         this.seat = hello.seat;
-        if (record.finishedMoves === null) this.m.s.droppable.add(this);
+        // Back from a drop, it may be dropped again once it has seen its match go on (resumed), so that each
+        // reconnection is judged by what followed it.
+        if (!this.resuming) this.droppableAgain();
         this.setLegal(hello.actions);
       })
       // The run may end (or the client be dropped) while the request is under way.
@@ -314,6 +319,11 @@ class SeatPlayer implements Droppable {
     if (!this.resuming) return;
     this.resuming = false;
     this.record.resumedAfterDrop++;
+    this.droppableAgain();
+  }
+
+  private droppableAgain() {
+    if (!this.done && !this.away && this.record.finishedMoves === null) this.m.s.droppable.add(this);
   }
 
   /** Sends a move when this client may: its list is for the latest state, and no other move is in flight. */
