@@ -30,13 +30,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Waits until it is my turn (some legal action) or the match is over. */
+/**
+ * Waits until it is my turn or the match is over. My turn is the view's word (the state patch) and a legal list with
+ * targets drawn from it: the legal list and the patch travel apart, so a list alone may still be the one from
+ * before my last move.
+ */
 async function myTurnOrEnd(): Promise<"turn" | "finished"> {
   const handle = await page.waitForFunction(() => {
     const h = window.__tabletop;
     if (h?.page !== "game") return false;
     if (h.status === "finished") return "finished";
-    return (h.legal?.length ?? 0) > 0 && (h.targets?.().length ?? 0) > 0 ? "turn" : false;
+    const myTurn = (h.view as { turn?: number } | undefined)?.turn === h.mySeat;
+    return myTurn && (h.legal?.length ?? 0) > 0 && (h.targets?.().length ?? 0) > 0 ? "turn" : false;
   });
   return (await handle.jsonValue()) as "turn" | "finished";
 }
