@@ -24,6 +24,7 @@ import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
+import { stillTarget } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: FleeOptions = { mode: "hard", class: "barbarian", gender: "female" };
@@ -87,7 +88,8 @@ afterAll(async () => {
 const targets = () => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 
 async function click(id: string, action?: unknown): Promise<void> {
-  const t = (await targets()).find((x) => x.id === id);
+  // A card may still be flying to its place (client/src/table/tween.ts): it is clicked where it stands still.
+  const t = await stillTarget(page, (x) => x.id === id);
   if (!t) throw new Error(`no canvas target "${id}"; have ${(await targets()).map((x) => x.id).join(", ")}`);
   if (action !== undefined) expect(t.action).toEqual(action);
   await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);

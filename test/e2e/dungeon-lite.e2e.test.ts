@@ -22,7 +22,7 @@ import { DEFAULT_OPTIONS, MISSION_IDS } from "@tabletop/shared/dungeon-lite/opti
 import { buildClient, enterLobby, launchBrowserPool, REPO, type BrowserPool } from "../helpers/browser.js";
 import { E, roomState, simulate, stream, type Policy, type Step } from "../helpers/dungeon-lite.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { targets, type Target } from "../helpers/tap-targets.js";
+import { stillTarget, targets, type Target } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: LiteOptions = {
@@ -112,12 +112,9 @@ const hook = (page: Page) =>
 const roomMoves = (roomId: string): number =>
   (matchMaker.getLocalRoomById(roomId) as unknown as { state: { moves: number } }).state.moves;
 
+/** Waits for a target to stand still (it may be walking to its place) and clicks it there. */
 async function click(page: Page, pick: (t: Target) => boolean, what: string): Promise<void> {
-  let found: Target | undefined;
-  for (let i = 0; i < 150 && !found; i++) {
-    found = (await targets(page)).find(pick);
-    if (!found) await page.waitForTimeout(20);
-  }
+  const found = await stillTarget(page, pick);
   if (!found) {
     await shot(page, "missing-target");
     throw new Error(`no target for ${what}; have ${(await targets(page)).map((t) => t.id).join(", ")}`);

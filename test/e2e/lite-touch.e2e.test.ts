@@ -17,7 +17,7 @@ import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.j
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
-import { phoneContext, targets, type Target } from "../helpers/tap-targets.js";
+import { frames, phoneContext, targets, type Target } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("lite-touch");
 /** The smallest tap target on a phone, in CSS px (client/src/games/text-size.ts MIN_TARGET_PX). */
@@ -29,8 +29,6 @@ const seen = (page: Page) =>
     legal: (window.__tabletop!.legal ?? []) as LiteAction[],
     mySeat: window.__tabletop!.mySeat ?? null,
   }));
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const small = (ts: Target[]) =>
   ts
     .filter((t) => t.width < FINGERTIP - 0.5 || t.height < FINGERTIP - 0.5)

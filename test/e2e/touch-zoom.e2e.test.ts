@@ -16,7 +16,7 @@ import type { XorAction, XorView } from "@tabletop/shared/xorlosch/index.js";
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
-import { phoneContext, targets, type Target } from "../helpers/tap-targets.js";
+import { frames, phoneContext, stillTarget, targets, type Target } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("touch-zoom");
 
@@ -36,8 +36,6 @@ const labelled = (page: Page, label: string) =>
     label,
   );
 const boardBox = (page: Page) => labelled(page, "board");
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
 /** Fingers on the screen, through Chromium's own touch input (touchstart, touchmove, touchend). */
@@ -69,14 +67,7 @@ test("a phone zooms the board with its buttons and a pinch, drags it, and select
     const inView = async (pick: (t: Target) => boolean, what: string) => {
       for (let i = 0; i < 12; i++) {
         // A figure may still be walking to its square (tween.ts): tap it once it stands still, as a person would.
-        let t = (await targets(page)).find(pick);
-        for (let w = 0; w < 60 && t; w++) {
-          await frames(page);
-          const again = (await targets(page)).find(pick);
-          const still = again && again.x === t.x && again.y === t.y;
-          t = again;
-          if (still) break;
-        }
+        const t = await stillTarget(page, pick, 60);
         if (!t) throw new Error(`no target for ${what}: ${(await targets(page)).map((x) => x.id).join(", ")}`);
         if (await inCanvas(t)) return t;
         const c = centre(await canvasBox());

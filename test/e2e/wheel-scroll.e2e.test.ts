@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import type { Box } from "../helpers/boxes.js";
+import { frames } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("wheel-scroll");
 
@@ -18,8 +19,6 @@ const labelled = (page: Page) =>
   page.evaluate(
     () => (window.__tabletop as unknown as { drawn(): { labelled: (Box & { label: string })[] } }).drawn().labelled,
   );
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const bottom = (b: Box) => b.y + b.height;
 
 test("on a laptop the wheel scrolls the table over its side panels and zooms over the game board", async () => {

@@ -19,7 +19,7 @@ import {
 import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { targets, type Target } from "../helpers/tap-targets.js";
+import { stillTarget, targets, type Target } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 /** A seed (ruins, short game) where a human solves the first quest after about 30 clicks, with 2-step moves. */
@@ -71,13 +71,12 @@ const hook = (page: Page) =>
   }>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Waits for a target (by id or by action) and clicks it at its real canvas position (`low`: near its bottom edge). */
+/**
+ * Waits for a target (by id or by action) to stand still and clicks it at its real canvas position (`low`: near its
+ * bottom edge).
+ */
 async function click(page: Page, pick: (t: Target) => boolean, what: string, low = false): Promise<void> {
-  let found: Target | undefined;
-  for (let i = 0; i < 100 && !found; i++) {
-    found = (await targets(page)).find(pick);
-    if (!found) await page.waitForTimeout(20);
-  }
+  const found = await stillTarget(page, pick);
   if (!found) throw new Error(`no target for ${what}; have ${(await targets(page)).map((t) => t.id).join(", ")}`);
   if (process.env.XOR_E2E_DEBUG)
     console.log("click", found.id, Math.round(found.x), Math.round(found.y), "frames before", sentFrames.get(page));
