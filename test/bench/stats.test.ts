@@ -1,5 +1,5 @@
 /** The benchmark's figures: percentiles of latencies, and the slope bench:memory fits to its readings. */
-import { percentile, slope } from "@tabletop/server/bench/stats.js";
+import { cpuTimes, cpuTimesOfStat, percentile, slope } from "@tabletop/server/bench/stats.js";
 
 test("a percentile is the smallest value with at least p% of the values at or below it", () => {
   const s = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -32,4 +32,14 @@ test("the least-squares slope: exact on a line, the trend through steps", () => 
       [5, 2],
     ]),
   ).toBeNaN();
+});
+
+test("a process's CPU time splits into its own code (user) and the kernel's work for it (system)", () => {
+  // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks; a command name with spaces and a ")" does not shift them.
+  const stat = "4242 (node a) b) S 1 4242 4242 0 -1 4194304 100 0 0 0 1234 567 0 0 20 0 11 0 500 1000 200";
+  expect(cpuTimesOfStat(stat)).toEqual({ user: 12.34, system: 5.67 });
+  // This process, read from /proc: it has run some code of its own.
+  const mine = cpuTimes(process.pid);
+  expect(mine.user).toBeGreaterThan(0);
+  expect(mine.system).toBeGreaterThanOrEqual(0);
 });

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Room } from "@colyseus/sdk";
-import { cpuSeconds, rssMb, summarize } from "./stats.js";
+import { cpuTimes, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import {
   newTally,
@@ -115,7 +115,7 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
         SAMPLE_MS / 4,
       )
     : null;
-  const cpu0 = cpuSeconds(pid);
+  const cpu0 = cpuTimes(pid);
   const driver0 = process.cpuUsage();
   tally.measuring = true;
   const t0 = performance.now();
@@ -132,7 +132,10 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   tally.measuring = false;
   const series = sampler.stop();
   const wall = (performance.now() - t0) / 1000;
-  const cpu = cpuSeconds(pid) - cpu0;
+  const cpu1 = cpuTimes(pid);
+  const user = cpu1.user - cpu0.user;
+  const system = cpu1.system - cpu0.system;
+  const cpu = user + system;
   const d = process.cpuUsage(driver0);
   const server = serverCounts ? await serverCounts.stop() : null;
   const moves = server ? server.player : tally.moves;
@@ -153,6 +156,10 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     matchSetupMs: summarize(tally.setups),
     serverCpuPercent: Math.round((cpu / wall) * 1000) / 10,
     serverCpuUsPerMove: moves ? Math.round((cpu * 1e6) / moves) : null,
+    /** The same, split: the server's own code (user) and the kernel's work for it (system: mostly its socket writes,
+     * which on loopback also deliver to the load generator and wake it when it sleeps). */
+    serverUserUsPerMove: moves ? Math.round((user * 1e6) / moves) : null,
+    serverSystemUsPerMove: moves ? Math.round((system * 1e6) / moves) : null,
     /** Per action applied, the rules' own steps (a Dungeon Lite Enemy Phase) and bots' moves included. */
     serverCpuUsPerAction: actions ? Math.round((cpu * 1e6) / actions) : null,
     /** Who counted the moves; with the server's counts, the clients' count beside them (see ./moveCounts.ts). */
@@ -252,6 +259,9 @@ function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: F
     ratios: {
       /** The server's CPU per move against the bare room's: what the game costs, however the cores are shared. */
       serverCpuPerMove: ratio(gameRun.serverCpuUsPerMove, bare.serverCpuUsPerMove),
+      /** Its two parts: the server's own code, and the kernel's work for it (./stats.ts, cpuTimes). */
+      serverUserCpuPerMove: ratio(gameRun.serverUserUsPerMove, bare.serverUserUsPerMove),
+      serverSystemCpuPerMove: ratio(gameRun.serverSystemUsPerMove, bare.serverSystemUsPerMove),
       p99: ratio(gameRun.latencyMs.p99, bare.latencyMs.p99),
       /** Reported, not a target: on a machine where the load generator shares the server's cores it measures them. */
       throughput: ratio(gameRun.movesPerSecond, bare.movesPerSecond),

@@ -21,11 +21,27 @@ export function summarize(latenciesMs: number[]) {
 
 const CLK_TCK = 100;
 
+/**
+ * CPU seconds a process has used so far, in its own code (`user`) and in the kernel on its behalf (`system`): on
+ * loopback, a socket write also carries the packet to the receiving process and may wake it, so the system share
+ * grows with how often the load generator sleeps, not only with what the server does.
+ */
+export function cpuTimes(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return cpuTimesOfStat(stat);
+}
+
+/** The user and system CPU seconds of a /proc/<pid>/stat line (fields 14 and 15, in clock ticks). */
+export function cpuTimesOfStat(stat: string): { user: number; system: number } {
+  // The command name (field 2) is in parentheses and may hold spaces: fields are counted after its last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { user: Number(fields[11]) / CLK_TCK, system: Number(fields[12]) / CLK_TCK };
+}
+
 /** CPU seconds (user + system) a process has used so far. */
 export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+  const t = cpuTimes(pid);
+  return t.user + t.system;
 }
 
 /** Resident memory of a process, in MB. */
