@@ -40,6 +40,12 @@ const measured = (phase: any) => {
   for (const p of ["p50", "p95", "p99"]) expect(phase.latencyMs[p]).toBeGreaterThan(0);
   expect(phase.latencyMs.p50).toBeLessThanOrEqual(phase.latencyMs.p99);
   expect(phase.serverCpuUsPerMove).toBeGreaterThan(0);
+  // Its two parts, the server's own code and the kernel's work for it, add up to it (each rounded on its own).
+  expect(phase.serverUserUsPerMove).toBeGreaterThan(0);
+  expect(phase.serverSystemUsPerMove).toBeGreaterThanOrEqual(0);
+  expect(
+    Math.abs(phase.serverUserUsPerMove + phase.serverSystemUsPerMove - phase.serverCpuUsPerMove),
+  ).toBeLessThanOrEqual(1);
   expect(phase.serverRssMb).toBeGreaterThan(0);
   // Sampled every second over the window: the chart's lines.
   expect(phase.series.length).toBeGreaterThanOrEqual(1);
@@ -69,6 +75,14 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(r.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
   for (const phase of [r.bare, r.contractEcho, r.gameRun]) expect(phase.setupFailures).toEqual(expect.any(Number));
   expect(r.ratios.serverCpuPerMove).toBeCloseTo(r.gameRun.serverCpuUsPerMove / r.bare.serverCpuUsPerMove, 1);
+  expect(r.ratios.serverUserCpuPerMove).toBeCloseTo(r.gameRun.serverUserUsPerMove / r.bare.serverUserUsPerMove, 1);
+  // A short run may give the bare room no whole clock tick of system time: then there is no ratio to give.
+  if (r.bare.serverSystemUsPerMove > 0)
+    expect(r.ratios.serverSystemCpuPerMove).toBeCloseTo(
+      r.gameRun.serverSystemUsPerMove / r.bare.serverSystemUsPerMove,
+      1,
+    );
+  else expect(r.ratios.serverSystemCpuPerMove).toBeNull();
   expect(r.ratios.contractEchoServerCpuPerMove).toBeCloseTo(
     r.contractEcho.serverCpuUsPerMove / r.bare.serverCpuUsPerMove,
     1,
