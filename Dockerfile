@@ -28,4 +28,4 @@ USER node
 VOLUME ["/data"]
 EXPOSE 2567
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/healthz').then(r=>process.exit(r.status===200?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=128", "server/dist/main.js"]

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "@tabletop/server/bench/serverProcess.js";
 import { REPO_ROOT, testDatabaseUrl } from "../setup/services.js";
 
 export interface ServerProcess {
@@ -37,7 +38,7 @@ export async function startServerProcess(o: {
   dataDir: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", path.join(REPO_ROOT, "server/dist/main.js")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(REPO_ROOT, "server/dist/main.js")], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",

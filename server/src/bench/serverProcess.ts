@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The server runs with the Node flags that `npm start` and the Dockerfile give it (README, "Configuration"). */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=128"];
 
 export interface ServerChild {
   child: ChildProcess;

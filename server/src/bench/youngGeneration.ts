@@ -1,8 +1,8 @@
 /**
  * Brings V8's young generation to its working size before a benchmark reads the process's memory.
  *
- * The server runs with `--max-semi-space-size=64` (README, "Configuration"): V8 grows the two semi-spaces with the
- * allocation rate, up to 64 MB each, and RSS grows as their pages are first written. A busy server reaches that
+ * The server runs with `--max-semi-space-size=128` (README, "Configuration"): V8 grows the two semi-spaces with the
+ * allocation rate, up to 128 MB each, and RSS grows as their pages are first written. A busy server reaches that
  * size within seconds and keeps it, whatever the number of matches: it is a cost of the process, not of a match.
  * In a benchmark that adds matches and fits a slope to RSS, the growth lands wherever it happens to happen (the
  * allocation rate depends on the machine's load), and the slope counts 100–300 KB of it per match. So the
