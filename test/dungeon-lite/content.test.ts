@@ -79,8 +79,13 @@ describe("Dungeon Lite component counts", () => {
     expect(ENEMY_FIGURES).toBe(33);
   });
 
-  test("LITE-COMP-14..18: 15 energy, 12 damage, 4 time, 4 experience and 5 chest tokens", () => {
-    expect(TOKENS).toEqual({ energy: 15, damage: 12, time: 4, experience: 4, chest: 5 });
+  test("LITE-COMP-14: 15 energy tokens", () => expect(TOKENS.energy).toBe(15));
+  test("LITE-COMP-15: 12 damage tokens", () => expect(TOKENS.damage).toBe(12));
+  test("LITE-COMP-16: 4 time tokens", () => expect(TOKENS.time).toBe(4));
+  test("LITE-COMP-17: 4 experience tokens", () => expect(TOKENS.experience).toBe(4));
+  test("LITE-COMP-18: 5 chest tokens, and no other kind of token", () => {
+    expect(TOKENS.chest).toBe(5);
+    expect(Object.keys(TOKENS).sort()).toEqual(["chest", "damage", "energy", "experience", "time"]);
   });
 
   test("every card id is unique across all card kinds, and the lookups find each card", () => {

@@ -24,7 +24,7 @@ import type { FleeOptions } from "@tabletop/shared/dungeon-flee/state";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, TEST_DATABASE_URL, type TestServer } from "../helpers/server.js";
-import { stillTarget } from "../helpers/tap-targets.js";
+import { stillTarget, targets as drawnTargets } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: FleeOptions = { mode: "hard", class: "barbarian", gender: "female" };
@@ -85,7 +85,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const targets = () => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
+const targets = () => drawnTargets(page);
 
 async function click(id: string, action?: unknown): Promise<void> {
   // A card may still be flying to its place (client/src/table/tween.ts): it is clicked where it stands still.

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { frames, targets } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 
@@ -49,8 +50,7 @@ async function myTurnOrEnd(): Promise<"turn" | "finished"> {
 /** Clicks the first playable card at its real position on the canvas. */
 async function playACard(seat: number): Promise<void> {
   const before = await page.evaluate((s) => window.__tabletop!.view?.played[s]?.length ?? 0, seat);
-  const targets = await page.evaluate(() => window.__tabletop?.targets?.() ?? []);
-  const card = targets.find((t) => t.id.startsWith("card-"));
+  const card = (await targets(page)).find((t) => t.id.startsWith("card-"));
   expect(card).toBeDefined();
   await page.mouse.click(card!.x + card!.width / 2, card!.y + card!.height / 2);
   await page.waitForFunction(([s, n]) => (window.__tabletop?.view?.played[s]?.length ?? 0) > n, [
@@ -64,9 +64,9 @@ async function playACard(seat: number): Promise<void> {
  * on the canvas; waits for the move to show.
  */
 async function playOrDraw(seat: number): Promise<void> {
-  const targets = await page.evaluate(() => window.__tabletop?.targets?.() ?? []);
-  if (targets.some((t) => t.id.startsWith("card-"))) return playACard(seat);
-  const draw = targets.find((t) => t.id === "draw");
+  const drawn = await targets(page);
+  if (drawn.some((t) => t.id.startsWith("card-"))) return playACard(seat);
+  const draw = drawn.find((t) => t.id === "draw");
   expect(draw).toBeDefined();
   const before = await page.evaluate(() => (window.__tabletop!.view as { hand?: number[] }).hand?.length ?? 0);
   await page.mouse.click(draw!.x + draw!.width / 2, draw!.y + draw!.height / 2);
@@ -118,7 +118,7 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   await page.getByTestId("rejection").waitFor({ state: "visible" });
   expect(await page.getByTestId("rejection").textContent()).toContain("You do not hold the 99");
   // The notice has a row of its own: the table does not move under the cursor when it shows.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await frames(page);
   expect(await tableRect()).toEqual(before);
 
   // First real move, then a reload mid-match returns to the same seat.

@@ -26,6 +26,7 @@ import type { Page } from "playwright-core";
 import { enterLobby, REPO } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { inside, overlap, type Box } from "../helpers/boxes.js";
+import { frames, targets } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const SIZES = [
@@ -229,13 +230,10 @@ async function faults(page: Page, phone: boolean): Promise<string[]> {
 /** Dungeon Lite's map zooms and pans only with the board (board-zoom.ts): faults found, as readable lines. */
 async function oneScale(page: Page): Promise<string[]> {
   const out: string[] = [];
-  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const own = (await page.evaluate(() => window.__tabletop?.targets?.() ?? []))
-    .map((t) => t.id)
-    .filter((id) => id.startsWith("zoom-"));
+  const own = (await targets(page)).map((t) => t.id).filter((id) => id.startsWith("zoom-"));
   if (own.length > 0) out.push(`the map has zoom buttons of its own: ${own.join(", ")}`);
   await page.getByTestId("zoom-in").click();
-  await frames();
+  await frames(page);
   const boxes = async () => {
     const drawn = await page.evaluate(() => (window.__tabletop as unknown as { drawn(): Drawn }).drawn());
     return {
@@ -255,7 +253,7 @@ async function oneScale(page: Page): Promise<string[]> {
   await page.mouse.down();
   await page.mouse.move(from.x + 30, from.y + 20, { steps: 10 });
   await page.mouse.up();
-  await frames();
+  await frames(page);
   const after = await boxes();
   const moved = (b: Box | undefined, a: Box | undefined) => ({
     x: Math.round((a?.x ?? 0) - (b?.x ?? 0)),
@@ -281,7 +279,7 @@ for (const { game, seats, bots, stages } of GAMES)
         for (const size of SIZES) {
           await page.setViewportSize(size);
           // The canvas follows its frame on the next animation frames.
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await frames(page);
           const shot = `phone-${game}-${stage.name.replace(/ /g, "-")}-${size.width}x${size.height}.png`;
           await page.screenshot({ path: path.join(SHOTS, shot) });
           const phone = size.width <= 900 || size.height <= 500;

@@ -17,6 +17,7 @@ import {
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
+import { targets } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const SEED = "xor-diplomacy";
@@ -74,8 +75,6 @@ function script(): { seat: number; action: XorAction }[] {
   act(1, { type: "endTurn" });
   return out;
 }
-
-const targets = (page: Page) => page.evaluate(() => window.__tabletop?.targets?.() ?? []);
 
 async function clickTarget(page: Page, id: string): Promise<void> {
   await page.waitForFunction((x) => (window.__tabletop?.targets?.() ?? []).some((t) => t.id === x), id, {
