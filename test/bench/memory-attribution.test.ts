@@ -41,6 +41,7 @@ const g = graph(
     root: ["synthetic", "", 0],
     rooms: ["object", "Object", 10],
     room: ["object", "GameMatchRoom", 200],
+    match: ["object", "Match", 60],
     engine: ["object", "Object", 100],
     board: ["array", "", 50],
     shared: ["object", "Content", 1000],
@@ -76,13 +77,14 @@ const g = graph(
     ["root", "element", 4, "registry"],
     ["root", "weak", 5, "weaklyHeld"],
     ["rooms", "property", "r1", "room"],
-    ["room", "property", "gameState", "engine"],
+    ["room", "property", "match", "match"],
+    ["match", "property", "gameState", "engine"],
     ["engine", "property", "board", "board"],
     ["engine", "property", "content", "shared"],
-    ["room", "property", "projected", "projected"],
+    ["match", "property", "projected", "projected"],
     // The projected view shares the engine's board: counted once, in the engine state.
     ["projected", "property", "view", "board"],
-    ["room", "property", "log", "log"],
+    ["match", "property", "log", "log"],
     ["log", "property", "entries", "entries"],
     ["room", "property", "#_state", "state"],
     ["state", "property", "<symbol $changes>", "stateTree"],
@@ -103,7 +105,7 @@ const g = graph(
     ["bound", "internal", "bound_this", "room"],
     ["ws", "property", "_socket", "socket"],
     ["socket", "property", "<symbol kHandle>", "tcp"],
-    ["room", "property", "seating", "seating"],
+    ["room", "property", "seats", "seating"],
     ["room", "property", "_listing", "listing"],
     ["room", "property", "weak", "weaklyHeld"],
     // Held from outside too (the timer list): not the match's.
@@ -127,8 +129,8 @@ test("one match with one client, found by the room's class", () => {
 test("each object the match alone holds is counted once, in the first item that reaches it", () => {
   expect(item("engine state").bytes).toBe(150);
   expect(item("engine state").parts).toEqual([
-    { part: "gameState", bytes: 100 },
-    { part: "gameState.board", bytes: 50 },
+    { part: "match.gameState", bytes: 100 },
+    { part: "match.gameState.board", bytes: 50 },
   ]);
   expect(item("projected views").bytes).toBe(30);
   expect(item("match log").bytes).toBe(30);
@@ -140,7 +142,8 @@ test("each object the match alone holds is counted once, in the first item that 
   expect(item("StateView per client").bytes).toBe(16 + 8);
   // The client, its WebSocket and its socket with the handle, and the bound callback; not the room.
   expect(item("client connections").bytes).toBe(24 + 32 + 48 + 40 + 8);
-  expect(item("room bookkeeping").bytes).toBe(8);
+  // The match's own object, past what the items before took of it, and the seating.
+  expect(item("room bookkeeping").bytes).toBe(60 + 8);
   expect(item("Colyseus room internals").bytes).toBe(200 + 16 + 64 + 5);
   expect(a.exclusiveBytes).toBe(a.items.reduce((n, i) => n + i.bytes, 0));
 });

@@ -92,5 +92,5 @@ export function simulate(
 
 /** The room's own engine state, read in process (the tests' server runs in this process). */
 export function roomState(roomId: string): LiteState {
-  return (matchMaker.getLocalRoomById(roomId) as unknown as { gameState: LiteState }).gameState;
+  return (matchMaker.getLocalRoomById(roomId) as unknown as { match: { gameState: LiteState } }).match.gameState;
 }

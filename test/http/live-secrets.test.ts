@@ -127,8 +127,8 @@ async function crawl(matchId: string, game: string, playerIds: string[], outside
 
 /** The room's own truth, read in process: the engine state and the seed the server drew. */
 function truthOf(roomId: string): { state: unknown; seed: string } {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as { gameState: unknown; seed: string };
-  return { state: room.gameState, seed: room.seed };
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as { match: { gameState: unknown }; seed: string };
+  return { state: room.match.gameState, seed: room.seed };
 }
 
 describe.each(CASES)("a live $room match", (c) => {

@@ -50,7 +50,7 @@ const REFUSED: [string, (legal: { type: string; card?: number }) => unknown, str
 ];
 
 interface Room {
-  gameState: unknown;
+  match: { gameState: unknown };
   seed: string;
 }
 
@@ -61,7 +61,7 @@ interface Room {
 async function expectLogMatchesMatch(p: Player): Promise<void> {
   await server.platform.store.flush();
   const room = matchMaker.getLocalRoomById(p.room.roomId) as unknown as Room & { state: { moves: number } };
-  const [moves, game] = [room.state.moves, room.gameState];
+  const [moves, game] = [room.state.moves, room.match.gameState];
   const stored = (await server.platform.store.getMatch(p.room.state.matchId))!;
   expect(stored.actions.map((a) => a.seq)).toEqual(Array.from({ length: stored.actions.length }, (_, i) => i + 1));
   expect(stored.actions.length).toBeGreaterThanOrEqual(moves);

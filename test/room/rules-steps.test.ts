@@ -77,7 +77,9 @@ describe("with a pause between the rules' steps (RULES_STEP_MS 400)", () => {
   test("a table chooses the pace of the rules' steps when it is made: slow and fast scale RULES_STEP_MS; an unknown pace is refused with the reason", async () => {
     const { matchMaker } = await import("@colyseus/core");
     const delayOf = (roomId: string) =>
-      (matchMaker.getLocalRoomById(roomId) as unknown as { rulesStepDelay(): number }).rulesStepDelay();
+      (
+        matchMaker.getLocalRoomById(roomId) as unknown as { match: { rulesStepDelay(): number } }
+      ).match.rulesStepDelay();
     const made = [];
     for (const pace of ["slow", "fast", undefined] as const) {
       const p = await joinAs(server, `Pace ${pace}`, (c, token) =>

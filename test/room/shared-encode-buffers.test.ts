@@ -14,7 +14,7 @@ import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
 
 interface ServerRoom {
-  gameState: unknown;
+  match: { gameState: unknown };
   state: { moves: number; status: string };
   _serializer: {
     encoder: { sharedBuffer: Uint8Array; encode(): Uint8Array };
@@ -76,7 +76,7 @@ async function settled(t: Table, after = -1): Promise<void> {
 
 /** Each client's decoded state is the engine's view of its seat (public for a spectator), and no other hand. */
 function expectEnginesView(t: Table, when: string): void {
-  const state = serverRoom(t).gameState;
+  const state = serverRoom(t).match.gameState;
   const seen = (p: Player, seat: number | null) => ({ table: t.name, when, seat, view: viewOf(p, t.engine, seat) });
   const want = (seat: number | null) => ({ table: t.name, when, seat, view: t.engine.view(state, seat) });
   t.seated.forEach((p, seat) => expect(seen(p, seat)).toEqual(want(seat)));
@@ -92,11 +92,11 @@ function expectEnginesView(t: Table, when: string): void {
 function move(t: Table, random: () => number): number {
   const room = serverRoom(t);
   if (room.state.status !== "playing") return -1;
-  const seat = seatsWaitedOn(t.engine, room.gameState, t.seated.length).find(
-    (s) => t.engine.legal(room.gameState, s).length > 0,
+  const seat = seatsWaitedOn(t.engine, room.match.gameState, t.seated.length).find(
+    (s) => t.engine.legal(room.match.gameState, s).length > 0,
   );
   if (seat === undefined) return -1;
-  const legal = t.engine.legal(room.gameState, seat);
+  const legal = t.engine.legal(room.match.gameState, seat);
   t.seated[seat].send("act", legal[Math.floor(random() * legal.length)]);
   return room.state.moves;
 }

@@ -112,7 +112,7 @@ function track(room: Room, spectator: boolean, token: string): Seat {
 
 const roomOf = (id: string) =>
   matchMaker.getLocalRoomById(id) as unknown as {
-    gameState: unknown;
+    match: { gameState: unknown };
     state: { moves: number; status: string; matchId: string; seats: { length: number } };
   };
 
@@ -185,7 +185,7 @@ export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
       continue;
     }
     // The rules' own steps (and the legal lists after them) come first, so that a move seen is the message's.
-    for (let i = 0; i < 1000 && engine.next?.(live.gameState) != null; i++) await sleep(1);
+    for (let i = 0; i < 1000 && engine.next?.(live.match.gameState) != null; i++) await sleep(1);
     const at = sender++ % seats.length;
     if (seats[at].closed !== null) seats[at] = await rejoin(o, roomId, seats[at]);
     const s = seats[at];
@@ -212,7 +212,7 @@ export async function fuzzRoom(o: FuzzOptions): Promise<FuzzReport> {
     } else if (live.state.moves > movesBefore) {
       report.accepted++;
       report.acceptedByKind[m.kind]++;
-      report.broken.push(...stateProblems(engine, live.gameState, live.state.seats.length));
+      report.broken.push(...stateProblems(engine, live.match.gameState, live.state.seats.length));
       // The others' legal lists follow the move before the next message.
       await sleep(2);
     } else if (s.closed !== null) {
@@ -239,8 +239,8 @@ async function checkStored(
   const stored = await o.store.getMatch(live.state.matchId);
   if (!stored) return void report.broken.push(`finished match ${live.state.matchId} is not stored`);
   const final = replay(engine, stored.seed, stored.seats.length, stored.options, stored.actions);
-  if (!isDeepStrictEqual(final, live.gameState)) {
-    const at = firstDifference(final, live.gameState);
+  if (!isDeepStrictEqual(final, live.match.gameState)) {
+    const at = firstDifference(final, live.match.gameState);
     report.broken.push(`match ${live.state.matchId}: the stored log does not replay to the room's final state (${at})`);
   }
 }

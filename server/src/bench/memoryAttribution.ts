@@ -19,7 +19,10 @@ const ENCODER_CLASSES = new Set(["ChangeTree", "Root", "Encoder", "SchemaSeriali
 
 export interface Item {
   item: string;
-  /** Where the walk starts, per match: a room field, a client field, the client's connection, or the room itself. */
+  /**
+   * Where the walk starts, per match: a room field (a path of fields, as "match.gameState"), a client field, the
+   * client's connection, or the room itself.
+   */
   room?: readonly string[];
   client?: readonly string[];
   connection?: boolean;
@@ -31,9 +34,9 @@ export interface Item {
 }
 
 export const ITEMS: readonly Item[] = [
-  { item: "engine state (the rules' state of the match)", room: ["gameState"] },
-  { item: "projected views (the public view and each seat's, kept to diff the next)", room: ["projected"] },
-  { item: "match log (every event, for the sync reply)", room: ["log"] },
+  { item: "engine state (the rules' state of the match)", room: ["match.gameState"] },
+  { item: "projected views (the public view and each seat's, kept to diff the next)", room: ["match.projected"] },
+  { item: "match log (every event, for the sync reply)", room: ["match.log"] },
   { item: "synced schema state (its values)", room: ["#_state"], stopAt: ENCODER_CLASSES },
   {
     item: "schema change tracking and encoder (ChangeTree per schema object, Root, Encoder)",
@@ -43,8 +46,8 @@ export const ITEMS: readonly Item[] = [
   { item: "StateView per client (a seat's private part)", client: ["view"] },
   { item: "client connections (Colyseus client, ws WebSocket, net socket, buffers)", connection: true },
   {
-    item: "room bookkeeping (seating, rate limits, timers, response clock, options, seed)",
-    room: ["seating", "buckets", "timers", "responseClock", "chain", "options", "botRng", "seed", "quickKey"],
+    item: "room bookkeeping (the match's own object and clocks, seating, rate limits, timers, chat, options, seed)",
+    room: ["match", "seats", "buckets", "timers", "tasks", "chat", "options", "seed", "quickKey"],
   },
   {
     item: "Colyseus room internals (the Room, its per-room accessors and closures, listing, clock, messages)",
@@ -139,7 +142,7 @@ export function attribute(g: HeapGraph): Attribution {
     const out: [number, string][] = [];
     for (const m of matches) {
       for (const f of item.room ?? []) {
-        const t = child(g, m.room, f);
+        const t = f.split(".").reduce((n, name) => (n >= 0 ? child(g, n, name) : n), m.room);
         if (t >= 0) out.push([t, f]);
       }
       for (const c of m.clients)

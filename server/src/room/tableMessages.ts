@@ -1,11 +1,13 @@
 /**
  * What a match room sends its clients besides the patch: each client's seats (`seat`), what its seats may do now
- * (`legal`) and the log lines it may see (`events`). Who holds which seat is ./tableSeats.ts; the lists are the
- * engine's, asked through `legalFor`. Refusals (`rejected`) stay with the room, which counts them.
+ * (`legal`), the log lines it may see (`events`) and why a message of theirs was refused (`rejected`). Who holds
+ * which seat is ./tableSeats.ts; the lists are the engine's, asked through `legalFor`.
  */
 import { Protocol, getMessageBytes, type Client } from "@colyseus/core";
 import type { GameEvent, LegalMessage } from "@tabletop/shared";
+import type { Metrics } from "../metrics.js";
 import { eventsFor } from "./events.js";
+import { echoOf } from "./codes.js";
 
 /** The clients at a table, the seats each holds, and the room's broadcast (one encoding for everyone). */
 export interface Table {
@@ -58,4 +60,19 @@ export function sendEvents(table: Table, events: readonly GameEvent[]): void {
     const list = eventsFor(events, table.seats.ofSession(c.sessionId));
     if (list.length) c.send("events", { events: list });
   }
+}
+
+/**
+ * Refuses a client's message, and counts the refusal by code. `action` is the action as the engine read it, never
+ * the raw message; it is echoed only when short (MAX_ECHO_CHARS of JSON), else as an excerpt.
+ */
+export function sendRejected(
+  client: Client,
+  metrics: Pick<Metrics, "rejections">,
+  code: string,
+  reason: string,
+  action: unknown = null,
+): void {
+  metrics.rejections.inc({ code });
+  client.send("rejected", { code, reason, action: echoOf(action) });
 }

@@ -1,0 +1,409 @@
+/**
+ * The match at one table: the rules' state, the move count, the match's log, the views the state was last
+ * projected from, and every step that moves the match on. A client's action (`act`), a bot's move, the rules' own
+ * step and a clock running out all go the same way (`play`): the engine checks the action, the store records it,
+ * and only then does the match move on and the table hear of it (`publish`). The room around it (./MatchRoom.ts)
+ * keeps the rest: joining, seating, chat, the match's record at its start, the room's lifecycle.
+ *
+ * A plain object of its own, not the Colyseus room, for speed as well as for size: V8 keeps every room object in
+ * dictionary mode (Colyseus's Room.__init redefines five of its data properties as accessors), so each `this.…`
+ * read on the room is a hash lookup, while here, where every field is set in the constructor, it is a load at a
+ * fixed place. A move reads a few dozen of them.
+ */
+import type { Client } from "@colyseus/core";
+import {
+  rngFromSeed,
+  nextFloat,
+  seatsWaitedOn,
+  viewerOf,
+  count,
+  PACES,
+  RULES_SEAT,
+  type GameEvent,
+  type Outcome,
+  type RngState,
+} from "@tabletop/shared";
+import type { GameRoomDef } from "./gameDef.js";
+import type { RoomDeps } from "./deps.js";
+import type { MatchState } from "./state.js";
+import { RoomCodes } from "./codes.js";
+import { checkActMessage } from "./actMessage.js";
+import { MatchLog } from "./matchLog.js";
+import type { TableSeats } from "./tableSeats.js";
+import { chooseBotAction } from "./botTurn.js";
+import { corked } from "./corked.js";
+import { sendEvents, sendLegalToAll, sendRejected, type LegalFor, type Table } from "./tableMessages.js";
+import type { RoomTimers } from "./timers.js";
+import type { TaskQueue } from "./taskQueue.js";
+import { TableClocks, type ClockedTable } from "./tableClocks.js";
+import { projectMatch, type Projected } from "./projection.js";
+import { UnstorableError } from "../store/storable.js";
+import type { Rebuilt } from "./resume.js";
+import { crashPoint } from "../crashPoints.js";
+
+/** How long a finished room stays open for its end screen. */
+const FINISHED_LINGER_MS = 5 * 60_000;
+
+/** What the match uses of its room, handed over once when the table opens. */
+export interface MatchRoomParts {
+  readonly def: GameRoomDef;
+  readonly deps: RoomDeps;
+  readonly state: MatchState;
+  readonly seats: TableSeats;
+  readonly table: Table;
+  readonly timers: RoomTimers;
+  readonly tasks: TaskQueue;
+  /** The match's seed: the bots draw from a stream of their own made from it. */
+  readonly seed: string;
+  /** Sends the patch now (Colyseus's broadcastPatch). */
+  patch(): void;
+  /** The table's listing in the lobby is out of date. */
+  listingChanged(): void;
+  /** Closes the room: its end screen has lingered long enough. */
+  close(): void;
+  /** The room's id, for the logs (a private table takes its code as its id after it opened). */
+  roomId(): string;
+}
+
+export class Match {
+  /** The rules' state (null before the start). */
+  gameState: unknown = null;
+  /** The actions recorded so far: the next one is recorded as seq + 1. */
+  seq = 0;
+  /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
+  readonly log = new MatchLog();
+  private readonly def: GameRoomDef;
+  private readonly deps: RoomDeps;
+  private readonly state: MatchState;
+  private readonly seats: TableSeats;
+  private readonly table: Table;
+  private readonly timers: RoomTimers;
+  private readonly tasks: TaskQueue;
+  private readonly room: MatchRoomParts;
+  /** The response time, the time per move and the time banks (./tableClocks.ts). */
+  private readonly clocks: TableClocks;
+  /** The views the state was last projected from (undefined before the start). */
+  private projected: Projected | undefined = undefined;
+  /** This match's view function (Engine.viewer): its caches serve this match's successive states. */
+  private viewOf: ((game: unknown, seat: number | null) => unknown) | undefined = undefined;
+  private botRng: RngState;
+  /** A bot's move or a rules step is scheduled. */
+  private autoPending = false;
+
+  constructor(room: MatchRoomParts) {
+    this.room = room;
+    this.def = room.def;
+    this.deps = room.deps;
+    this.state = room.state;
+    this.seats = room.seats;
+    this.table = room.table;
+    this.timers = room.timers;
+    this.tasks = room.tasks;
+    this.botRng = rngFromSeed(`${room.seed}:bots`);
+    this.clocks = new TableClocks(room.timers, {
+      responseUp: (opened) => this.tasks.add(() => this.timeUp(opened)),
+      turnUp: (seats, reason) => this.tasks.add(() => this.turnUp(seats, reason)),
+    });
+    this.clocks.openBanks(room.state.seats.length, room.state.bankSeconds * 1000);
+  }
+
+  /** The match begins from the rules' setup: everyone sees the table, the first `legal` lists go out. */
+  begin(gameState: unknown) {
+    const { state } = this;
+    this.gameState = gameState;
+    this.project();
+    state.status = "playing";
+    this.deps.metrics.matchesStarted.inc({ game: this.def.engine.game });
+    this.deps.metrics.matchesInPlay.inc({ game: this.def.engine.game });
+    this.room.patch();
+    this.announce([{ kind: "started", text: `The match begins with ${count(state.seats.length, "seat")}.` }]);
+    sendLegalToAll(this.table, this.legalFor);
+    this.room.listingChanged();
+    this.followClocks();
+    this.scheduleAuto();
+  }
+
+  /** The match as rebuilt from its stored log (./resume.ts), in play again; `carryOn` then moves it on. */
+  resume(rebuilt: Extract<Rebuilt, { ok: true }>, seed: string) {
+    // Bot moves after the restart draw from a stream of their own: the log, not the bots, makes the match replay.
+    this.botRng = rngFromSeed(`${seed}:bots:${rebuilt.seq}`);
+    this.gameState = rebuilt.state;
+    this.seq = rebuilt.seq;
+    this.state.moves = this.seq;
+    this.log.add(rebuilt.events);
+    this.project();
+    this.state.status = "playing";
+  }
+
+  /** After a resume: the end if the log already ended the match, else the clocks and what moves next. */
+  carryOn() {
+    const outcome = this.def.engine.outcome(this.gameState);
+    if (outcome) this.tasks.add(() => this.finish(outcome));
+    this.followClocks();
+    this.scheduleAuto();
+  }
+
+  /** A client's action: the room's checks (seat, status, size), then the engine reads it, then it is played. */
+  async act(client: Client, message: unknown) {
+    const check = checkActMessage(message, this.seats.ofSession(client.sessionId), this.state.status);
+    if (!check.ok) return this.reject(client, check.code, check.reason);
+    const read = this.def.engine.readAction(message);
+    if (!read.ok) return this.reject(client, read.code, read.reason);
+    await this.play(check.seat, read.action, client);
+  }
+
+  /**
+   * Plays an action as the engine read it (`advance`), and sends the table where it led (`publish`). With no pause
+   * between the rules' own steps (RULES_STEP_MS 0) nobody could follow them one by one: the steps that follow the
+   * action are played at once, each checked and recorded as any action, and the table is sent where they lead once,
+   * with every step's events.
+   */
+  private async play(seat: number, action: unknown, client: Client | null) {
+    const events = await this.advance(seat, action, client);
+    if (!events) return;
+    await this.publish(events);
+    if (this.rulesStepDelay() === 0) await this.playRulesSteps();
+    this.scheduleAuto();
+  }
+
+  /** The rules' steps due now, one after another, then one `publish` for them all. */
+  private async playRulesSteps() {
+    let events: GameEvent[] = [];
+    let played = 0;
+    for (let step = this.rulesStep(); step !== null; step = this.rulesStep()) {
+      if (this.def.engine.outcome(this.gameState)) break;
+      const more = await this.advance(RULES_SEAT, step, null);
+      if (!more) break;
+      events = events.concat(more);
+      played++;
+    }
+    if (played) await this.publish(events);
+  }
+
+  /**
+   * The engine checks the action, the log records it (written, or safe in the outbox while the database is down),
+   * and only then does the match move on. An action the log could not record is refused and not applied, so the log
+   * and the match never part. Answers with the action's events, or null when it was not played (the client, if any,
+   * is told why).
+   */
+  private async advance(seat: number, action: unknown, client: Client | null): Promise<GameEvent[] | null> {
+    const { engine } = this.def;
+    let result;
+    try {
+      result = engine.apply(this.gameState, seat, action);
+    } catch (e) {
+      this.deps.log.error({ err: e, game: engine.game, action }, "engine threw");
+      if (client)
+        this.reject(
+          client,
+          RoomCodes.ENGINE_ERROR,
+          "The server could not check this action; it was not applied.",
+          action,
+        );
+      return null;
+    }
+    if (!result.ok) {
+      if (client) this.reject(client, result.code, result.reason, action);
+      else
+        this.deps.log.error(
+          { seat, action, code: result.code },
+          seat === RULES_SEAT ? "the rules refused their own step" : "a bot chose an illegal action",
+        );
+      return null;
+    }
+    const refused = await this.record(seat, action);
+    crashPoint("after-append");
+    if (refused) {
+      if (client) this.reject(client, refused.code, refused.reason, action);
+      else this.scheduleAuto();
+      return null;
+    }
+    this.gameState = result.state;
+    this.state.moves = this.seq;
+    this.deps.metrics.moves.inc({ game: engine.game, by: seat === RULES_SEAT ? "rules" : client ? "player" : "bot" });
+    return result.events;
+  }
+
+  /**
+   * After a change of the match: the patch, the events, each seat's `legal` list, the clocks; the end if it ended.
+   * The caller schedules what moves next (`scheduleAuto`).
+   */
+  private async publish(events: GameEvent[]) {
+    const outcome = this.def.engine.outcome(this.gameState);
+    corked(this.table.clients, () => {
+      this.project();
+      // The clocks' new deadlines go in the move's own patch (on a clocked table every move restarts one).
+      if (!outcome) this.clocks.follow(this.clockedTable());
+      this.room.patch();
+      this.announce(events);
+      if (!outcome) sendLegalToAll(this.table, this.legalFor);
+    });
+    if (outcome) {
+      await this.finish(outcome);
+      sendLegalToAll(this.table, this.legalFor);
+      this.followClocks();
+    }
+  }
+
+  /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts), and patches what changed. */
+  followClocks() {
+    if (this.clocks.follow(this.clockedTable())) this.room.patch();
+  }
+
+  /** The table as its clocks read it. */
+  private clockedTable(): ClockedTable {
+    const { def, gameState, state, seq } = this;
+    return { engine: def.engine, gameState, state, seq, isBotSeat: (i) => this.seats.isBot(i) };
+  }
+
+  /** A clock ran out: a bot moves for each of `seats` the game still waits on, and its player is told `reason`. */
+  private async turnUp(seats: readonly number[], reason: string) {
+    const { engine } = this.def;
+    const bot = this.def.bots[this.def.defaultBot];
+    for (const seat of seats) {
+      if (this.state.status !== "playing" || this.seats.isBot(seat)) continue;
+      if (!seatsWaitedOn(engine, this.gameState, this.state.seats.length).includes(seat)) continue;
+      let r: number;
+      [r, this.botRng] = nextFloat(this.botRng);
+      const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
+      if (!choice) continue;
+      for (const c of this.table.clients)
+        if (this.seats.ofSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason });
+      this.deps.log.info({ room: this.room.roomId(), seat }, "a clock ran out: a bot moved");
+      await this.play(seat, choice.action, null);
+    }
+  }
+
+  /** The response time is up: the window's timeout action (a pass) for every seat it still waits on. */
+  private async timeUp(opened: number) {
+    const { engine } = this.def;
+    for (;;) {
+      const open = this.state.status === "playing" ? engine.responseWindow?.(this.gameState) : null;
+      if (!open || open.opened !== opened || open.seats.length === 0) return;
+      const before = this.seq;
+      await this.play(open.seats[0], open.onTimeout, null);
+      if (this.seq === before) return; // refused or not recorded: the clock is not run again here
+    }
+  }
+
+  /** Appends the action to the log as seq + 1; on success the seq moves on, otherwise why it was refused. */
+  private async record(seat: number, action: unknown): Promise<{ code: string; reason: string } | null> {
+    try {
+      await this.deps.store.appendAction({
+        matchId: this.state.matchId,
+        seq: this.seq + 1,
+        seat,
+        action,
+        at: new Date(),
+      });
+    } catch (e) {
+      this.deps.log.error(
+        { err: e, room: this.room.roomId(), seq: this.seq + 1 },
+        "the store refused an action; it was not applied",
+      );
+      if (e instanceof UnstorableError)
+        return {
+          code: RoomCodes.UNSTORABLE,
+          reason: `This action cannot be recorded (${e.message.replace(/^store: /, "")}), so it was not made.`,
+        };
+      return { code: RoomCodes.STORE_ERROR, reason: "The move could not be recorded, so it was not made. Try again." };
+    }
+    this.seq += 1;
+    return null;
+  }
+
+  private async finish(outcome: Outcome) {
+    const { state } = this;
+    state.status = "finished";
+    this.seats.standAll();
+    this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
+    state.outcome = JSON.stringify(outcome);
+    this.room.patch();
+    await this.deps.store.finishMatch({
+      matchId: state.matchId,
+      outcome,
+      results: outcome.results,
+      finishedAt: new Date(),
+      status: "finished",
+    });
+    this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
+    this.table.broadcast("finished", { matchId: state.matchId, outcome });
+    this.room.listingChanged();
+    this.timers.after(FINISHED_LINGER_MS, () => this.room.close());
+  }
+
+  // ---- moves nobody at the table makes: the rules' own steps, bots -------------------------
+
+  /** The rules' own next step, if they have one (Engine.next). */
+  private rulesStep(): unknown {
+    return this.def.engine.next ? this.def.engine.next(this.gameState) : null;
+  }
+
+  /**
+   * Schedules the next move that makes itself: the rules' own step (after RULES_STEP_MS, so people can follow it),
+   * else a bot's move for a seat the game waits on (after BOT_DELAY_MS). One at a time; each move schedules the next.
+   */
+  scheduleAuto() {
+    if (this.autoPending || this.state.status !== "playing") return;
+    let delay: number;
+    if (this.rulesStep() !== null) delay = this.rulesStepDelay();
+    else {
+      if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
+      const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
+      if (!waited.some((i) => this.seats.isBot(i))) return;
+      delay = this.deps.settings.botDelayMs;
+    }
+    this.autoPending = true;
+    this.timers.after(delay, () => this.tasks.add(() => this.autoStep()));
+  }
+
+  /** The pause before the rules' next step: RULES_STEP_MS at the table's pace. */
+  rulesStepDelay(): number {
+    return Math.round(this.deps.settings.rulesStepMs * PACES[this.state.pace]);
+  }
+
+  private async autoStep() {
+    this.autoPending = false;
+    if (this.state.status !== "playing") return;
+    const step = this.rulesStep();
+    if (step !== null) return this.play(RULES_SEAT, step, null);
+    const { engine } = this.def;
+    const bot = this.def.bots[this.def.defaultBot];
+    const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.seats.isBot(i));
+    if (seat === undefined) return;
+    let r: number;
+    [r, this.botRng] = nextFloat(this.botRng);
+    const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
+    if (!choice) return;
+    if (choice.fallback) this.deps.log.error({ room: this.room.roomId(), seat }, choice.fallback);
+    await this.play(seat, choice.action, null);
+  }
+
+  // ---- what the table is sent ------------------------------------------------------------
+
+  /** The synced state from the rules' state: the public view and each seat's (./projection.ts). */
+  private project() {
+    if (this.gameState === null) return;
+    this.viewOf ??= viewerOf(this.def.engine);
+    this.projected = projectMatch(this.def.engine, this.state, this.gameState, this.projected, this.viewOf);
+    for (const seat of this.projected.regrown) {
+      const holder = this.seats.sessionOf(seat);
+      for (const c of this.table.clients) if (c.sessionId === holder) c.view?.add(this.state.seats[seat]);
+    }
+  }
+
+  /** A seat's legal actions now: the engine's list while the match is in play. */
+  readonly legalFor: LegalFor = (seat) =>
+    this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [];
+
+  /** Logs the events and sends each client those it may see (./tableMessages.ts). */
+  private announce(events: GameEvent[]) {
+    if (events.length === 0) return;
+    this.log.add(events);
+    sendEvents(this.table, events);
+  }
+
+  private reject(client: Client, code: string, reason: string, action: unknown = null) {
+    sendRejected(client, this.deps.metrics, code, reason, action);
+  }
+}
