@@ -101,6 +101,28 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(text.match(/<path class="series"/g)).toHaveLength(3);
 }, 150_000);
 
+test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
+  const r = runBench(
+    "main.js",
+    ["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile"],
+    "bench-dungeon-flee-",
+  );
+  const profiles = readdirSync(path.join(out, "profiles"));
+  for (const phase of ["bare", "contract", "game"])
+    expect(profiles.filter((f) => f.startsWith(`dungeon-flee-${phase}-`) && f.endsWith(".cpuprofile"))).toHaveLength(
+      2, // the server's and the load generator's
+    );
+  // By stage only for the game: an echo room answers inside its message handler (server/src/bench/moveCost.ts).
+  expect([r.bare.cpuByStage, r.contractEcho.cpuByStage]).toEqual([undefined, undefined]);
+  const stages = r.gameRun.cpuByStage as { stage: string; share: number; usPerMove: number }[];
+  expect(stages.reduce((n, s) => n + s.share, 0)).toBeCloseTo(1, 2);
+  expect(Math.abs(stages.reduce((n, s) => n + s.usPerMove, 0) - r.gameRun.serverCpuUsPerMove)).toBeLessThan(2);
+  // The server's own functions are found by name in a real profile: the rules' and the projection's time is theirs.
+  const share = (prefix: string) => stages.find((s) => s.stage.startsWith(prefix))!.share;
+  expect(share("rules: apply")).toBeGreaterThan(0);
+  expect(share("projection")).toBeGreaterThan(0);
+}, 150_000);
+
 test("npm run bench:memory: a live match's memory, item by item, from heap snapshots of a server holding idle matches, and with them moving", () => {
   const r = runBench("memory.js", ["--matches", "4", "--moves", "6", "--configs", "dungeon-flee:1"], "memory-");
   expect(r).toMatchObject({ matches: 4, moves: 6 });

@@ -14,13 +14,14 @@
  */
 import "../polyfill.js";
 import type { ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Room } from "@colyseus/sdk";
 import { cpuTimes, rssMb, summarize } from "./stats.js";
 import { startProfiling, type Profiling } from "./profiling.js";
+import { moveCost, type CpuProfile } from "./moveCost.js";
 import {
   newTally,
   startEchoRoom,
@@ -140,6 +141,7 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   const server = serverCounts ? await serverCounts.stop() : null;
   const moves = server ? server.player : tally.moves;
   const actions = server ? server.player + server.bot + server.rules : tally.moves;
+  let byStage: { stage: string; share: number }[] | null = null;
   if (driverProfiler) {
     const dir = path.join(values.out!, "profiles");
     mkdirSync(dir, { recursive: true });
@@ -149,7 +151,10 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     const driverFile = path.join(dir, `${game}-${phase}-driver-${stamp}.cpuprofile`);
     await driverProfiler.stop(driverFile);
     console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFile}`);
+    // The stages are a game room's (an echo room answers inside its message handler: ./moveCost.ts).
+    if (phase === "game") byStage = moveCost(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
   }
+  const cpuPerMove = moves ? (cpu * 1e6) / moves : null;
   return {
     movesPerSecond: Math.round(moves / wall),
     latencyMs: summarize(tally.latencies),
@@ -175,6 +180,19 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     movesPerFinishedMatch: tally.finished ? Math.round(moves / tally.finished) : null,
     /** Moves/s and latency p50/p99 per interval of SAMPLE_MS over the window (the chart's lines). */
     series,
+    /**
+     * With --profile: the server's CPU per move by stage (./moveCost.ts), each stage's share of the profile's busy
+     * time applied to this phase's CPU per move (which the profiler itself raises by a few percent).
+     */
+    ...(byStage
+      ? {
+          cpuByStage: byStage.map(({ stage, share }) => ({
+            stage,
+            share: Math.round(share * 1000) / 1000,
+            usPerMove: cpuPerMove === null ? null : Math.round(share * cpuPerMove * 10) / 10,
+          })),
+        }
+      : {}),
   };
 }
 

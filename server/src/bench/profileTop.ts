@@ -1,9 +1,11 @@
 /**
- * `node server/dist/bench/profileTop.js <file.cpuprofile> [N]`: the functions with the most self time, then the
- * functions with the most total time (self plus callees, counted once per stack even when recursive).
+ * `node server/dist/bench/profileTop.js <file.cpuprofile> [N]`: a server profile's busy time by stage of a move
+ * (./moveCost.ts), the functions with the most self time, then the functions with the most total time (self plus
+ * callees, counted once per stack even when recursive).
  */
 import { readFileSync } from "node:fs";
 import { frameLabel, type CallFrame } from "./profiling.js";
+import { moveCost } from "./moveCost.js";
 
 interface Node {
   id: number;
@@ -46,5 +48,7 @@ const print = (title: string, m: Map<string, number>) => {
     console.log(`${((v / all) * 100).toFixed(1).padStart(5)}%  ${k}`);
   }
 };
-print("self time", self);
+console.log("busy time by stage of a move");
+for (const { stage, share } of moveCost(prof)) console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${stage}`);
+print("\nself time", self);
 print("\ntotal time", total);
