@@ -87,7 +87,15 @@ test("a sample goes to the first stage on its stack; idle time is left out; the 
           ["project", MATCH],
           ["set", "file:///app/node_modules/@colyseus/schema/build/index.mjs"],
         ],
-        10,
+        5,
+      ],
+      // The synced state's classes come from shared's view description, but making their objects is projection.
+      [
+        [
+          ["project", MATCH],
+          ["C", "file:///app/shared/dist/view/schema.js"],
+        ],
+        5,
       ],
       [[["(garbage collector)", ""]], 10],
       [[["listOnTimeout", "node:internal/timers"]], 20],

@@ -15,6 +15,8 @@ export interface Stage {
   stage: string;
   /** Frames as `function@path`: the function's name (`*` for any) and a part of its file's path. */
   frames: readonly string[];
+  /** Frames that match `frames` but are not this stage's. */
+  except?: readonly string[];
 }
 
 export const STAGES: readonly Stage[] = [
@@ -29,7 +31,12 @@ export const STAGES: readonly Stage[] = [
     stage: "the action read and checked (room's checks, rules' parser)",
     frames: ["readAction@", "read@shared/dist/actions.js", "checkActMessage@room/actMessage.js"],
   },
-  { stage: "rules: apply, views, next step, outcome", frames: ["*@/shared/dist/"] },
+  {
+    stage: "rules: apply, views, next step, outcome",
+    frames: ["*@/shared/dist/"],
+    // The synced state's classes, built from the view description: the projection makes their objects.
+    except: ["*@/shared/dist/view/schema.js"],
+  },
   { stage: "projection (the views copied into the synced state)", frames: ["project@room/match.js"] },
   { stage: "patch (encoded and sent to each client)", frames: ["broadcastPatch@@colyseus/core/"] },
   { stage: "events message", frames: ["sendEvents@room/tableMessages.js"] },
@@ -71,11 +78,13 @@ export function moveCost(profile: CpuProfile): { stage: string; share: number }[
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   // The stage of each node's own frame (-1: none), then of its stack (the first stage found on it).
+  const claims = (s: Stage, frame: CallFrame) =>
+    s.frames.some((f) => matches(frame, f)) && !(s.except ?? []).some((f) => matches(frame, f));
   const own = new Map<number, number>();
   for (const n of profile.nodes)
     own.set(
       n.id,
-      STAGES.findIndex((s) => s.frames.some((f) => matches(n.callFrame, f))),
+      STAGES.findIndex((s) => claims(s, n.callFrame)),
     );
   const stackStage = new Map<number, number>();
   const stageOf = (id: number): number => {
