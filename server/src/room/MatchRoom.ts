@@ -40,6 +40,7 @@ import { withSharedBuffers } from "./sharedEncodeBuffers.js";
 import type { Identity } from "../identity/tokens.js";
 import type { MatchDetail, TableSettings } from "../store/types.js";
 import { rebuildMatch, UNRESUMABLE } from "./resume.js";
+
 /**
  * The periodic patch is only a safety net: the room sends the patch itself right after every change (a move, a
  * join, a drop...). Colyseus's default of 50 ms costs every idle room 20 wake-ups a second, which at a thousand
@@ -53,7 +54,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly classes: MatchStateClasses<Schema, Schema>;
 
   private seats!: TableSeats;
-  /** The match at this table: its rules' state, moves, bots, clocks and log (./match.ts); made when the table opens. */
+  /** The match at this table: its rules' state, moves, bots, clocks and log (./match.ts), made as the table opens. */
   private match!: Match;
   private seed = "";
   private options: unknown;
@@ -63,7 +64,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private starting = false;
   private buckets = new Map<string, TokenBucket>();
   private timers = new RoomTimers();
-  /** Every change of the table runs in turn through this queue, so an action is checked against the state it applies to. */
+  /** Every change of the table runs in turn through this queue: an action is checked against its own state. */
   private tasks = new TaskQueue(this.timers, (e) =>
     this.deps.log.error({ err: e, room: this.roomId }, "room task failed"),
   );
