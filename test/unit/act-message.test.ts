@@ -25,3 +25,38 @@ test("spectators, a match not started or over, and an oversized action are refus
   expect(checkActMessage({ type: "draw" }, [0], "finished")).toMatchObject({ code: "MATCH_FINISHED" });
   expect(checkActMessage({ type: "x".repeat(5000) }, [0], "playing")).toMatchObject({ code: "MALFORMED_MESSAGE" });
 });
+
+/** An action of `levels` objects one in the other, its innermost values one level deeper still. */
+const nested = (levels: number): unknown => (levels <= 1 ? { type: "x" } : { type: "x", inner: nested(levels - 1) });
+
+test("an action's values may be 8 levels deep, not 9 (the message itself is the first), in objects or arrays", () => {
+  expect(checkActMessage(nested(7), [0], "playing")).toEqual({ ok: true, seat: 0 });
+  expect(checkActMessage(nested(8), [0], "playing")).toEqual({
+    ok: false,
+    code: "MALFORMED_MESSAGE",
+    reason: "An action is nested more than 8 levels deep.",
+  });
+  expect(checkActMessage({ type: "x", list: [[[[[["deep"]]]]]] }, [0], "playing")).toEqual({ ok: true, seat: 0 });
+  expect(checkActMessage({ type: "x", list: [[[[[[["deep"]]]]]]] }, [0], "playing")).toMatchObject({
+    reason: "An action is nested more than 8 levels deep.",
+  });
+});
+
+test("an action's size counts its strings, keys, numbers and punctuation as JSON writes them, up to 4096 bytes", () => {
+  // {"type":"x","n":[...]}: 2 + 7 + 3 + 4 + 2 = 18 bytes, then 3 per element and its characters.
+  const numbers = (count: number, n: number) => ({ type: "x", n: Array.from({ length: count }, () => n) });
+  expect(checkActMessage(numbers(400, 123456), [0], "playing")).toEqual({ ok: true, seat: 0 });
+  expect(checkActMessage(numbers(453, 123456), [0], "playing")).toEqual({ ok: true, seat: 0 }); // 4095 bytes
+  expect(checkActMessage(numbers(454, 123456), [0], "playing")).toEqual({
+    ok: false,
+    code: "MALFORMED_MESSAGE",
+    reason: "An action is at most 4096 bytes; this one is larger.",
+  });
+  expect(checkActMessage(numbers(453, -12345), [0], "playing")).toEqual({ ok: true, seat: 0 });
+  expect(checkActMessage(numbers(453, -123456), [0], "playing")).toMatchObject({ code: "MALFORMED_MESSAGE" });
+  expect(checkActMessage(numbers(453, 0.5), [0], "playing")).toEqual({ ok: true, seat: 0 });
+  expect(checkActMessage({ type: "x", ["k".repeat(4080)]: 1 }, [0], "playing")).toEqual({ ok: true, seat: 0 });
+  expect(checkActMessage({ type: "x", ["k".repeat(4090)]: 1 }, [0], "playing")).toMatchObject({
+    code: "MALFORMED_MESSAGE",
+  });
+});

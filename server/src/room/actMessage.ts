@@ -9,29 +9,49 @@ export type ActCheck = { ok: true; seat: number } | { ok: false; code: string; r
 
 const no = (code: string, reason: string): ActCheck => ({ ok: false, code, reason });
 
+const TOO_DEEP = -1;
+const TOO_BIG = -2;
+
+/** The characters a number takes in JSON, without making its text for an integer (the usual case). */
+const numberChars = (n: number) =>
+  Number.isInteger(n) && Math.abs(n) < 1e15
+    ? (n < 0 ? 2 : 1) + (n === 0 ? 0 : Math.floor(Math.log10(Math.abs(n))))
+    : String(n).length;
+
+/** `bytes` plus what `v` takes as JSON, or TOO_DEEP or TOO_BIG at the first excess. */
+function measure(v: unknown, depth: number, bytes: number, maxBytes: number, maxDepth: number): number {
+  if (depth > maxDepth) return TOO_DEEP;
+  if (typeof v === "string") bytes += v.length + 2;
+  else if (typeof v === "number") bytes += numberChars(v);
+  else if (v !== null && typeof v === "object") {
+    bytes += 2;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length && bytes >= 0; i++) {
+        bytes += 3;
+        bytes = bytes > maxBytes ? TOO_BIG : measure(v[i], depth + 1, bytes, maxBytes, maxDepth);
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.hasOwn(v, k)) continue;
+        bytes += k.length + 3;
+        bytes =
+          bytes > maxBytes ? TOO_BIG : measure((v as Record<string, unknown>)[k], depth + 1, bytes, maxBytes, maxDepth);
+        if (bytes < 0) break;
+      }
+    }
+  } else bytes += String(v).length;
+  return bytes > maxBytes ? TOO_BIG : bytes;
+}
+
 /**
  * Whether `value` fits in `maxBytes` of JSON (roughly: strings, keys and numbers counted as written) and `maxDepth`
- * levels of nesting. Walks without recursion and stops at the first excess, so a hostile message (60 KB of nesting,
- * say) costs at most the budget.
+ * levels of nesting. Stops at the first excess, so a hostile message (60 KB of nesting, say) costs at most the budget
+ * and never goes more than `maxDepth` calls deep; it makes no arrays or texts on the way, as it runs on every move.
  */
 function withinBounds(value: unknown, maxBytes: number, maxDepth: number): { ok: true } | { ok: false; why: string } {
-  let bytes = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (depth > maxDepth) return { ok: false, why: `nested more than ${maxDepth} levels deep` };
-    if (typeof v === "string") bytes += v.length + 2;
-    else if (v !== null && typeof v === "object") {
-      const entries = Array.isArray(v) ? v.map((x) => ["", x] as const) : Object.entries(v);
-      bytes += 2;
-      for (const [k, x] of entries) {
-        bytes += k.length + 3;
-        if (bytes > maxBytes) break;
-        stack.push([x, depth + 1]);
-      }
-    } else bytes += String(v).length;
-    if (bytes > maxBytes) return { ok: false, why: `at most ${maxBytes} bytes; this one is larger` };
-  }
+  const bytes = measure(value, 1, 0, maxBytes, maxDepth);
+  if (bytes === TOO_DEEP) return { ok: false, why: `nested more than ${maxDepth} levels deep` };
+  if (bytes === TOO_BIG) return { ok: false, why: `at most ${maxBytes} bytes; this one is larger` };
   return { ok: true };
 }
 
