@@ -161,8 +161,9 @@ export class Match {
   private async play(seat: number, action: unknown, client: Client | null) {
     const events = await this.advance(seat, action, client);
     if (!events) return;
-    await this.publish(events);
-    if (this.rulesStepDelay() === 0) await this.playRulesSteps();
+    const ended = this.publish(events);
+    if (ended) await ended;
+    if (this.rulesStepDelay() === 0 && this.rulesStep() !== null) await this.playRulesSteps();
     this.scheduleAuto();
   }
 
@@ -225,10 +226,11 @@ export class Match {
   }
 
   /**
-   * After a change of the match: the patch, the events, each seat's `legal` list, the clocks; the end if it ended.
-   * The caller schedules what moves next (`scheduleAuto`).
+   * After a change of the match: the patch, the events, each seat's `legal` list, the clocks. When the match ended,
+   * answers its end (`ended`) for the caller to wait on; a move that did not end it is published at once, with no
+   * promise to wait for. The caller schedules what moves next (`scheduleAuto`).
    */
-  private async publish(events: GameEvent[]) {
+  private publish(events: GameEvent[]): Promise<void> | undefined {
     const outcome = this.def.engine.outcome(this.gameState);
     corked(this.table.clients, () => {
       this.project();
@@ -238,11 +240,14 @@ export class Match {
       this.announce(events);
       if (!outcome) sendLegalToAll(this.table, this.legalFor);
     });
-    if (outcome) {
-      await this.finish(outcome);
-      sendLegalToAll(this.table, this.legalFor);
-      this.followClocks();
-    }
+    return outcome ? this.ended(outcome) : undefined;
+  }
+
+  /** The match ended: it is recorded as finished, every seat's `legal` list is emptied and the clocks stop. */
+  private async ended(outcome: Outcome) {
+    await this.finish(outcome);
+    sendLegalToAll(this.table, this.legalFor);
+    this.followClocks();
   }
 
   /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts), and patches what changed. */
