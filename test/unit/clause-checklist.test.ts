@@ -2,8 +2,8 @@
  * The checklist of every game: each numbered clause of the team's `shared/rules/clauses/<game>.md` (beside the repo)
  * is cited in the name of a test of that game's test folder, or, for a clause with no meaning online, has its
  * one-line ruling in the rulings file's list (`- **ID**: ...`); and every open question (`<PREFIX>-Q-n`) has a ruling
- * in `docs/rulings/<game>.md` and a test that cites it. Test names cite IDs one by one, as ranges ("LITE-X-2..5") or
- * as lists ("LITE-X-2/3"). On failure the message lists what is missing.
+ * in `docs/rulings/<game>.md` and a test that cites it. Test names cite IDs one by one, as ranges
+ * ("<PREFIX>-<AREA>-2..5") or as lists ("<PREFIX>-<AREA>-2/3"). On failure the message lists what is missing.
  *
  * The clause lists are the team's reference, not part of the project: without the folder these checks are not
  * defined, and the run's last line says so (test/setup/services.ts).

@@ -251,7 +251,7 @@ export class Match {
   }
 
   /** Starts, restarts or stops the table's clocks after a change (./tableClocks.ts), and patches what changed. */
-  followClocks() {
+  private followClocks() {
     if (this.clocks.follow(this.clockedTable())) this.room.patch();
   }
 

@@ -129,28 +129,19 @@ class Compiler {
     if (enc)
       return (t, values, last) =>
         projectPrimitiveList(t as ArraySchema<never>, values, last, enc as (x: unknown) => never);
-    if (wrapsElements(node.of)) {
-      const W = classFor(node);
+    // Elements that cannot travel as they are (arrays, nullables) go in a one-field wrapper class (`value`).
+    const wrapped = wrapsElements(node.of);
+    const C = classFor(wrapped ? node : node.of);
+    let assign: (item: Schema, x: unknown, lx: unknown) => void;
+    if (wrapped) {
       const value = this.put(node.of);
-      return (t, values, last) =>
-        projectSchemaList(
-          t as ArraySchema<Schema>,
-          values,
-          last,
-          () => (created++, new W()),
-          (w, x, lx) => value(w as unknown as Target, "value", x, lx, lx === undefined),
-        );
+      assign = (w, x, lx) => value(w as unknown as Target, "value", x, lx, lx === undefined);
+    } else {
+      const inner = this.into(node.of);
+      assign = (item, x, lx) => inner(item as unknown as Target, x as View, lx as View | undefined);
     }
-    const C = classFor(node.of);
-    const inner = this.into(node.of);
     return (t, values, last) =>
-      projectSchemaList(
-        t as ArraySchema<Schema>,
-        values,
-        last,
-        () => (created++, new C()),
-        (item, x, lx) => inner(item as unknown as Target, x as View, lx as View | undefined),
-      );
+      projectSchemaList(t as ArraySchema<Schema>, values, last, () => (created++, new C()), assign);
   }
 
   /** A variant: its tag, and the current case's fields; fields of a case left behind are deleted. */
