@@ -1,7 +1,8 @@
 /**
- * The generic match room: everything that is not a rule. Joining, auth, message validation, reconnection, the
- * host's seats and bots, spectators and chat live here, with how each seat changes in ./tableSeats.ts; the match in
- * play (its moves, bots, clocks, log and end) is ./match.ts. The rules live in the game's engine (shared/), which
+ * The generic match room: everything that is not a rule. Joining, auth, message validation, reconnection,
+ * spectators and chat live here, with how each seat changes in ./tableSeats.ts; the table before the start (the
+ * host's bots, seats taken and given back, the start) is ./beforeStart.ts, and the match in play (its moves, bots,
+ * clocks, log and end) is ./match.ts. The rules live in the game's engine (shared/), which
  * the room and the match only ask `readAction`, `legal`, `apply`, `next`, `view` and `outcome`. A game plugs in
  * through its registry entry (shared/src/games.ts; ./gameDef.ts and ./register.ts).
  */
@@ -10,8 +11,6 @@ import { Room, ServerError, type Client, type Serializer } from "@colyseus/core"
 import { StateView, type Schema } from "@colyseus/schema";
 import {
   CloseCodes,
-  count,
-  plural,
   isPace,
   type ListingMetadata,
   type ServerGoing,
@@ -28,12 +27,12 @@ import { TokenBucket } from "./rateLimit.js";
 import { RoomCodes } from "./codes.js";
 import { newJoinCode } from "./privateCode.js";
 import { readsLine, TableChat } from "./chat.js";
-import { botToAdd, botToRemove, seatToRelease, seatToTake } from "./seating.js";
 import { TableSeats } from "./tableSeats.js";
 import { legalMessage, seatMessage, sendLegal, sendRejected } from "./tableMessages.js";
 import { RoomTimers } from "./timers.js";
 import { TaskQueue } from "./taskQueue.js";
 import { Match } from "./match.js";
+import { BeforeStart } from "./beforeStart.js";
 import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
 import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
 import { withSharedBuffers } from "./sharedEncodeBuffers.js";
@@ -56,12 +55,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private seats!: TableSeats;
   /** The match at this table: its rules' state, moves, bots, clocks and log (./match.ts), made as the table opens. */
   private match!: Match;
-  private seed = "";
+  /** The table before the start: the host's bots, seats taken and given back, the start (./beforeStart.ts). */
+  private beforeStart!: BeforeStart;
   private options: unknown;
   private isPrivate = false;
   private quickKey = "";
-  /** The match's record is being written before the start (startMatch). */
-  private starting = false;
   private buckets = new Map<string, TokenBucket>();
   private timers = new RoomTimers();
   /** Every change of the table runs in turn through this queue: an action is checked against its own state. */
@@ -101,7 +99,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   /** The room's table before anyone sits: seed, options, size, privacy and the table's own settings. */
   private openTable(seed: string, options: unknown, tableSize: number, isPrivate: boolean, table: TableSettings) {
     this.options = options;
-    this.seed = seed;
     this.isPrivate = isPrivate;
     this.maxClients = tableSize + this.deps.settings.maxSpectators;
     const state = new this.classes.State();
@@ -135,6 +132,24 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       listingChanged: () => this.updateListing(),
       close: () => this.disconnect().catch(() => undefined),
       roomId: () => this.roomId,
+    });
+    this.beforeStart = new BeforeStart({
+      def: this.def,
+      deps: this.deps,
+      state,
+      seats: this.seats,
+      match: this.match,
+      timers: this.timers,
+      clients: this.clients,
+      seed,
+      options,
+      isPrivate,
+      roomId: () => this.roomId,
+      patch: () => this.broadcastPatch(),
+      listingChanged: () => this.updateListing(),
+      recorded: () => {
+        for (const line of this.chat.for(true)) this.storeChat(line);
+      },
     });
     this.setState(state);
     dropViewChangesWithFullState(this);
@@ -230,7 +245,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // see the seat taken at once.
     this.broadcastPatch();
     this.updateListing();
-    if (state.status === "waiting" && this.seats.isFull()) this.tasks.add(() => this.startMatch());
+    if (state.status === "waiting" && this.seats.isFull()) this.tasks.add(() => this.beforeStart.start());
   }
 
   override onDrop(client: Client) {
@@ -306,16 +321,17 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.onMessage("act", (client, message) =>
       this.guarded(client, () => this.tasks.add(() => this.match.act(client, message))),
     );
-    this.onMessage("start", (client) => this.guarded(client, () => this.tasks.add(() => this.hostStart(client))));
-    // Where the game allows it, one person holds several seats: taken and given back at the table before the start.
-    this.onMessage("take-seat", (client) => this.guarded(client, () => this.tasks.add(() => this.takeSeat(client))));
+    // Before the start (./beforeStart.ts): the host starts the match, seats bots at a table nobody else comes to
+    // or takes them away, and where the game allows it one person takes several seats and gives them back.
+    const before = this.beforeStart;
+    this.onMessage("start", (client) => this.guarded(client, () => this.tasks.add(() => before.hostStart(client))));
+    this.onMessage("take-seat", (client) => this.guarded(client, () => this.tasks.add(() => before.takeSeat(client))));
     this.onMessage("release-seat", (client, message) =>
-      this.guarded(client, () => this.tasks.add(() => this.releaseSeat(client, message))),
+      this.guarded(client, () => this.tasks.add(() => before.releaseSeat(client, message))),
     );
-    // The host seats bots at a table nobody else comes to, or takes them away, before the start.
-    this.onMessage("add-bot", (client) => this.guarded(client, () => this.tasks.add(() => this.addBot(client))));
+    this.onMessage("add-bot", (client) => this.guarded(client, () => this.tasks.add(() => before.addBot(client))));
     this.onMessage("remove-bot", (client, message) =>
-      this.guarded(client, () => this.tasks.add(() => this.removeBot(client, message))),
+      this.guarded(client, () => this.tasks.add(() => before.removeBot(client, message))),
     );
     this.onMessage("chat", (client, message) => this.guarded(client, () => this.say(client, message)));
     this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
@@ -350,128 +366,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       return undefined;
     }
     return run();
-  }
-
-  /** One more seat for a person who holds one, where the game allows it; a full table starts. */
-  private takeSeat(client: Client) {
-    const { state } = this;
-    const held = this.seats.ofSession(client.sessionId);
-    const r = seatToTake(held, this.seats.firstOpen(), state.seatsPerPlayer, state.status);
-    if (!r.ok) return this.reject(client, r.code, r.reason);
-    this.seats.occupy(r.seat, this.seats.playerOf(held[0]), state.seats[held[0]].name, client.sessionId);
-    client.view?.add(state.seats[r.seat]);
-    client.send("seat", seatMessage(this.seats.ofSession(client.sessionId), this.state.matchId));
-    this.broadcastPatch();
-    this.updateListing();
-    if (this.seats.isFull()) return this.startMatch();
-  }
-
-  /** Gives back one of several seats before the start. */
-  private releaseSeat(client: Client, message: unknown) {
-    const held = this.seats.ofSession(client.sessionId);
-    const wanted = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
-    const r = seatToRelease(held, wanted, this.state.status);
-    if (!r.ok) return this.reject(client, r.code, r.reason);
-    this.seats.vacate(r.seat);
-    client.view?.remove(this.state.seats[r.seat]);
-    client.send("seat", seatMessage(this.seats.ofSession(client.sessionId), this.state.matchId));
-    this.broadcastPatch();
-    this.updateListing();
-  }
-
-  private isHost(client: Client) {
-    return this.seats.ofSession(client.sessionId).includes(this.state.hostSeat);
-  }
-
-  /** The host seats a bot in the first open seat; a full table starts. */
-  private addBot(client: Client) {
-    const { state } = this;
-    const r = botToAdd(this.isHost(client), this.seats.firstOpen(), state.status);
-    if (!r.ok) return this.reject(client, r.code, r.reason);
-    this.seats.seatBot(r.seat);
-    this.broadcastPatch();
-    this.updateListing();
-    if (this.seats.isFull()) return this.startMatch();
-  }
-
-  /** The host takes a bot away: its seat is open again. */
-  private removeBot(client: Client, message: unknown) {
-    const { state } = this;
-    const wanted = typeof message === "object" && message !== null ? (message as { seat?: unknown }).seat : undefined;
-    const r = botToRemove(
-      this.isHost(client),
-      wanted,
-      state.seats.map((s) => s.bot),
-      state.status,
-    );
-    if (!r.ok) return this.reject(client, r.code, r.reason);
-    this.seats.unseatBot(r.seat);
-    this.broadcastPatch();
-    this.updateListing();
-  }
-
-  private async hostStart(client: Client) {
-    const held = this.seats.ofSession(client.sessionId);
-    const { state } = this;
-    if (state.status !== "waiting")
-      return this.reject(client, RoomCodes.ALREADY_STARTED, "The match has already started.");
-    if (!held.includes(state.hostSeat))
-      return this.reject(client, RoomCodes.NOT_HOST, "Only the host starts the match.");
-    const present = state.seats.filter((s) => s.occupied).length;
-    const { min } = this.def.engine.seats;
-    if (present < min)
-      return this.reject(
-        client,
-        RoomCodes.NOT_ENOUGH_PLAYERS,
-        `${this.def.engine.game} needs at least ${count(min, "seat")} filled; ${present} ${plural(present, "is", "are")}.`,
-      );
-    // Start with the seats present: empty seats are removed and the rest keep their order.
-    this.seats.keepPresent();
-    for (const c of this.clients) {
-      const seats = this.seats.ofSession(c.sessionId);
-      if (seats.length) c.send("seat", seatMessage(seats, this.state.matchId));
-    }
-    await this.startMatch();
-  }
-
-  // ---- the match ----------------------------------------------------------------------
-
-  private async startMatch() {
-    const { state } = this;
-    if (state.status !== "waiting" || this.starting) return;
-    this.starting = true;
-    const { engine } = this.def;
-    const gameState = engine.setup(this.seed, state.seats.length, this.options);
-    // Awaited: a match its players see begin is in the store (or safe in the outbox while the database is out), so
-    // a crash from then on resumes it. Its actions follow it in the store's order.
-    await this.deps.store
-      .createMatch({
-        id: state.matchId,
-        game: engine.game,
-        seed: this.seed,
-        options: this.options,
-        engineVersion: engine.version,
-        private: this.isPrivate,
-        roomId: this.roomId,
-        serverId: this.deps.serverId,
-        table: {
-          pace: state.pace,
-          responseSeconds: state.responseSeconds,
-          turnSeconds: state.turnSeconds,
-          bankSeconds: state.bankSeconds,
-        },
-        createdAt: new Date(),
-        seats: state.seats.map((s, i) => ({
-          seat: i,
-          playerId: this.seats.playerOf(i),
-          name: s.name,
-          bot: s.bot,
-        })),
-      })
-      .catch((e) => this.deps.log.error({ err: e, match: state.matchId }, "the store refused the new match"));
-    if (this.timers.isStopped) return;
-    for (const line of this.chat.for(true)) this.storeChat(line);
-    this.match.begin(gameState);
   }
 
   // ---- helpers ------------------------------------------------------------------------
