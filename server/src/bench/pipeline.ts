@@ -3,7 +3,8 @@
  *
  * The room's own work per move, in one process and without sockets, store or matchmaking: R matches of the game
  * in play at once, moved in turn (as a server with R busy rooms does, so no room's data stays in the CPU caches),
- * each move by a random legal action of a seat the game waits on. It runs three passes, each doing one more stage
+ * each move by the rules' own step when they have one, else by a random legal action of a seat the game waits on
+ * (a move here is an action, as the benchmark's CPU per action counts them). It runs three passes, each doing one more stage
  * than the last, and reports the CPU time each stage adds per move:
  *   engine      `legal` for the acting seat and `apply`
  *   projection  the public view and each seat's view, copied into the match state (the room's projectMatch)
@@ -18,7 +19,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { Protocol, getMessageBytes } from "@colyseus/core";
 import { Encoder, StateView, type Schema } from "@colyseus/schema";
-import { gameById, games, nextFloat, rngFromSeed, seatsWaitedOn, viewerOf, type RngState } from "@tabletop/shared";
+import {
+  gameById,
+  games,
+  nextFloat,
+  rngFromSeed,
+  seatsWaitedOn,
+  viewerOf,
+  RULES_SEAT,
+  type RngState,
+} from "@tabletop/shared";
 import type { GameRoomDef } from "../room/gameDef.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/state.js";
 import { projectMatch, type Projected } from "../room/projection.js";
@@ -95,15 +105,22 @@ function run(d: GameRoomDef, upTo: Stage): number {
   const move = (m: Match, i: number) => {
     let r: number;
     [r, rng] = nextFloat(rng);
-    const waited = engine.outcome(m.game) ? [] : seatsWaitedOn(engine, m.game, seats);
-    if (waited.length === 0) {
+    const over = engine.outcome(m.game) !== null;
+    // The rules' own step when they have one (a rules-seat action, as the room plays it), else a waited-on seat's.
+    const step = over ? null : (engine.next?.(m.game) ?? null);
+    const waited = over || step !== null ? [] : seatsWaitedOn(engine, m.game, seats);
+    if (step === null && waited.length === 0) {
       matches[i] = newMatch(d, classes);
       return;
     }
-    const seat = waited[Math.floor(r * waited.length)];
-    const legal = engine.legal(m.game, seat);
-    [r, rng] = nextFloat(rng);
-    const result = engine.apply(m.game, seat, legal[Math.floor(r * legal.length)]);
+    let result;
+    if (step !== null) result = engine.apply(m.game, RULES_SEAT, step);
+    else {
+      const seat = waited[Math.floor(r * waited.length)];
+      const legal = engine.legal(m.game, seat);
+      [r, rng] = nextFloat(rng);
+      result = engine.apply(m.game, seat, legal[Math.floor(r * legal.length)]);
+    }
     if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
     m.game = result.state;
     m.moves++;
