@@ -12,7 +12,7 @@ import { pickOf, toggle } from "./map-live";
 import { enemyName } from "./names";
 import { Flow } from "../flow";
 import { fingers } from "../text-size";
-import { text } from "./text";
+import { text } from "../labels";
 import { colour } from "./theme";
 import { waitingWords } from "./status";
 

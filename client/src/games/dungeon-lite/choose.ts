@@ -10,7 +10,7 @@ import { act, className, clickable, heroLabel, type Ctx } from "./ctx";
 import { item } from "./names";
 import { Flow } from "../flow";
 import { drawnSize } from "../text-size";
-import { label, text } from "./text";
+import { label, text } from "../labels";
 import { colour } from "./theme";
 
 /** A choice card's text size; the card is as wide as a dozen of its letters, so its words stay readable when raised. */

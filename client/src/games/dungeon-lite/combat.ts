@@ -11,7 +11,7 @@ import { drawRoll, lastRoll } from "./dice";
 import { enemyName } from "./names";
 import { previews } from "./preview";
 import { Flow } from "../flow";
-import { text } from "./text";
+import { text } from "../labels";
 import { colour } from "./theme";
 import { count } from "../../ui/words";
 

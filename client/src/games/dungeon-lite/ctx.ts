@@ -3,7 +3,7 @@
  * the view and laid out on screen, the click-target book, and the renderer's own UI state (what the person has
  * picked: a card, a target, a spell; a planned walk). No rules: what may be done is what `legal` lists.
  */
-import { Container, Graphics, Rectangle } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import { CLASSES, type ClassId } from "../../../../shared/src/dungeon-lite/content/index.js";
 import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import type { DungeonMap } from "../../../../shared/src/dungeon-lite/map/index.js";
@@ -11,7 +11,8 @@ import { palette, type TargetBook } from "../../ui/pixi-kit";
 import type { LogLine } from "../types";
 import type { Motion } from "../../table/tween";
 import type { MapLayout } from "./map-model";
-import { text } from "./text";
+import { text } from "../labels";
+import { titledPanel, type Panel, type PanelLook } from "../panel";
 import { targetSize } from "../text-size";
 
 /** Something picked on the table: an enemy, a zone, a hero. */
@@ -109,29 +110,12 @@ export function btn(ctx: Ctx, id: string, label: string, action: unknown, o: Btn
   return c;
 }
 
-/** A panel being laid out: its container, where its body starts, and `close`, which gives it its height. */
-export interface Panel {
-  c: Container;
-  top: number;
-  close(height: number): Container;
-}
+const LOOK: PanelLook = {
+  titleSize: 14,
+  titleTop: 7,
+  paint: (bg, width, height) =>
+    bg.roundRect(0, 0, width, height, 10).fill(0x1f3129).stroke({ width: 1, color: 0x33574a }),
+};
 
-/** A titled panel, labelled `panel:<name>` for layout tests; its height follows its content. */
-export function panel(name: string, title: string, width: number): Panel {
-  const c = new Container();
-  c.label = `panel:${name}`;
-  const bg = new Graphics();
-  c.addChild(bg);
-  const t = text(title, 14, palette.gold, "bold", width - 24);
-  t.position.set(12, 7);
-  c.addChild(t);
-  return {
-    c,
-    top: 7 + t.height + 6,
-    close(height) {
-      bg.roundRect(0, 0, width, height, 10).fill(0x1f3129).stroke({ width: 1, color: 0x33574a });
-      c.boundsArea = new Rectangle(0, 0, width, height);
-      return c;
-    },
-  };
-}
+/** A titled panel of the side column, labelled `panel:<name>` for layout tests; its height follows its content. */
+export const panel = (name: string, title: string, width: number): Panel => titledPanel(name, title, width, LOOK);

@@ -5,7 +5,7 @@
  */
 import { Container, Graphics } from "pixi.js";
 import type { LogLine } from "../types";
-import { label } from "./text";
+import { label } from "../labels";
 import { colour } from "./theme";
 
 export interface Roll {

@@ -1,7 +1,7 @@
 /** The end of the adventure over the dungeon: won or lost, and why (the view's result and reason). */
 import { Container, Graphics } from "pixi.js";
 import type { Ctx } from "./ctx";
-import { label } from "./text";
+import { label } from "../labels";
 import { MAP, colour } from "./theme";
 import { count } from "../../ui/words";
 

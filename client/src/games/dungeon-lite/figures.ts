@@ -9,7 +9,7 @@ import { ZONE_CAPACITY, enemyProfile, type EnemyId } from "../../../../shared/sr
 import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import { enemyFigure, heroFigure } from "../../../../shared/src/dungeon-lite/last-move.js";
 import { className, type Ctx } from "./ctx";
-import { label } from "./text";
+import { label } from "../labels";
 import { cellOf } from "./map-draw";
 import type { Placed } from "./map-model";
 import { CELL, HERO_FILL, colour } from "./theme";

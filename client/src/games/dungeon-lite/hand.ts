@@ -9,7 +9,7 @@ import { act, clickable, legalOf, type Ctx } from "./ctx";
 import { cardOf } from "./offers";
 import { Flow } from "../flow";
 import { drawnSize } from "../text-size";
-import { label, text } from "./text";
+import { label, text } from "../labels";
 import { colour } from "./theme";
 
 /** A card's text size: the card is as wide as a dozen of its letters, so its words stay readable when raised. */

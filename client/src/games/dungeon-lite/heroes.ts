@@ -8,7 +8,7 @@ import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import { heroLabel, panel, type Ctx } from "./ctx";
 import { item, spellName } from "./names";
 import { Flow } from "../flow";
-import { label, text } from "./text";
+import { label, text } from "../labels";
 import { HERO_FILL, colour } from "./theme";
 import { count } from "../../ui/words";
 

@@ -11,7 +11,7 @@ import { terrainSegment, type Dir, type SegmentId } from "../../../../shared/src
 import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
 import { neighbours, type DungeonMap } from "../../../../shared/src/dungeon-lite/map/index.js";
 import type { MapLayout, Placed } from "./map-model";
-import { label, text } from "./text";
+import { label, text } from "../labels";
 import { CELL, colour } from "./theme";
 
 const DIRS: readonly Dir[] = ["N", "E", "S", "W"];

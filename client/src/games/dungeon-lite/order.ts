@@ -8,7 +8,7 @@ import { Container } from "pixi.js";
 import { act, btn, legalOf, panel, type Ctx } from "./ctx";
 import { heroName } from "./names";
 import { Flow } from "../flow";
-import { text } from "./text";
+import { text } from "../labels";
 import { colour } from "./theme";
 
 /** How many of the log's latest lines the panel shows. */

@@ -26,7 +26,7 @@ import { layoutOf, mapOfView } from "./map-model";
 import { continueWalk } from "./moves";
 import { drawOrderAndLog } from "./order";
 import { drawStatus } from "./status";
-import { label } from "./text";
+import { label } from "../labels";
 import { MAP, MIN_H, SIDE, colour } from "./theme";
 
 interface Frame {

@@ -6,7 +6,7 @@ import { Container } from "pixi.js";
 import { ENEMY_PHASE_CARDS, missionCard, type MissionCard } from "../../../../shared/src/dungeon-lite/content/index.js";
 import { heroLabel, panel, type Ctx } from "./ctx";
 import { Flow } from "../flow";
-import { text } from "./text";
+import { text } from "../labels";
 import { colour } from "./theme";
 
 const PHASES: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@
  */
 import { Container, Graphics } from "pixi.js";
 import { BoardLabels, RANK, type Rect } from "../board-labels";
-import { text } from "./text";
+import { text } from "../labels";
 import { boards } from "../../../../shared/src/xorlosch/index";
 import { TASK_CARDS } from "../../../../shared/src/xorlosch/index";
 import type { BoardId, Colour, ItemType } from "../../../../shared/src/xorlosch/types";

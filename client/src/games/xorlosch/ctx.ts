@@ -3,11 +3,12 @@
  * the seat names, the click-target book and the renderer's local UI state (selection, planned path). Also the small
  * helpers that make a display object clickable and register it as a ClickTarget.
  */
-import { Container, Graphics, Rectangle } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import type { TargetBook } from "../../ui/pixi-kit";
 import type { Motion } from "../../table/tween";
 import { palette } from "../../ui/pixi-kit";
-import { text } from "./text";
+import { text } from "../labels";
+import { titledPanel, type Panel, type PanelLook } from "../panel";
 import { targetSize } from "../text-size";
 import { seatWords } from "../../ui/seat-name";
 import type { XorAction, XorState, XorView } from "../../../../shared/src/xorlosch/index";
@@ -99,46 +100,11 @@ export function act(ctx: Ctx, action: XorAction): void {
   ctx.redraw();
 }
 
-/** A side panel being laid out: its container, where its body starts, and `close`, which gives it its height. */
-export interface Panel {
-  c: Container;
-  top: number;
-  close(height: number): Container;
-}
+const LOOK: PanelLook = {
+  titleSize: 15,
+  titleTop: 6,
+  paint: (bg, width, height) => bg.roundRect(0, 0, width, height, 10).fill(palette.panel),
+};
 
 /** A titled panel of the side column, labelled `panel:<name>` for layout tests; its height follows its content. */
-export function panel(name: string, title: string, width: number): Panel {
-  const c = new Container();
-  c.label = `panel:${name}`;
-  const bg = new Graphics();
-  c.addChild(bg);
-  const t = text(title, 15, palette.gold, "bold", width - 24);
-  t.position.set(12, 6);
-  c.addChild(t);
-  return {
-    c,
-    top: 6 + t.height + 6,
-    close(height) {
-      bg.roundRect(0, 0, width, height, 10).fill(palette.panel);
-      c.boundsArea = new Rectangle(0, 0, width, height);
-      return c;
-    },
-  };
-}
-
-/** A label wrapped to `wrap` units (0: one line). */
-export function label(
-  parent: Container,
-  value: string,
-  x: number,
-  y: number,
-  size = 13,
-  color: number = palette.ink,
-  weight: "normal" | "bold" = "normal",
-  wrap = 0,
-) {
-  const t = text(value, size, color, weight, wrap);
-  t.position.set(x, y);
-  parent.addChild(t);
-  return t;
-}
+export const panel = (name: string, title: string, width: number): Panel => titledPanel(name, title, width, LOOK);

@@ -10,7 +10,7 @@ import { askedPosition } from "../../../../shared/src/xorlosch/diplomacy";
 import type { DiplomacyPending, ResponsePending, TiePending, XorAction } from "../../../../shared/src/xorlosch/types";
 import { Flow } from "../flow";
 import { act, btn, legalOf, panel, seatName, type Ctx } from "./ctx";
-import { text } from "./text";
+import { text } from "../labels";
 import { budgetFor, routes } from "./path";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
 import { count } from "../../ui/words";

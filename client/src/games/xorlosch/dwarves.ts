@@ -8,7 +8,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { BoardLabels } from "../board-labels";
 import { RANK } from "../board-labels";
-import { text } from "./text";
+import { text } from "../labels";
 import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
 import type { XorAction } from "../../../../shared/src/xorlosch/index";
 import { dwarfFigure } from "../../../../shared/src/xorlosch/last-move";

@@ -3,7 +3,7 @@ import { Container, Graphics } from "pixi.js";
 import type { Outcome } from "@tabletop/shared";
 import { palette } from "../../ui/pixi-kit";
 import { STALL_ROUNDS } from "../../../../shared/src/xorlosch/end";
-import { text } from "./text";
+import { text } from "../labels";
 import { seatName, type Ctx } from "./ctx";
 import { BOARD, SEAT_FILL } from "./theme";
 import { count } from "../../ui/words";

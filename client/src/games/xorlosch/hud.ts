@@ -9,7 +9,7 @@ import { Flow } from "../flow";
 import { drawContext } from "./dialogs";
 import { drawItems, drawLevels, drawScores } from "./panels";
 import { drawQuests } from "./quests";
-import { text } from "./text";
+import { text } from "../labels";
 import { BOARD, BOARD_AREA, SIDE, SQUARE } from "./theme";
 import { count } from "../../ui/words";
 

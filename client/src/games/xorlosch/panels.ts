@@ -11,7 +11,7 @@ import { Flow } from "../flow";
 import { drawnSize } from "../text-size";
 import { act, btn, legalOf, panel, seatName, type Ctx } from "./ctx";
 import { drawDie } from "./dwarves";
-import { text } from "./text";
+import { text } from "../labels";
 import { HIGHLIGHT, ITEM_FILL, ITEM_LETTER, ITEM_NAME, SEAT_FILL } from "./theme";
 
 /** A die in the panel: large enough to hold its level's raised digit. */

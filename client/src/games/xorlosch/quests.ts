@@ -11,7 +11,7 @@ import { evaluateQuest } from "../../../../shared/src/xorlosch/solve";
 import type { Colour } from "../../../../shared/src/xorlosch/types";
 import { Flow } from "../flow";
 import { act, btn, legalOf, panel, type Ctx } from "./ctx";
-import { text } from "./text";
+import { text } from "../labels";
 import { QUEST_FILL, SEAT_FILL } from "./theme";
 
 const COLOURS: readonly Colour[] = ["green", "blue", "red"];

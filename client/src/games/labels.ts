@@ -1,18 +1,20 @@
 /**
- * Labels as BitmapText (one glyph atlas per font weight; size and colour by scaling and tint), as the Xorlosch table
- * does: redrawing a few hundred labels per patch then costs no texture uploads in software WebGL. No label is drawn
- * under the table's smallest text on screen, and none takes taps (../text-size.ts).
+ * The tables' labels, as BitmapText: Pixi builds one glyph atlas per font weight (size and colour are applied by
+ * scaling and tint), so redrawing a few hundred labels on every patch costs no texture uploads. Canvas Text, which
+ * renders and uploads one texture per label, made a full redraw take over a second in software WebGL. No label is
+ * drawn under the table's smallest text on screen, and none takes taps (./text-size.ts).
  */
-import { drawnSize, inert } from "../text-size";
 import { BitmapText, type Container, type TextStyleFontWeight } from "pixi.js";
-import { colour } from "./theme";
+import { drawnSize, inert } from "./text-size";
+import { palette } from "../ui/pixi-kit";
 
 const FONT = "Inter, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
 
+/** A label of `size` logical units, wrapped to `wrap` units (0: one line). */
 export function text(
   value: string,
   size: number,
-  fill: number = colour.ink,
+  fill: number = palette.ink,
   weight: TextStyleFontWeight = "normal",
   wrap = 0,
 ): BitmapText {
@@ -37,7 +39,7 @@ export function label(
   x: number,
   y: number,
   size = 13,
-  fill: number = colour.ink,
+  fill: number = palette.ink,
   weight: TextStyleFontWeight = "normal",
   wrap = 0,
 ): BitmapText {
