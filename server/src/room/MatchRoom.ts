@@ -57,6 +57,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private match!: Match;
   /** The table before the start: the host's bots, seats taken and given back, the start (./beforeStart.ts). */
   private beforeStart!: BeforeStart;
+  /** The table's seed, handed to the match and to the start; as secret as the rules' state until the match ends. */
+  private seed = "";
   private options: unknown;
   private isPrivate = false;
   private quickKey = "";
@@ -98,6 +100,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /** The room's table before anyone sits: seed, options, size, privacy and the table's own settings. */
   private openTable(seed: string, options: unknown, tableSize: number, isPrivate: boolean, table: TableSettings) {
+    this.seed = seed;
     this.options = options;
     this.isPrivate = isPrivate;
     this.maxClients = tableSize + this.deps.settings.maxSpectators;
