@@ -15,7 +15,7 @@ import { copyState } from "@tabletop/shared/dungeon-lite/fast/copy-state";
 import { shapeRecords } from "@tabletop/shared/dungeon-lite/fast/shapes";
 import { graphOf } from "@tabletop/shared/dungeon-lite/map/index";
 import { orderPermutations } from "@tabletop/shared/dungeon-lite/fast/orders";
-import { permutations } from "@tabletop/shared/dungeon-lite/turn-order";
+import { permutations } from "@tabletop/shared/dungeon-lite/permutations";
 import { draft } from "@tabletop/shared/dungeon-lite/state";
 import { keepLastMove } from "@tabletop/shared/dungeon-lite/last-move";
 import { inTurn } from "../helpers/in-turn.js";

@@ -140,12 +140,6 @@ export function declineOrder(d: LiteState, seat: number, events: GameEvent[]): R
   return null;
 }
 
-/** Every permutation of `xs`, in lexicographic order of positions (`legal` reads them from fast/orders.ts). */
-export function permutations(xs: readonly number[]): number[][] {
-  if (xs.length <= 1) return [xs.slice()];
-  return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
-}
-
 /**
  * What `seat` may do in the Player Phase while no turn is under way: claim the next turn (listed first), propose an
  * order, or answer the open proposal (accepting listed first).

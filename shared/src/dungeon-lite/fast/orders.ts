@@ -1,11 +1,11 @@
 /**
- * Fast path of `permutations` (../turn-order.ts), the one `legal` uses for the orders a hero may propose: the same
+ * Fast path of `permutations` (../permutations.ts), the one `legal` uses for the orders a hero may propose: the same
  * lists in the same order, read from a table of index orders made once per length (by `permutations` itself)
  * instead of being built again, with every intermediate list, each time a hero between turns is asked what it may
  * do (a 4-hero game asks about 70 times). Each call returns new lists, as `permutations` does.
  * test/dungeon-lite/fastpaths.test.ts holds it equal to `permutations`.
  */
-import { permutations } from "../turn-order.js";
+import { permutations } from "../permutations.js";
 
 const tables: (readonly (readonly number[])[])[] = [];
 
