@@ -53,7 +53,11 @@ const measured = (phase: any) => {
 };
 
 test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run and written as ratios", () => {
-  const r = runBench("main.js", ["--game", "xorlosch", "--matches", "4", "--seconds", "2"], "bench-xorlosch-");
+  const r = runBench(
+    "main.js",
+    ["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100"],
+    "bench-xorlosch-",
+  );
   expect(r).toMatchObject({
     game: "xorlosch",
     matches: 4,
@@ -90,6 +94,19 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(r.ratios.throughput).toBeCloseTo(r.gameRun.movesPerSecond / r.bare.movesPerSecond, 1);
   expect(r.ratios.p99).toBeCloseTo(r.gameRun.latencyMs.p99 / r.bare.latencyMs.p99, 1);
   expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / r.bare.movesPerSecond, 1);
+  // Then the bare room and the game paced alike (each move after a think time of 50–150 ms): measured the same way,
+  // the game's moves counted by the server, and their own ratios.
+  expect(r.paceMs).toBe(100);
+  measured(r.barePaced);
+  measured(r.gamePaced);
+  expect([r.barePaced.countedBy, r.gamePaced.countedBy]).toEqual(["clients", "server"]);
+  // Paced, each match moves at most once per 50 ms: 4 matches, at most 80 moves a second (a few over, counted late).
+  expect(r.gamePaced.movesPerSecond).toBeLessThanOrEqual(90);
+  expect(r.ratios.p99Paced).toBeCloseTo(r.gamePaced.latencyMs.p99 / r.barePaced.latencyMs.p99, 1);
+  expect(r.ratios.serverCpuPerMovePaced).toBeCloseTo(
+    r.gamePaced.serverCpuUsPerMove / r.barePaced.serverCpuUsPerMove,
+    1,
+  );
   // The chart beside the JSON, with both panels (its structure: test/bench/chart.test.ts).
   const svg = path.join(
     out,
@@ -104,9 +121,11 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
   const r = runBench(
     "main.js",
-    ["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile"],
+    ["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0"],
     "bench-dungeon-flee-",
   );
+  // --pace-ms 0 leaves the paced phases out.
+  expect([r.barePaced, r.gamePaced, r.ratios.p99Paced]).toEqual([null, null, null]);
   const profiles = readdirSync(path.join(out, "profiles"));
   for (const phase of ["bare", "contract", "game"])
     expect(profiles.filter((f) => f.startsWith(`dungeon-flee-${phase}-`) && f.endsWith(".cpuprofile"))).toHaveLength(

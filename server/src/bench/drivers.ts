@@ -65,11 +65,21 @@ const whenMoving = (tally: Tally, first: () => void): void => {
   else first();
 };
 
+/** A paced client's wait before a move: 0.5–1.5 times `paceMs`, so the tables do not move in step. */
+const thinkTime = (paceMs: number): number => paceMs * (0.5 + Math.random());
+
 /**
  * `clients` clients take turns to "inc" on an echo room (`bench-echo` or `bench-echo-contract`), one move in flight
- * per room, each move patched to all of them: a table of as many seats as the game's, with no game.
+ * per room, each move patched to all of them: a table of as many seats as the game's, with no game. With `paceMs`,
+ * each move waits 0.5–1.5 times that long first, as a game's paced clients do (`startMatch`).
  */
-export async function startEchoRoom(url: string, tally: Tally, roomName: string, clients: number): Promise<Room[]> {
+export async function startEchoRoom(
+  url: string,
+  tally: Tally,
+  roomName: string,
+  clients: number,
+  paceMs = 0,
+): Promise<Room[]> {
   const first = await new Client(url).create(roomName, { clients }, EchoState);
   const rooms = [first];
   for (let i = 1; i < clients; i++) rooms.push(await new Client(url).joinById(first.roomId, {}, EchoState));
@@ -86,10 +96,15 @@ export async function startEchoRoom(url: string, tally: Tally, roomName: string,
         tally.moves++;
         tally.latencies.push(performance.now() - sentAt);
       }
-      // The next client moves.
+      // The next client moves (after its think time, when paced); the latency counts from its send.
       expect += 1;
-      sentAt = performance.now();
-      rooms[(expect - 1) % clients].send("inc");
+      const next = rooms[(expect - 1) % clients];
+      const send = () => {
+        sentAt = performance.now();
+        next.send("inc");
+      };
+      if (paceMs > 0) setTimeout(send, thinkTime(paceMs));
+      else send();
     }
   };
   rooms.forEach((r, i) => r.onStateChange(onChange(i)));
@@ -165,7 +180,7 @@ export async function startMatch(
       flight.sentAt = performance.now();
       by.room.send("act", pick(by.legal));
     };
-    if (paceMs > 0) setTimeout(send, paceMs * (0.5 + Math.random()));
+    if (paceMs > 0) setTimeout(send, thinkTime(paceMs));
     else send();
   };
 

@@ -13,6 +13,7 @@
 import { Room, type Client } from "@colyseus/core";
 import { Schema, type } from "@colyseus/schema";
 import { corked } from "../room/corked.js";
+import { SAFETY_PATCH_MS } from "../room/safetyPatch.js";
 
 export class EchoState extends Schema {
   @type("uint32") counter = 0;
@@ -29,6 +30,8 @@ export class EchoRoom extends Room<{ state: EchoState }> {
     const n = Math.floor(Number(options?.clients ?? 2));
     this.maxClients = Number.isFinite(n) ? Math.min(MAX_ECHO_CLIENTS, Math.max(1, n)) : 2;
     this.setState(new EchoState());
+    // Each "inc" sends its patch at once, as a match room's move does; the periodic patch is the same safety net.
+    this.patchRate = SAFETY_PATCH_MS;
     this.onMessage("inc", (_client: Client) => {
       this.state.counter += 1;
       this.sendMove();

@@ -57,6 +57,11 @@ const { values, positionals } = parseArgs({
     faults: { type: "boolean", default: false },
     "pause-seconds": { type: "string", default: "30" },
     "drop-share": { type: "string", default: "0.05" },
+    /**
+     * The paced phases' think time: each client waits 0.5–1.5 times this long before a move, as people do, so the
+     * bare room and the game get the same moves a second (M per this many ms); 0 leaves the paced phases out.
+     */
+    "pace-ms": { type: "string", default: "1000" },
   },
 });
 if (values.compare && positionals[0]) {
@@ -92,6 +97,7 @@ if (!values.game) {
 const game = values.game;
 const M = Number(values.matches);
 const S = Number(values.seconds ?? 20);
+const PACE_MS = Number(values["pace-ms"]);
 const options = JSON.parse(values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
@@ -104,7 +110,7 @@ const ratio = (a: number | null, b: number | null) => (a === null || !b ? null :
  */
 async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
   await sleep(1500);
-  const byServer = phase === "game";
+  const byServer = phase.startsWith("game");
   let driverProfiler: Profiling | null = null;
   if (values.profile) {
     await ask(child, { profileStart: true }, "profiling");
@@ -207,6 +213,7 @@ async function echoPhase(
   roomName: string,
   phase: string,
   clients: number,
+  paceMs = 0,
 ) {
   const tally = newTally();
   const rooms: Room[] = [];
@@ -214,7 +221,7 @@ async function echoPhase(
   // Every echo room set up first, then all start (drivers.ts, `holding`).
   tally.holding = true;
   await inBatches(M, async () => {
-    rooms.push(...(await withRetries(() => startEchoRoom(url, tally, roomName, clients), failures)));
+    rooms.push(...(await withRetries(() => startEchoRoom(url, tally, roomName, clients, paceMs), failures)));
   });
   startMoving(tally);
   const figures = await measure(child, pid, tally, phase);
@@ -223,35 +230,61 @@ async function echoPhase(
   return { ...figures, setupFailures: failures.count };
 }
 
-/** M matches of the game played at once, each finished one replaced by a new one, measured. */
-async function gamePhase(child: ChildProcess, pid: number, url: string, seats: number, State: StateClass) {
+/**
+ * M matches of the game played at once, each finished one replaced by a new one, measured: as fast as the clients
+ * can (phase "game"), or with each move after a think time of 0.5–1.5 `paceMs` ("game-paced").
+ */
+async function gamePhase(
+  child: ChildProcess,
+  pid: number,
+  url: string,
+  seats: number,
+  State: StateClass,
+  phase: string,
+  paceMs = 0,
+) {
   const tokens = await guests(url, seats * M);
   const tally = newTally();
   const baseRss = rssMb(pid);
   const failures = { count: 0 };
-  let open = 0;
+  /** The clients of each match in play, by its place among the M. */
+  const live = new Map<number, Room[]>();
   let stopping = false;
   const launch = async (i: number): Promise<void> => {
     const mine = tokens.slice(i * seats, i * seats + seats);
-    await withRetries(
+    const rooms = await withRetries(
       () =>
-        startMatch(url, game, State, seats, options, mine, tally, () => {
-          open--;
-          if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
-        }),
+        startMatch(
+          url,
+          game,
+          State,
+          seats,
+          options,
+          mine,
+          tally,
+          () => {
+            live.delete(i);
+            if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
+          },
+          Infinity,
+          paceMs,
+        ),
       failures,
       () => stopping,
     );
-    open++;
+    live.set(i, rooms);
   };
   let next = 0;
   // Every match set up first, then all start (drivers.ts, `holding`); a match that ends is replaced at once.
   tally.holding = true;
   await inBatches(M, () => launch(next++));
   startMoving(tally);
-  const figures = await measure(child, pid, tally, "game");
+  const figures = await measure(child, pid, tally, phase);
   stopping = true;
-  const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, open));
+  const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, live.size));
+  // Every client leaves (each match is paused, as when a table empties), so that the next phase runs alone.
+  await Promise.all([...live.values()].flat().map((r) => r.leave().catch(() => undefined)));
+  await sleep(1000);
   return { ...figures, rssPerMatchKb, setupFailures: failures.count };
 }
 
@@ -260,7 +293,17 @@ type Figures = Awaited<ReturnType<typeof measure>>;
 /** The targets (issue 17), each a ratio to the bare echo room of the same run, at M = 1000. */
 const TARGETS = { serverCpuPerMoveAtMost: 2, p99AtMost: 2 } as const;
 
-function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: Figures, gameRun: Figures) {
+/** The phases of one run: at full speed, then (unless --pace-ms 0) the bare room and the game paced alike. */
+interface Phases {
+  bare: Figures;
+  contractEcho: Figures;
+  gameRun: Figures;
+  barePaced: Figures | null;
+  gamePaced: Figures | null;
+}
+
+function report(seats: number, idleRssMb: number, phases: Phases) {
+  const { bare, contractEcho, gameRun, barePaced, gamePaced } = phases;
   return {
     when: new Date().toISOString(),
     game,
@@ -274,6 +317,11 @@ function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: F
     /** The bare echo plus the wire contract's `events` and `legal` after every move: a game room's ceiling here. */
     contractEcho,
     gameRun,
+    /** The think time of the paced phases (0: not run). */
+    paceMs: PACE_MS,
+    /** The bare room, and the game, with each move after a think time (--pace-ms): the same moves a second. */
+    barePaced,
+    gamePaced,
     ratios: {
       /** The server's CPU per move against the bare room's: what the game costs, however the cores are shared. */
       serverCpuPerMove: ratio(gameRun.serverCpuUsPerMove, bare.serverCpuUsPerMove),
@@ -287,6 +335,15 @@ function report(seats: number, idleRssMb: number, bare: Figures, contractEcho: F
       contractEchoServerCpuPerMove: ratio(contractEcho.serverCpuUsPerMove, bare.serverCpuUsPerMove),
       contractEchoP99: ratio(contractEcho.latencyMs.p99, bare.latencyMs.p99),
       contractEchoThroughput: ratio(contractEcho.movesPerSecond, bare.movesPerSecond),
+      /**
+       * At full speed each client sends its next move as soon as the last one lands, M moves always in flight: the
+       * latency is then M divided by the moves a second (Little's law), and its ratio the throughput's. Paced, the
+       * bare room and the game get the same moves a second, and the latency is what a move costs the server, with
+       * its queue at that load: what a player waits at a table on a server holding M matches.
+       */
+      p99Paced: barePaced && gamePaced ? ratio(gamePaced.latencyMs.p99, barePaced.latencyMs.p99) : null,
+      serverCpuPerMovePaced:
+        barePaced && gamePaced ? ratio(gamePaced.serverCpuUsPerMove, barePaced.serverCpuUsPerMove) : null,
     },
     targets: TARGETS,
   };
@@ -298,13 +355,22 @@ function chartOf(r: ReturnType<typeof report>): string {
     phase("bare echo", r.bare),
     phase("contract echo", r.contractEcho),
     phase(r.game, r.gameRun),
+    ...(r.barePaced && r.gamePaced
+      ? [phase(`bare echo, paced ${r.paceMs} ms`, r.barePaced), phase(`${r.game}, paced ${r.paceMs} ms`, r.gamePaced)]
+      : []),
   ]);
 }
 
 /** The phases without their sampled series, for the console (the file keeps them). */
 function withoutSeries(r: ReturnType<typeof report>) {
   const strip = <F extends Figures>({ series: _series, ...rest }: F) => rest;
-  return { bare: strip(r.bare), contractEcho: strip(r.contractEcho), gameRun: strip(r.gameRun) };
+  return {
+    bare: strip(r.bare),
+    contractEcho: strip(r.contractEcho),
+    gameRun: strip(r.gameRun),
+    barePaced: r.barePaced && strip(r.barePaced),
+    gamePaced: r.gamePaced && strip(r.gamePaced),
+  };
 }
 
 async function main() {
@@ -319,8 +385,11 @@ async function main() {
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the game.
   const bare = await echoPhase(child, pid, url, "bench-echo", "bare", seats);
   const contract = await echoPhase(child, pid, url, "bench-echo-contract", "contract", seats);
-  const gameRun = await gamePhase(child, pid, url, seats, State);
-  const result = report(seats, idleRss, bare, contract, gameRun);
+  const gameRun = await gamePhase(child, pid, url, seats, State, "game");
+  // Then both paced alike: the latency a move costs at the same load, not the queue of M moves always in flight.
+  const barePaced = PACE_MS > 0 ? await echoPhase(child, pid, url, "bench-echo", "bare-paced", seats, PACE_MS) : null;
+  const gamePaced = PACE_MS > 0 ? await gamePhase(child, pid, url, seats, State, "game-paced", PACE_MS) : null;
+  const result = report(seats, idleRss, { bare, contractEcho: contract, gameRun, barePaced, gamePaced });
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + "\n");

@@ -39,13 +39,7 @@ import { withSharedBuffers } from "./sharedEncodeBuffers.js";
 import type { Identity } from "../identity/tokens.js";
 import type { MatchDetail, TableSettings } from "../store/types.js";
 import { rebuildMatch, UNRESUMABLE } from "./resume.js";
-
-/**
- * The periodic patch is only a safety net: the room sends the patch itself right after every change (a move, a
- * join, a drop...). Colyseus's default of 50 ms costs every idle room 20 wake-ups a second, which at a thousand
- * matches is a large share of the server's CPU.
- */
-const SAFETY_PATCH_MS = 1000;
+import { SAFETY_PATCH_MS } from "./safetyPatch.js";
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;

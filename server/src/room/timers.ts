@@ -2,7 +2,7 @@
  * The room's own timers (a bot's thinking delay, a rules step's pause, the end-screen linger), on the process clock.
  *
  * Colyseus's room clock only advances when the room ticks, and a match room ticks rarely: it sends each patch
- * itself right after a change, so the periodic patch is a slow safety net (see MatchRoom's patch rate). These
+ * itself right after a change, so the periodic patch is a slow safety net (./safetyPatch.ts). These
  * timers therefore run on setTimeout. When the room is disposed they are cleared, and any timer asked for after
  * that (by a task that was already queued) is never set: a disposed room must not keep its process alive.
  */
