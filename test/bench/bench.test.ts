@@ -47,6 +47,12 @@ const measured = (phase: any) => {
     Math.abs(phase.serverUserUsPerMove + phase.serverSystemUsPerMove - phase.serverCpuUsPerMove),
   ).toBeLessThanOrEqual(1);
   expect(phase.serverRssMb).toBeGreaterThan(0);
+  // Each process's event-loop delay over the window, read from its own histogram.
+  for (const delay of [phase.serverLoopDelayMs, phase.driverLoopDelayMs]) {
+    expect(delay.p50).toBeGreaterThanOrEqual(0);
+    expect(delay.p50).toBeLessThanOrEqual(delay.p99);
+    expect(delay.p99).toBeLessThanOrEqual(delay.max);
+  }
   // Sampled every second over the window: the chart's lines.
   expect(phase.series.length).toBeGreaterThanOrEqual(1);
   expect(phase.series.some((s: { movesPerSecond: number }) => s.movesPerSecond > 0)).toBe(true);

@@ -1,12 +1,14 @@
 /**
- * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile] [--compare old.json]`
+ * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--profile]
+ *    [--compare old.json]`
  * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
  * `npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30]` (./faults.ts)
  *
  * Starts the real server in a child process, then drives M concurrent matches of the game
  * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
  * baseline and M echo rooms that also send the wire contract's per-move messages (the most a
- * game room can reach here; see ./echoRoom.ts). Writes moves/s, move→patch latency
+ * game room can reach here; see ./echoRoom.ts), and the bare room and the game again with each move after a think
+ * time (--pace-ms), at the same moves a second, each right after its full-speed phase. Writes moves/s, move→patch latency
  * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json, with moves/s and
  * latency sampled every second (./sampler.ts), and beside it a chart of those samples (the same name, .svg).
  * Targets (read, never asserted in tests): server CPU per move ≤ 2× the bare room's and p99 ≤ 2× the bare
@@ -37,6 +39,7 @@ import { Sampler } from "./sampler.js";
 import { runChart } from "./runChart.js";
 import { sleep, withRetries } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
+import { LoopDelay, type LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
 
 const { values, positionals } = parseArgs({
@@ -88,7 +91,7 @@ if (values.faults) {
 }
 if (!values.game) {
   console.error(
-    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--profile] [--compare old.json]\n" +
+    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--profile] [--compare old.json]\n" +
       "       npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30] [--drop-share 0.05]\n" +
       "       npm run bench -- --compare old.json new.json",
   );
@@ -101,6 +104,8 @@ const PACE_MS = Number(values["pace-ms"]);
 const options = JSON.parse(values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
+/** The load generator's event-loop delay over each measured phase. */
+const driverLoopDelay = new LoopDelay();
 const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
 
 /**
@@ -122,6 +127,8 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
         SAMPLE_MS / 4,
       )
     : null;
+  await ask(child, { loopDelayStart: true }, "loopDelayStarted");
+  driverLoopDelay.start();
   const cpu0 = cpuTimes(pid);
   const driver0 = process.cpuUsage();
   tally.measuring = true;
@@ -144,6 +151,12 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   const system = cpu1.system - cpu0.system;
   const cpu = user + system;
   const d = process.cpuUsage(driver0);
+  const driverDelay = driverLoopDelay.stop();
+  const { loopDelay: serverDelay } = await ask<{ loopDelay: LoopDelayFigures }>(
+    child,
+    { loopDelayStop: true },
+    "loopDelay",
+  );
   const server = serverCounts ? await serverCounts.stop() : null;
   const moves = server ? server.player : tally.moves;
   const actions = server ? server.player + server.bot + server.rules : tally.moves;
@@ -179,6 +192,13 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     serverRssMb: rssMb(pid),
     /** The load generator's own CPU: near 100% means the figures measure the driver, not the server. */
     driverCpuPercent: Math.round(((d.user + d.system) / 1e6 / wall) * 1000) / 10,
+    /**
+     * How late each process's event loop turned (ms: p50, p99, max; ./loopDelay.ts): a move that arrives while the
+     * server's loop is held (a collection's pause) waits as long, and so does a patch the load generator has not
+     * read yet; a latency p99 near one of these is that process's pauses.
+     */
+    serverLoopDelayMs: serverDelay,
+    driverLoopDelayMs: driverDelay,
     rejected: tally.rejected,
     rejectedCodes: tally.rejectedCodes,
     finishedMatches: tally.finished,
@@ -354,10 +374,9 @@ function chartOf(r: ReturnType<typeof report>): string {
   return runChart(`${r.game}, ${r.seats} seats, M = ${r.matches}, ${r.when}`, [
     phase("bare echo", r.bare),
     phase("contract echo", r.contractEcho),
+    ...(r.barePaced ? [phase(`bare echo, paced ${r.paceMs} ms`, r.barePaced)] : []),
     phase(r.game, r.gameRun),
-    ...(r.barePaced && r.gamePaced
-      ? [phase(`bare echo, paced ${r.paceMs} ms`, r.barePaced), phase(`${r.game}, paced ${r.paceMs} ms`, r.gamePaced)]
-      : []),
+    ...(r.gamePaced ? [phase(`${r.game}, paced ${r.paceMs} ms`, r.gamePaced)] : []),
   ]);
 }
 
@@ -382,12 +401,14 @@ async function main() {
   const seats = await seatsFor(url, game, values.seats);
   const State = stateClassOf(game);
   const idleRss = rssMb(pid);
-  // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the game.
+  // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the bare room paced
+  // (the latency a move costs at a load both can take, not the queue of M moves always in flight); then the game, at
+  // full speed and paced. Each paced phase follows its own kind: the bare room paced right after a game phase would
+  // pay the collections of what the game's thousand matches left behind (pauses of over 100 ms in 6-seat Xorlosch).
   const bare = await echoPhase(child, pid, url, "bench-echo", "bare", seats);
   const contract = await echoPhase(child, pid, url, "bench-echo-contract", "contract", seats);
-  const gameRun = await gamePhase(child, pid, url, seats, State, "game");
-  // Then both paced alike: the latency a move costs at the same load, not the queue of M moves always in flight.
   const barePaced = PACE_MS > 0 ? await echoPhase(child, pid, url, "bench-echo", "bare-paced", seats, PACE_MS) : null;
+  const gameRun = await gamePhase(child, pid, url, seats, State, "game");
   const gamePaced = PACE_MS > 0 ? await gamePhase(child, pid, url, seats, State, "game-paced", PACE_MS) : null;
   const result = report(seats, idleRss, { bare, contractEcho: contract, gameRun, barePaced, gamePaced });
   mkdirSync(values.out!, { recursive: true });

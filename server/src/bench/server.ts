@@ -8,6 +8,7 @@ import { ContractEchoRoom, EchoRoom } from "./echoRoom.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import { fillYoungGeneration } from "./youngGeneration.js";
 import { moveCounts } from "./moveCounts.js";
+import { LoopDelay } from "./loopDelay.js";
 
 const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
 const log = createLogger(process.env.LOG_LEVEL || "warn");
@@ -23,6 +24,8 @@ process.send?.({ ready: true, port: platform.port, pid: process.pid });
 
 /** CPU and allocation profiles of one measured phase at a time (the parent asks with `--profile`). */
 let profiler: Profiling | null = null;
+/** The server's event-loop delay over each measured phase. */
+const loopDelay = new LoopDelay();
 
 type Command = {
   stop?: boolean;
@@ -35,6 +38,9 @@ type Command = {
   fillYoung?: boolean;
   /** The match rooms' accepted actions so far, by who made them, and their refusals (./moveCounts.ts). */
   counts?: boolean;
+  /** Starts measuring the event loop's delay (./loopDelay.ts), or ends it and answers its figures. */
+  loopDelayStart?: boolean;
+  loopDelayStop?: boolean;
 };
 
 /** A full collection first where the process runs with --expose-gc (bench:memory), so the readings are of live data. */
@@ -77,6 +83,11 @@ process.on("message", async (m: Command) => {
     const youngBytes = fillYoungGeneration();
     await collectUntilSettled();
     process.send?.({ youngBytes });
+  } else if (m?.loopDelayStart) {
+    loopDelay.start();
+    process.send?.({ loopDelayStarted: true });
+  } else if (m?.loopDelayStop) {
+    process.send?.({ loopDelay: loopDelay.stop() });
   } else if (m?.counts) {
     process.send?.({ counts: await moveCounts(platform.metrics) });
   } else if (m?.stop) {
