@@ -3,7 +3,7 @@
  * check that each figure is there and was measured, never how large it is: speed is read from the benchmark's
  * output, not asserted in tests.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -123,6 +123,18 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(text.startsWith("<svg")).toBe(true);
   expect(text.match(/<path class="series"/g)).toHaveLength(3);
 }, 150_000);
+
+test("npm run bench -- --pace-ms with no number of milliseconds is refused with a reason, before any server starts", () => {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(REPO, "server/dist/bench/main.js"), "--game", "xorlosch", "--pace-ms", "soon"],
+    { cwd: REPO, encoding: "utf8", timeout: 30_000 },
+  );
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain(
+    '--pace-ms must be a number of milliseconds, 0 or more (0 leaves the paced phases out); got "soon"',
+  );
+});
 
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
   const r = runBench(

@@ -101,6 +101,12 @@ const game = values.game;
 const M = Number(values.matches);
 const S = Number(values.seconds ?? 20);
 const PACE_MS = Number(values["pace-ms"]);
+if (!Number.isFinite(PACE_MS) || PACE_MS < 0) {
+  console.error(
+    `--pace-ms must be a number of milliseconds, 0 or more (0 leaves the paced phases out); got "${values["pace-ms"]}"`,
+  );
+  process.exit(2);
+}
 const options = JSON.parse(values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
