@@ -8,7 +8,7 @@
  * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
  * baseline and M echo rooms that also send the wire contract's per-move messages (the most a
  * game room can reach here; see ./echoRoom.ts), and the bare room and the game again with each move after a think
- * time (--pace-ms), at the same moves a second, each right after its full-speed phase. Writes moves/s, move→patch latency
+ * time (--pace-ms), at the same moves a second, each after the full-speed phase of its kind. Writes moves/s, move→patch latency
  * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json, with moves/s and
  * latency sampled every second (./sampler.ts), and beside it a chart of those samples (the same name, .svg).
  * Targets (read, never asserted in tests): server CPU per move ≤ 2× the bare room's and p99 ≤ 2× the bare
