@@ -119,9 +119,9 @@ const ratio = (a: number | null, b: number | null) => (a === null || !b ? null :
  * are counted by their clients (one in flight per room, so each is seen once); a game's by the server
  * (./moveCounts.ts), which also says how many actions the rules and bots added and how many messages it refused.
  */
-async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string) {
+async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string, countedBy: "clients" | "server") {
   await sleep(1500);
-  const byServer = phase.startsWith("game");
+  const byServer = countedBy === "server";
   let driverProfiler: Profiling | null = null;
   if (values.profile) {
     await ask(child, { profileStart: true }, "profiling");
@@ -177,7 +177,7 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     await driverProfiler.stop(driverFile);
     console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFile}`);
     // The stages are a game room's (an echo room answers inside its message handler: ./moveCost.ts).
-    if (phase === "game") byStage = moveCost(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
+    if (byServer) byStage = moveCost(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
   }
   const cpuPerMove = moves ? (cpu * 1e6) / moves : null;
   return {
@@ -250,7 +250,7 @@ async function echoPhase(
     rooms.push(...(await withRetries(() => startEchoRoom(url, tally, roomName, clients, paceMs), failures)));
   });
   startMoving(tally);
-  const figures = await measure(child, pid, tally, phase);
+  const figures = await measure(child, pid, tally, phase, "clients");
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
   await sleep(1000);
   return { ...figures, setupFailures: failures.count };
@@ -305,7 +305,7 @@ async function gamePhase(
   tally.holding = true;
   await inBatches(M, () => launch(next++));
   startMoving(tally);
-  const figures = await measure(child, pid, tally, phase);
+  const figures = await measure(child, pid, tally, phase, "server");
   stopping = true;
   const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, live.size));
   // Every client leaves (each match is paused, as when a table empties), so that the next phase runs alone.
