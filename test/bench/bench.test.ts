@@ -61,7 +61,7 @@ const measured = (phase: any) => {
 test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run and written as ratios", () => {
   const r = runBench(
     "main.js",
-    ["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100"],
+    ["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100", "--driver-threads", "2"],
     "bench-xorlosch-",
   );
   expect(r).toMatchObject({
@@ -69,6 +69,7 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     matches: 4,
     seconds: 2,
     seats: 2,
+    driverThreads: 2,
     targets: { serverCpuPerMoveAtMost: 2, p99AtMost: 2 },
   });
   measured(r.bare);
@@ -81,6 +82,9 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(counted.rules + counted.bot).toBe(0); // Xorlosch has no steps of its own; the bench seats no bots
   // moves/s is the server's count over the window (a little longer than --seconds, read after it)
   expect(Math.abs((r.gameRun.movesPerSecond * r.seconds) / counted.player - 1)).toBeLessThan(0.1);
+  // The clients, two matches in each of the load generator's two threads, saw about as many moves land: what both
+  // threads measured was gathered (one thread's moves lost would leave about half).
+  expect(Math.abs(r.gameRun.clientsCountedMoves / counted.player - 1)).toBeLessThan(0.25);
   expect(r.gameRun.serverCpuUsPerAction).toBe(r.gameRun.serverCpuUsPerMove);
   expect(r.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
   for (const phase of [r.bare, r.contractEcho, r.gameRun]) expect(phase.setupFailures).toEqual(expect.any(Number));
@@ -136,6 +140,16 @@ test("npm run bench -- --pace-ms with no number of milliseconds is refused with 
   );
 });
 
+test("npm run bench -- --driver-threads with no whole number of threads is refused with a reason", () => {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(REPO, "server/dist/bench/main.js"), "--game", "xorlosch", "--driver-threads", "1.5"],
+    { cwd: REPO, encoding: "utf8", timeout: 30_000 },
+  );
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain('--driver-threads must be a whole number of threads, 1 or more; got "1.5"');
+});
+
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
   const r = runBench(
     "main.js",
@@ -147,7 +161,7 @@ test("npm run bench -- --profile: profiles of each phase, and the game's CPU per
   const profiles = readdirSync(path.join(out, "profiles"));
   for (const phase of ["bare", "contract", "game"])
     expect(profiles.filter((f) => f.startsWith(`dungeon-flee-${phase}-`) && f.endsWith(".cpuprofile"))).toHaveLength(
-      2, // the server's and the load generator's
+      2, // the server's and the load generator's (4 matches: one thread)
     );
   // By stage only for the game: an echo room answers inside its message handler (server/src/bench/moveCost.ts).
   expect([r.bare.cpuByStage, r.contractEcho.cpuByStage]).toEqual([undefined, undefined]);

@@ -57,15 +57,28 @@ export function comparisonTable(rows: readonly ComparedFigure[]): string {
   return [row(lines[0]), widths.map((w) => "-".repeat(w)).join("  "), ...lines.slice(1).map(row)].join("\n") + "\n";
 }
 
-type RunHeader = { game?: string; when?: string; matches?: number; seconds?: number; seats?: number };
+type RunHeader = {
+  game?: string;
+  when?: string;
+  matches?: number;
+  seconds?: number;
+  seats?: number;
+  /** Absent in runs made before the load generator had threads of its own (its clients ran in the main thread). */
+  driverThreads?: number;
+};
+
+const threads = (r: RunHeader) =>
+  r.driverThreads === undefined ? "clients in the main thread" : `${r.driverThreads} load generator thread(s)`;
 
 /** The table with a line naming each run. */
 export function comparisonReport(oldRun: unknown, newRun: unknown, oldName: string, newName: string): string {
   const head = (name: string, r: RunHeader) =>
-    `${name}: ${r.game ?? "?"}, ${r.seats ?? "?"} seats, M = ${r.matches ?? "?"}, ${r.seconds ?? "?"} s, ${r.when ?? "?"}`;
+    `${name}: ${r.game ?? "?"}, ${r.seats ?? "?"} seats, M = ${r.matches ?? "?"}, ${r.seconds ?? "?"} s, ${threads(r)}, ${r.when ?? "?"}`;
   const o = oldRun as RunHeader;
   const n = newRun as RunHeader;
-  const warn = o.game !== n.game || o.matches !== n.matches ? "note: the two runs differ in game or M\n" : "";
+  const warn =
+    (o.game !== n.game || o.matches !== n.matches ? "note: the two runs differ in game or M\n" : "") +
+    (threads(o) !== threads(n) ? "note: the load generators of the two runs differ in threads\n" : "");
   return `old ${head(oldName, o)}\nnew ${head(newName, n)}\n${warn}\n${comparisonTable(compareRuns(oldRun, newRun))}`;
 }
 

@@ -1,12 +1,12 @@
 /**
- * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--profile]
- *    [--compare old.json]`
+ * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000]
+ *    [--driver-threads T] [--profile] [--compare old.json]`
  * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
  * `npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30]` (./faults.ts)
  *
  * Starts the real server in a child process, then drives M concurrent matches of the game
- * with scripted clients over real WebSockets, and, in the same run, M bare echo rooms as the
- * baseline and M echo rooms that also send the wire contract's per-move messages (the most a
+ * with scripted clients over real WebSockets (in worker threads: ./loadGenerator.ts), and, in the same run, M bare
+ * echo rooms as the baseline and M echo rooms that also send the wire contract's per-move messages (the most a
  * game room can reach here; see ./echoRoom.ts), and the bare room and the game again with each move after a think
  * time (--pace-ms), at the same moves a second, each after the full-speed phase of its kind. Writes moves/s, move→patch latency
  * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json, with moves/s and
@@ -20,26 +20,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Room } from "@colyseus/sdk";
 import { cpuTimes, rssMb, summarize } from "./stats.js";
-import { startProfiling, type Profiling } from "./profiling.js";
 import { moveCost, type CpuProfile } from "./moveCost.js";
-import {
-  newTally,
-  startEchoRoom,
-  startMatch,
-  startMoving,
-  stateClassOf,
-  type StateClass,
-  type Tally,
-} from "./drivers.js";
-import { ask, guests, inBatches, seatsFor, startServer, stopServer } from "./serverProcess.js";
+import { LoadGenerator, threadsFor } from "./loadGenerator.js";
+import { ask, guests, seatsFor, startServer, stopServer } from "./serverProcess.js";
 import { ServerCounts, type MoveCounts } from "./moveCounts.js";
 import { Sampler } from "./sampler.js";
 import { runChart } from "./runChart.js";
-import { sleep, withRetries } from "./retries.js";
+import { sleep } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
-import { LoopDelay, type LoopDelayFigures } from "./loopDelay.js";
+import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
 
 const { values, positionals } = parseArgs({
@@ -65,6 +55,8 @@ const { values, positionals } = parseArgs({
      * bare room and the game get the same moves a second (M per this many ms); 0 leaves the paced phases out.
      */
     "pace-ms": { type: "string", default: "1000" },
+    /** The load generator's threads (./loadGenerator.ts): one per 2,000 clients unless given. */
+    "driver-threads": { type: "string" },
   },
 });
 if (values.compare && positionals[0]) {
@@ -91,7 +83,7 @@ if (values.faults) {
 }
 if (!values.game) {
   console.error(
-    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--profile] [--compare old.json]\n" +
+    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--driver-threads T] [--profile] [--compare old.json]\n" +
       "       npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30] [--drop-share 0.05]\n" +
       "       npm run bench -- --compare old.json new.json",
   );
@@ -107,11 +99,14 @@ if (!Number.isFinite(PACE_MS) || PACE_MS < 0) {
   );
   process.exit(2);
 }
+const DRIVER_THREADS = values["driver-threads"] === undefined ? null : Number(values["driver-threads"]);
+if (DRIVER_THREADS !== null && !(Number.isInteger(DRIVER_THREADS) && DRIVER_THREADS >= 1)) {
+  console.error(`--driver-threads must be a whole number of threads, 1 or more; got "${values["driver-threads"]}"`);
+  process.exit(2);
+}
 const options = JSON.parse(values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
-/** The load generator's event-loop delay over each measured phase. */
-const driverLoopDelay = new LoopDelay();
 const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
 
 /**
@@ -119,13 +114,19 @@ const ratio = (a: number | null, b: number | null) => (a === null || !b ? null :
  * are counted by their clients (one in flight per room, so each is seen once); a game's by the server
  * (./moveCounts.ts), which also says how many actions the rules and bots added and how many messages it refused.
  */
-async function measure(child: ChildProcess, pid: number, tally: Tally, phase: string, countedBy: "clients" | "server") {
+async function measure(
+  child: ChildProcess,
+  pid: number,
+  gen: LoadGenerator,
+  phase: string,
+  countedBy: "clients" | "server",
+) {
   await sleep(1500);
   const byServer = countedBy === "server";
-  let driverProfiler: Profiling | null = null;
+  const tally = gen.tally;
   if (values.profile) {
     await ask(child, { profileStart: true }, "profiling");
-    driverProfiler = await startProfiling({ allocations: false });
+    await gen.profileStart();
   }
   const serverCounts = byServer
     ? await ServerCounts.begin(
@@ -134,10 +135,10 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
       )
     : null;
   await ask(child, { loopDelayStart: true }, "loopDelayStarted");
-  driverLoopDelay.start();
+  await gen.loopDelayStart();
   const cpu0 = cpuTimes(pid);
   const driver0 = process.cpuUsage();
-  tally.measuring = true;
+  await gen.measuring(true);
   const t0 = performance.now();
   const counted = serverCounts
     ? {
@@ -149,7 +150,7 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
     : tally;
   const sampler = new Sampler(counted, t0).every(SAMPLE_MS);
   await sleep(S * 1000);
-  tally.measuring = false;
+  await gen.measuring(false);
   const series = sampler.stop();
   const wall = (performance.now() - t0) / 1000;
   const cpu1 = cpuTimes(pid);
@@ -157,7 +158,7 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   const system = cpu1.system - cpu0.system;
   const cpu = user + system;
   const d = process.cpuUsage(driver0);
-  const driverDelay = driverLoopDelay.stop();
+  const driverDelay = await gen.loopDelayStop();
   const { loopDelay: serverDelay } = await ask<{ loopDelay: LoopDelayFigures }>(
     child,
     { loopDelayStop: true },
@@ -167,15 +168,16 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
   const moves = server ? server.player : tally.moves;
   const actions = server ? server.player + server.bot + server.rules : tally.moves;
   let byStage: { stage: string; share: number }[] | null = null;
-  if (driverProfiler) {
+  if (values.profile) {
     const dir = path.join(values.out!, "profiles");
     mkdirSync(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(dir, `${game}-${phase}-${stamp}.cpuprofile`);
     await ask(child, { profileStop: file }, "profiled");
-    const driverFile = path.join(dir, `${game}-${phase}-driver-${stamp}.cpuprofile`);
-    await driverProfiler.stop(driverFile);
-    console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFile}`);
+    const driverFiles = await gen.profileStop((k) =>
+      path.join(dir, `${game}-${phase}-driver-${k}-${stamp}.cpuprofile`),
+    );
+    console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFiles.join(", ")}`);
     // The stages are a game room's (an echo room answers inside its message handler: ./moveCost.ts).
     if (byServer) byStage = moveCost(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
   }
@@ -235,25 +237,20 @@ async function measure(child: ChildProcess, pid: number, tally: Tally, phase: st
 async function echoPhase(
   child: ChildProcess,
   pid: number,
+  gen: LoadGenerator,
   url: string,
   roomName: string,
   phase: string,
   clients: number,
   paceMs = 0,
 ) {
-  const tally = newTally();
-  const rooms: Room[] = [];
-  const failures = { count: 0 };
   // Every echo room set up first, then all start (drivers.ts, `holding`).
-  tally.holding = true;
-  await inBatches(M, async () => {
-    rooms.push(...(await withRetries(() => startEchoRoom(url, tally, roomName, clients, paceMs), failures)));
-  });
-  startMoving(tally);
-  const figures = await measure(child, pid, tally, phase, "clients");
-  await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+  const setupFailures = await gen.setUpEchoRooms(url, roomName, clients, paceMs, M);
+  await gen.startMoving();
+  const figures = await measure(child, pid, gen, phase, "clients");
+  await gen.leave();
   await sleep(1000);
-  return { ...figures, setupFailures: failures.count };
+  return { ...figures, setupFailures };
 }
 
 /**
@@ -263,55 +260,24 @@ async function echoPhase(
 async function gamePhase(
   child: ChildProcess,
   pid: number,
+  gen: LoadGenerator,
   url: string,
   seats: number,
-  State: StateClass,
   phase: string,
   paceMs = 0,
 ) {
   const tokens = await guests(url, seats * M);
-  const tally = newTally();
   const baseRss = rssMb(pid);
-  const failures = { count: 0 };
-  /** The clients of each match in play, by its place among the M. */
-  const live = new Map<number, Room[]>();
-  let stopping = false;
-  const launch = async (i: number): Promise<void> => {
-    const mine = tokens.slice(i * seats, i * seats + seats);
-    const rooms = await withRetries(
-      () =>
-        startMatch(
-          url,
-          game,
-          State,
-          seats,
-          options,
-          mine,
-          tally,
-          () => {
-            live.delete(i);
-            if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
-          },
-          Infinity,
-          paceMs,
-        ),
-      failures,
-      () => stopping,
-    );
-    live.set(i, rooms);
-  };
-  let next = 0;
+  const tokensByMatch = Array.from({ length: M }, (_, i) => tokens.slice(i * seats, i * seats + seats));
   // Every match set up first, then all start (drivers.ts, `holding`); a match that ends is replaced at once.
-  tally.holding = true;
-  await inBatches(M, () => launch(next++));
-  startMoving(tally);
-  const figures = await measure(child, pid, tally, phase, "server");
-  stopping = true;
-  const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, live.size));
+  const setupFailures = await gen.setUpMatches(url, game, seats, options, paceMs, tokensByMatch);
+  await gen.startMoving();
+  const figures = await measure(child, pid, gen, phase, "server");
   // Every client leaves (each match is paused, as when a table empties), so that the next phase runs alone.
-  await Promise.all([...live.values()].flat().map((r) => r.leave().catch(() => undefined)));
+  const live = await gen.leave();
+  const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, live));
   await sleep(1000);
-  return { ...figures, rssPerMatchKb, setupFailures: failures.count };
+  return { ...figures, rssPerMatchKb, setupFailures };
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>;
@@ -328,7 +294,7 @@ interface Phases {
   gamePaced: Figures | null;
 }
 
-function report(seats: number, idleRssMb: number, phases: Phases) {
+function report(seats: number, idleRssMb: number, driverThreads: number, phases: Phases) {
   const { bare, contractEcho, gameRun, barePaced, gamePaced } = phases;
   return {
     when: new Date().toISOString(),
@@ -339,6 +305,8 @@ function report(seats: number, idleRssMb: number, phases: Phases) {
     options,
     machine: { cpus: os.cpus().length, node: process.version },
     server: { idleRssMb },
+    /** The load generator's threads, each with its own clients and heap (./loadGenerator.ts). */
+    driverThreads,
     bare,
     /** The bare echo plus the wire contract's `events` and `legal` after every move: a game room's ceiling here. */
     contractEcho,
@@ -405,18 +373,19 @@ async function main() {
   // The young generation at its working size before any reading, so that `rssPerMatchKb` does not count its growth.
   await ask(child, { fillYoung: true }, "youngBytes");
   const seats = await seatsFor(url, game, values.seats);
-  const State = stateClassOf(game);
+  const gen = new LoadGenerator(DRIVER_THREADS ?? threadsFor(M * seats));
   const idleRss = rssMb(pid);
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the bare room paced
   // (the latency a move costs at a load both can take, not the queue of M moves always in flight); then the game, at
   // full speed and paced. Each paced phase follows its own kind: the bare room paced right after a game phase would
   // pay the collections of what the game's thousand matches left behind (pauses of over 100 ms in 6-seat Xorlosch).
-  const bare = await echoPhase(child, pid, url, "bench-echo", "bare", seats);
-  const contract = await echoPhase(child, pid, url, "bench-echo-contract", "contract", seats);
-  const barePaced = PACE_MS > 0 ? await echoPhase(child, pid, url, "bench-echo", "bare-paced", seats, PACE_MS) : null;
-  const gameRun = await gamePhase(child, pid, url, seats, State, "game");
-  const gamePaced = PACE_MS > 0 ? await gamePhase(child, pid, url, seats, State, "game-paced", PACE_MS) : null;
-  const result = report(seats, idleRss, { bare, contractEcho: contract, gameRun, barePaced, gamePaced });
+  const bare = await echoPhase(child, pid, gen, url, "bench-echo", "bare", seats);
+  const contract = await echoPhase(child, pid, gen, url, "bench-echo-contract", "contract", seats);
+  const barePaced =
+    PACE_MS > 0 ? await echoPhase(child, pid, gen, url, "bench-echo", "bare-paced", seats, PACE_MS) : null;
+  const gameRun = await gamePhase(child, pid, gen, url, seats, "game");
+  const gamePaced = PACE_MS > 0 ? await gamePhase(child, pid, gen, url, seats, "game-paced", PACE_MS) : null;
+  const result = report(seats, idleRss, gen.size, { bare, contractEcho: contract, gameRun, barePaced, gamePaced });
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
@@ -426,6 +395,7 @@ async function main() {
   console.log(`written to ${file} and ${chart}`);
   if (values.compare)
     process.stdout.write("\n" + comparisonReport(readRun(values.compare), result, values.compare, file));
+  await gen.stop();
   await stopServer(child);
   process.exit(0);
 }
