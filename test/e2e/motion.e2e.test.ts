@@ -319,17 +319,24 @@ describe.each(TABLES)("$game", (table) => {
   }, 150_000);
 
   test("a page opened mid-match marks the figures of the last move before it sees any move", async () => {
-    const { context, page } = await t.pool.player();
-    opened.push(context);
     const engine = games[table.game as keyof typeof games].engine as unknown as Parameters<typeof viewOf>[1];
     const first = await botTable("Late", table, async (owner) => {
-      await owner.until(
-        () => (viewOf(owner, engine) as { lastMoved: string[] }).lastMoved.length > 0,
-        "a figure to move",
-        60_000,
-      );
-      // Watched from the lobby on: its first drawing with figures, before any move can reach it (bots wait 300 ms).
-      return watch(page, "Late", owner, firstFigures);
+      // The table's last move when a page first draws it is the one before the page joined, which may have moved no
+      // figure (an end of turn): opening the page takes longer than a bot's 300 ms on a busy machine. A fresh page,
+      // watched from its lobby on, until one joins after a move of figures (each checks its own first drawing).
+      for (let attempt = 1; ; attempt++) {
+        await owner.until(
+          () => (viewOf(owner, engine) as { lastMoved: string[] }).lastMoved.length > 0,
+          "a figure to move",
+          60_000,
+        );
+        const { context, page } = await t.pool.player();
+        opened.push(context);
+        // Its first drawing with figures, before any move can reach it (bots wait 300 ms).
+        const seen = await watch(page, "Late", owner, firstFigures);
+        if (seen.figures.some((f) => seen.lastMoved.includes(f.key)) || attempt === 5) return seen;
+        await context.close();
+      }
     });
     // Its first drawing, before any move reached it: the figures the view names are marked, and only they.
     const expected = first.figures.filter((f) => first.lastMoved.includes(f.key)).map((f) => f.key);
