@@ -2,9 +2,12 @@
  * The WebSocket transport with a bound on what a client may leave unread. A client that stops reading its socket
  * makes the server buffer every patch and reply for it; once a client's unsent data passes `maxBufferedBytes` it is
  * cut off (terminated, so the buffered data is freed at once). For the room that is a dropped connection: the seat
- * is held for the reconnect grace, as for any drop.
+ * is held for the reconnect grace, as for any drop. Its liveness pings are spread over their interval
+ * (./pingRounds.ts) instead of sent to every client at once.
  */
 import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
+import type { WebSocket } from "ws";
+import { PING_SLICES, PingRounds, type Pingable } from "./pingRounds.js";
 
 /** How often the clients' send buffers are looked at. */
 const SWEEP_MS = 250;
@@ -29,6 +32,13 @@ export class BoundedTransport extends WebSocketTransport {
       this.onCutOff(ws.bufferedAmount);
       ws.terminate();
     }
+  }
+
+  /** Pings every client once per `pingInterval`, a share of them each PING_SLICES-th of it (./pingRounds.ts). */
+  protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
+    // Colyseus gives each connection its `pingCount` when it connects, and its pong resets it.
+    const rounds = new PingRounds(this.wss.clients as unknown as ReadonlySet<WebSocket & Pingable>, pingMaxRetries);
+    this.pingInterval = setInterval(() => rounds.tick(), pingInterval / PING_SLICES);
   }
 
   override shutdown(): void {
