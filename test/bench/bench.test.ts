@@ -128,26 +128,21 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   expect(text.match(/<path class="series"/g)).toHaveLength(3);
 }, 150_000);
 
-test("npm run bench -- --pace-ms with no number of milliseconds is refused with a reason, before any server starts", () => {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(REPO, "server/dist/bench/main.js"), "--game", "xorlosch", "--pace-ms", "soon"],
-    { cwd: REPO, encoding: "utf8", timeout: 30_000 },
-  );
-  expect(run.status).toBe(2);
-  expect(run.stderr).toContain(
+test.each([
+  [
+    "--pace-ms",
+    "soon",
     '--pace-ms must be a number of milliseconds, 0 or more (0 leaves the paced phases out); got "soon"',
-  );
-});
-
-test("npm run bench -- --driver-threads with no whole number of threads is refused with a reason", () => {
+  ],
+  ["--driver-threads", "1.5", '--driver-threads must be a whole number of threads, 1 or more; got "1.5"'],
+])("npm run bench -- %s %s is refused with a reason, before any server starts", (flag, value, reason) => {
   const run = spawnSync(
     process.execPath,
-    [path.join(REPO, "server/dist/bench/main.js"), "--game", "xorlosch", "--driver-threads", "1.5"],
+    [path.join(REPO, "server/dist/bench/main.js"), "--game", "xorlosch", flag, value],
     { cwd: REPO, encoding: "utf8", timeout: 30_000 },
   );
   expect(run.status).toBe(2);
-  expect(run.stderr).toContain('--driver-threads must be a whole number of threads, 1 or more; got "1.5"');
+  expect(run.stderr).toContain(reason);
 });
 
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {

@@ -16,15 +16,8 @@ export const CLIENTS_PER_THREAD = 2000;
 /** The threads for a phase of `clients` clients. */
 export const threadsFor = (clients: number): number => Math.max(1, Math.ceil(clients / CLIENTS_PER_THREAD));
 
-/** What a thread's clients measured since its last batch (./drivers.ts, Tally). */
-export interface Batch {
-  moves: number;
-  latencies: number[];
-  setups: number[];
-  rejected: number;
-  rejectedCodes: Record<string, number>;
-  finished: number;
-}
+/** What a thread's clients measured since its last batch: the measured part of their Tally (./drivers.ts). */
+export type Batch = Pick<Tally, "moves" | "latencies" | "setups" | "rejected" | "rejectedCodes" | "finished">;
 
 type Commands =
   | { cmd: "echo"; url: string; roomName: string; clients: number; paceMs: number; count: number }
