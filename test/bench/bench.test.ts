@@ -58,10 +58,13 @@ const measured = (phase: any) => {
   expect(phase.series.some((s: { movesPerSecond: number }) => s.movesPerSecond > 0)).toBe(true);
 };
 
-test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run and written as ratios", () => {
+test("npm run bench: a game, the bare echo room and the contract echo room, measured in one run, in rounds, and written as ratios", () => {
   const r = runBench(
     "main.js",
-    ["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100", "--driver-threads", "2"],
+    [
+      ...["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100", "--driver-threads", "2"],
+      ...["--rounds", "2"],
+    ],
     "bench-xorlosch-",
   );
   expect(r).toMatchObject({
@@ -70,53 +73,69 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     seconds: 2,
     seats: 2,
     driverThreads: 2,
+    rounds: 2,
     targets: { serverCpuPerMoveAtMost: 2, p99AtMost: 2 },
   });
-  measured(r.bare);
+  expect(r.byRound).toHaveLength(2);
   measured(r.contractEcho);
-  measured(r.gameRun);
-  // The echo rooms' moves are counted by their clients; the game's by the server, its players' moves only.
-  expect([r.bare.countedBy, r.contractEcho.countedBy, r.gameRun.countedBy]).toEqual(["clients", "clients", "server"]);
-  const counted = r.gameRun.serverCounts;
-  expect(counted.player).toBeGreaterThan(0);
-  expect(counted.rules + counted.bot).toBe(0); // Xorlosch has no steps of its own; the bench seats no bots
-  // moves/s is the server's count over the window (a little longer than --seconds, read after it)
-  expect(Math.abs((r.gameRun.movesPerSecond * r.seconds) / counted.player - 1)).toBeLessThan(0.1);
-  // The clients, two matches in each of the load generator's two threads, saw about as many moves land: what both
-  // threads measured was gathered (one thread's moves lost would leave about half).
-  expect(Math.abs(r.gameRun.clientsCountedMoves / counted.player - 1)).toBeLessThan(0.25);
-  expect(r.gameRun.serverCpuUsPerAction).toBe(r.gameRun.serverCpuUsPerMove);
-  expect(r.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
-  for (const phase of [r.bare, r.contractEcho, r.gameRun]) expect(phase.setupFailures).toEqual(expect.any(Number));
-  expect(r.ratios.serverCpuPerMove).toBeCloseTo(r.gameRun.serverCpuUsPerMove / r.bare.serverCpuUsPerMove, 1);
-  expect(r.ratios.serverUserCpuPerMove).toBeCloseTo(r.gameRun.serverUserUsPerMove / r.bare.serverUserUsPerMove, 1);
-  // A short run may give the bare room no whole clock tick of system time: then there is no ratio to give.
-  if (r.bare.serverSystemUsPerMove > 0)
-    expect(r.ratios.serverSystemCpuPerMove).toBeCloseTo(
-      r.gameRun.serverSystemUsPerMove / r.bare.serverSystemUsPerMove,
-      1,
-    );
-  else expect(r.ratios.serverSystemCpuPerMove).toBeNull();
+  for (const [k, round] of r.byRound.entries()) {
+    measured(round.bare);
+    measured(round.gameRun);
+    // The echo rooms' moves are counted by their clients; the game's by the server, its players' moves only.
+    expect([round.bare.countedBy, r.contractEcho.countedBy, round.gameRun.countedBy]).toEqual([
+      "clients",
+      "clients",
+      "server",
+    ]);
+    const counted = round.gameRun.serverCounts;
+    expect(counted.player).toBeGreaterThan(0);
+    expect(counted.rules + counted.bot).toBe(0); // Xorlosch has no steps of its own; the bench seats no bots
+    // moves/s is the server's count over the window (a little longer than --seconds, read after it)
+    expect(Math.abs((round.gameRun.movesPerSecond * r.seconds) / counted.player - 1)).toBeLessThan(0.1);
+    // The clients, two matches in each of the load generator's two threads, saw about as many moves land: what both
+    // threads measured was gathered (one thread's moves lost would leave about half).
+    expect(Math.abs(round.gameRun.clientsCountedMoves / counted.player - 1)).toBeLessThan(0.25);
+    expect(round.gameRun.serverCpuUsPerAction).toBe(round.gameRun.serverCpuUsPerMove);
+    expect(round.gameRun.rssPerMatchKb).toEqual(expect.any(Number));
+    for (const phase of [round.bare, round.gameRun]) expect(phase.setupFailures).toEqual(expect.any(Number));
+    // Each round's ratios are its own phases' (the arithmetic: test/bench/rounds.test.ts).
+    const ratios = r.ratiosByRound[k];
+    expect(ratios.serverCpuPerMove).toBeCloseTo(round.gameRun.serverCpuUsPerMove / round.bare.serverCpuUsPerMove, 1);
+    expect(ratios.p99).toBeCloseTo(round.gameRun.latencyMs.p99 / round.bare.latencyMs.p99, 1);
+    // Then the bare room and the game paced alike (each move after a think time of 50–150 ms): measured the same
+    // way, the game's moves counted by the server, and their own ratios.
+    measured(round.barePaced);
+    measured(round.gamePaced);
+    expect([round.barePaced.countedBy, round.gamePaced.countedBy]).toEqual(["clients", "server"]);
+    // Paced, each match moves at most once per 50 ms: 4 matches, at most 80 moves a second (a few over, counted late).
+    expect(round.gamePaced.movesPerSecond).toBeLessThanOrEqual(90);
+    expect(ratios.p99Paced).toBeCloseTo(round.gamePaced.latencyMs.p99 / round.barePaced.latencyMs.p99, 1);
+  }
+  // The run's ratios are the medians of the rounds' (of two, their mean); its headline phases the median round's.
+  const mid = (key: string) => (r.ratiosByRound[0][key] + r.ratiosByRound[1][key]) / 2;
+  expect(r.ratios.serverCpuPerMove).toBeCloseTo(mid("serverCpuPerMove"), 1);
+  expect(r.ratios.serverUserCpuPerMove).toBeCloseTo(mid("serverUserCpuPerMove"), 1);
+  expect(r.ratios.p99).toBeCloseTo(mid("p99"), 1);
+  expect(r.ratios.throughput).toBeCloseTo(mid("throughput"), 1);
+  expect(r.ratios.p99Paced).toBeCloseTo(mid("p99Paced"), 1);
+  expect(r.ratios.serverCpuPerMovePaced).toBeCloseTo(mid("serverCpuPerMovePaced"), 1);
+  const lower = r.ratiosByRound[0].serverCpuPerMove <= r.ratiosByRound[1].serverCpuPerMove ? 1 : 2;
+  expect(r.medianRound).toBe(lower);
+  const headline = r.byRound[lower - 1];
+  expect([r.bare, r.gameRun, r.barePaced, r.gamePaced]).toEqual([
+    headline.bare,
+    headline.gameRun,
+    headline.barePaced,
+    headline.gamePaced,
+  ]);
+  // The contract echo runs once, in the first round, and is set against that round's bare room.
+  const first = r.byRound[0].bare;
   expect(r.ratios.contractEchoServerCpuPerMove).toBeCloseTo(
-    r.contractEcho.serverCpuUsPerMove / r.bare.serverCpuUsPerMove,
+    r.contractEcho.serverCpuUsPerMove / first.serverCpuUsPerMove,
     1,
   );
-  expect(r.ratios.throughput).toBeCloseTo(r.gameRun.movesPerSecond / r.bare.movesPerSecond, 1);
-  expect(r.ratios.p99).toBeCloseTo(r.gameRun.latencyMs.p99 / r.bare.latencyMs.p99, 1);
-  expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / r.bare.movesPerSecond, 1);
-  // Then the bare room and the game paced alike (each move after a think time of 50–150 ms): measured the same way,
-  // the game's moves counted by the server, and their own ratios.
+  expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / first.movesPerSecond, 1);
   expect(r.paceMs).toBe(100);
-  measured(r.barePaced);
-  measured(r.gamePaced);
-  expect([r.barePaced.countedBy, r.gamePaced.countedBy]).toEqual(["clients", "server"]);
-  // Paced, each match moves at most once per 50 ms: 4 matches, at most 80 moves a second (a few over, counted late).
-  expect(r.gamePaced.movesPerSecond).toBeLessThanOrEqual(90);
-  expect(r.ratios.p99Paced).toBeCloseTo(r.gamePaced.latencyMs.p99 / r.barePaced.latencyMs.p99, 1);
-  expect(r.ratios.serverCpuPerMovePaced).toBeCloseTo(
-    r.gamePaced.serverCpuUsPerMove / r.barePaced.serverCpuUsPerMove,
-    1,
-  );
   // The chart beside the JSON, with both panels (its structure: test/bench/chart.test.ts).
   const svg = path.join(
     out,
@@ -126,7 +145,11 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   const text = readFileSync(svg, "utf8");
   expect(text.startsWith("<svg")).toBe(true);
   expect(text.match(/<path class="series"/g)).toHaveLength(3);
-}, 150_000);
+  // Every phase of both rounds along its time axis, the contract echo once.
+  for (const label of ["bare echo (1)", "contract echo", "xorlosch (1)", "bare echo (2)", "xorlosch, paced 100 ms (2)"])
+    expect(text).toContain(label);
+  expect(text).not.toContain("contract echo (2)");
+}, 240_000);
 
 test.each([
   [
@@ -135,6 +158,7 @@ test.each([
     '--pace-ms must be a number of milliseconds, 0 or more (0 leaves the paced phases out); got "soon"',
   ],
   ["--driver-threads", "1.5", '--driver-threads must be a whole number of threads, 1 or more; got "1.5"'],
+  ["--rounds", "0", '--rounds must be a whole number of rounds, 1 or more; got "0"'],
 ])("npm run bench -- %s %s is refused with a reason, before any server starts", (flag, value, reason) => {
   const run = spawnSync(
     process.execPath,
@@ -148,11 +172,12 @@ test.each([
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
   const r = runBench(
     "main.js",
-    ["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0"],
+    ["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0", "--rounds", "1"],
     "bench-dungeon-flee-",
   );
-  // --pace-ms 0 leaves the paced phases out.
+  // --pace-ms 0 leaves the paced phases out; one round has its own ratios.
   expect([r.barePaced, r.gamePaced, r.ratios.p99Paced]).toEqual([null, null, null]);
+  expect(r.ratios.serverCpuPerMove).toBeCloseTo(r.gameRun.serverCpuUsPerMove / r.bare.serverCpuUsPerMove, 1);
   const profiles = readdirSync(path.join(out, "profiles"));
   for (const phase of ["bare", "contract", "game"])
     expect(profiles.filter((f) => f.startsWith(`dungeon-flee-${phase}-`) && f.endsWith(".cpuprofile"))).toHaveLength(

@@ -57,14 +57,16 @@ test("the command prints both runs' names and the table, and runs no benchmark",
     encoding: "utf8",
     timeout: 60_000,
   });
-  // The old run is from before the load generator had threads of its own: the header says so, and warns.
+  // The old run is from before the load generator had threads of its own, and before rounds: the header says so,
+  // and warns.
   expect(out).toContain(
-    `old ${OLD}: xorlosch, 2 seats, M = 1000, 20 s, clients in the main thread, 2026-11-29T20:00:00.000Z`,
+    `old ${OLD}: xorlosch, 2 seats, M = 1000, 20 s, clients in the main thread, 1 round(s), 2026-11-29T20:00:00.000Z`,
   );
   expect(out).toContain(
-    `new ${NEW}: xorlosch, 2 seats, M = 1000, 20 s, 2 load generator thread(s), 2026-12-02T03:00:00.000Z`,
+    `new ${NEW}: xorlosch, 2 seats, M = 1000, 20 s, 2 load generator thread(s), 3 round(s), 2026-12-02T03:00:00.000Z`,
   );
   expect(out).toMatch(/^gameRun\.latencyMs\.p99 +128 +96 +0\.75×$/m);
   expect(out).not.toContain("note: the two runs differ in game or M");
   expect(out).toContain("note: the load generators of the two runs differ in threads");
+  expect(out).toContain("note: the two runs differ in rounds");
 });

@@ -65,20 +65,25 @@ type RunHeader = {
   seats?: number;
   /** Absent in runs made before the load generator had threads of its own (its clients ran in the main thread). */
   driverThreads?: number;
+  /** Absent in runs made before a run had rounds (./rounds.ts): one round each. */
+  rounds?: number;
 };
 
 const threads = (r: RunHeader) =>
   r.driverThreads === undefined ? "clients in the main thread" : `${r.driverThreads} load generator thread(s)`;
 
+const rounds = (r: RunHeader) => `${r.rounds ?? 1} round(s)`;
+
 /** The table with a line naming each run. */
 export function comparisonReport(oldRun: unknown, newRun: unknown, oldName: string, newName: string): string {
   const head = (name: string, r: RunHeader) =>
-    `${name}: ${r.game ?? "?"}, ${r.seats ?? "?"} seats, M = ${r.matches ?? "?"}, ${r.seconds ?? "?"} s, ${threads(r)}, ${r.when ?? "?"}`;
+    `${name}: ${r.game ?? "?"}, ${r.seats ?? "?"} seats, M = ${r.matches ?? "?"}, ${r.seconds ?? "?"} s, ${threads(r)}, ${rounds(r)}, ${r.when ?? "?"}`;
   const o = oldRun as RunHeader;
   const n = newRun as RunHeader;
   const warn =
     (o.game !== n.game || o.matches !== n.matches ? "note: the two runs differ in game or M\n" : "") +
-    (threads(o) !== threads(n) ? "note: the load generators of the two runs differ in threads\n" : "");
+    (threads(o) !== threads(n) ? "note: the load generators of the two runs differ in threads\n" : "") +
+    (rounds(o) !== rounds(n) ? "note: the two runs differ in rounds (a run's ratios are its rounds' medians)\n" : "");
   return `old ${head(oldName, o)}\nnew ${head(newName, n)}\n${warn}\n${comparisonTable(compareRuns(oldRun, newRun))}`;
 }
 

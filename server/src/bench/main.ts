@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000]
- *    [--driver-threads T] [--profile] [--compare old.json]`
+ *    [--rounds 3] [--driver-threads T] [--profile] [--compare old.json]`
  * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
  * `npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30]` (./faults.ts)
  *
@@ -8,7 +8,9 @@
  * with scripted clients over real WebSockets (in worker threads: ./loadGenerator.ts), and, in the same run, M bare
  * echo rooms as the baseline and M echo rooms that also send the wire contract's per-move messages (the most a
  * game room can reach here; see ./echoRoom.ts), and the bare room and the game again with each move after a think
- * time (--pace-ms), at the same moves a second, each after the full-speed phase of its kind. Writes moves/s, move→patch latency
+ * time (--pace-ms), at the same moves a second, each after the full-speed phase of its kind; the bare room's and the
+ * game's phases are run that way R times in turn (--rounds, ./rounds.ts), and the run's ratios are the medians of
+ * the rounds'. Writes moves/s, move→patch latency
  * p50/p95/p99, server CPU and RSS, and RSS per match to bench/results/bench-<game>-<time>.json, with moves/s and
  * latency sampled every second (./sampler.ts), and beside it a chart of those samples (the same name, .svg).
  * Targets (read, never asserted in tests): server CPU per move ≤ 2× the bare room's and p99 ≤ 2× the bare
@@ -31,6 +33,7 @@ import { sleep } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
 import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
+import { medianRatios, medianRoundIndex, ratio, roundRatios, type Round } from "./rounds.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -57,6 +60,8 @@ const { values, positionals } = parseArgs({
     "pace-ms": { type: "string", default: "1000" },
     /** The load generator's threads (./loadGenerator.ts): one per 2,000 clients unless given. */
     "driver-threads": { type: "string" },
+    /** How many times the bare room's and the game's phases are run in turn (./rounds.ts). */
+    rounds: { type: "string", default: "3" },
   },
 });
 if (values.compare && positionals[0]) {
@@ -83,7 +88,7 @@ if (values.faults) {
 }
 if (!values.game) {
   console.error(
-    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--driver-threads T] [--profile] [--compare old.json]\n" +
+    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--rounds 3] [--driver-threads T] [--profile] [--compare old.json]\n" +
       "       npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30] [--drop-share 0.05]\n" +
       "       npm run bench -- --compare old.json new.json",
   );
@@ -104,10 +109,14 @@ if (DRIVER_THREADS !== null && !(Number.isInteger(DRIVER_THREADS) && DRIVER_THRE
   console.error(`--driver-threads must be a whole number of threads, 1 or more; got "${values["driver-threads"]}"`);
   process.exit(2);
 }
+const ROUNDS = Number(values.rounds);
+if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1)) {
+  console.error(`--rounds must be a whole number of rounds, 1 or more; got "${values.rounds}"`);
+  process.exit(2);
+}
 const options = JSON.parse(values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
-const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : Math.round((a / b) * 100) / 100);
 
 /**
  * Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). The echo rooms' moves
@@ -231,6 +240,15 @@ async function measure(
 }
 
 /**
+ * After a phase: its clients' leaving given a second, then the server's heap collected (./server.ts, `settle`), so
+ * that what the phase's rooms left behind is not collected in the next phase's window, whichever kind it is.
+ */
+async function settle(child: ChildProcess) {
+  await sleep(1000);
+  await ask(child, { settle: true }, "settled");
+}
+
+/**
  * M echo rooms of `roomName` (the bare echo, or the contract echo), each with as many clients as the game has seats,
  * measured, then left. Each move is patched to every client of its room, as a game's move is to every seat.
  */
@@ -249,7 +267,7 @@ async function echoPhase(
   await gen.startMoving();
   const figures = await measure(child, pid, gen, phase, "clients");
   await gen.leave();
-  await sleep(1000);
+  await settle(child);
   return { ...figures, setupFailures };
 }
 
@@ -276,7 +294,7 @@ async function gamePhase(
   // Every client leaves (each match is paused, as when a table empties), so that the next phase runs alone.
   const live = await gen.leave();
   const rssPerMatchKb = Math.round(((figures.serverRssMb - baseRss) * 1024) / Math.max(1, live));
-  await sleep(1000);
+  await settle(child);
   return { ...figures, rssPerMatchKb, setupFailures };
 }
 
@@ -285,17 +303,16 @@ type Figures = Awaited<ReturnType<typeof measure>>;
 /** The targets (issue 17), each a ratio to the bare echo room of the same run, at M = 1000. */
 const TARGETS = { serverCpuPerMoveAtMost: 2, p99AtMost: 2 } as const;
 
-/** The phases of one run: at full speed, then (unless --pace-ms 0) the bare room and the game paced alike. */
+/** A run's phases: its rounds (./rounds.ts), and the contract echo, measured once, in the first. */
 interface Phases {
-  bare: Figures;
+  rounds: Round<Figures>[];
   contractEcho: Figures;
-  gameRun: Figures;
-  barePaced: Figures | null;
-  gamePaced: Figures | null;
 }
 
-function report(seats: number, idleRssMb: number, driverThreads: number, phases: Phases) {
-  const { bare, contractEcho, gameRun, barePaced, gamePaced } = phases;
+function report(seats: number, idleRssMb: number, driverThreads: number, { rounds, contractEcho }: Phases) {
+  const byRound = rounds.map(roundRatios);
+  const headline = rounds[medianRoundIndex(byRound)];
+  const first = rounds[0].bare;
   return {
     when: new Date().toISOString(),
     game,
@@ -307,69 +324,77 @@ function report(seats: number, idleRssMb: number, driverThreads: number, phases:
     server: { idleRssMb },
     /** The load generator's threads, each with its own clients and heap (./loadGenerator.ts). */
     driverThreads,
-    bare,
-    /** The bare echo plus the wire contract's `events` and `legal` after every move: a game room's ceiling here. */
+    /** How many times the bare room's and the game's phases ran in turn. */
+    rounds: rounds.length,
+    /** The round whose CPU ratio is the median (from 1): `bare`, `gameRun`, `barePaced` and `gamePaced` are its. */
+    medianRound: rounds.indexOf(headline) + 1,
+    bare: headline.bare,
+    /**
+     * The bare echo plus the wire contract's `events` and `legal` after every move: a game room's ceiling here.
+     * Measured once, in the first round, right after its bare room.
+     */
     contractEcho,
-    gameRun,
+    gameRun: headline.gameRun,
     /** The think time of the paced phases (0: not run). */
     paceMs: PACE_MS,
     /** The bare room, and the game, with each move after a think time (--pace-ms): the same moves a second. */
-    barePaced,
-    gamePaced,
+    barePaced: headline.barePaced,
+    gamePaced: headline.gamePaced,
+    /** Each ratio's median over the rounds (./rounds.ts, roundRatios, says what each is). */
     ratios: {
-      /** The server's CPU per move against the bare room's: what the game costs, however the cores are shared. */
-      serverCpuPerMove: ratio(gameRun.serverCpuUsPerMove, bare.serverCpuUsPerMove),
-      /** Its two parts: the server's own code, and the kernel's work for it (./stats.ts, cpuTimes). */
-      serverUserCpuPerMove: ratio(gameRun.serverUserUsPerMove, bare.serverUserUsPerMove),
-      serverSystemCpuPerMove: ratio(gameRun.serverSystemUsPerMove, bare.serverSystemUsPerMove),
-      p99: ratio(gameRun.latencyMs.p99, bare.latencyMs.p99),
-      /** Reported, not a target: on a machine where the load generator shares the server's cores it measures them. */
-      throughput: ratio(gameRun.movesPerSecond, bare.movesPerSecond),
-      /** The same ratios for the contract echo: the best any game room keeping the wire contract could score. */
-      contractEchoServerCpuPerMove: ratio(contractEcho.serverCpuUsPerMove, bare.serverCpuUsPerMove),
-      contractEchoP99: ratio(contractEcho.latencyMs.p99, bare.latencyMs.p99),
-      contractEchoThroughput: ratio(contractEcho.movesPerSecond, bare.movesPerSecond),
-      /**
-       * At full speed each client sends its next move as soon as the last one lands, M moves always in flight: the
-       * latency is then M divided by the moves a second (Little's law), and its ratio the throughput's. Paced, the
-       * bare room and the game get the same moves a second, and the latency is what a move costs the server, with
-       * its queue at that load: what a player waits at a table on a server holding M matches.
-       */
-      p99Paced: barePaced && gamePaced ? ratio(gamePaced.latencyMs.p99, barePaced.latencyMs.p99) : null,
-      serverCpuPerMovePaced:
-        barePaced && gamePaced ? ratio(gamePaced.serverCpuUsPerMove, barePaced.serverCpuUsPerMove) : null,
+      ...medianRatios(byRound),
+      /** The same ratios for the contract echo, against the first round's bare room: the best any game room keeping the wire contract could score. */
+      contractEchoServerCpuPerMove: ratio(contractEcho.serverCpuUsPerMove, first.serverCpuUsPerMove),
+      contractEchoP99: ratio(contractEcho.latencyMs.p99, first.latencyMs.p99),
+      contractEchoThroughput: ratio(contractEcho.movesPerSecond, first.movesPerSecond),
     },
+    /** Every round's ratios, in the order run: their spread is the machine's. */
+    ratiosByRound: byRound,
+    /** Every round's phases, in the order run. */
+    byRound: rounds,
     targets: TARGETS,
   };
 }
 
+/** Every phase of the run, in the order run: each round's bare room, contract echo (the first), paced bare room, game, paced game. */
 function chartOf(r: ReturnType<typeof report>): string {
-  const phase = (label: string, f: Figures) => ({ label, seconds: r.seconds, series: f.series });
-  return runChart(`${r.game}, ${r.seats} seats, M = ${r.matches}, ${r.when}`, [
-    phase("bare echo", r.bare),
-    phase("contract echo", r.contractEcho),
-    ...(r.barePaced ? [phase(`bare echo, paced ${r.paceMs} ms`, r.barePaced)] : []),
-    phase(r.game, r.gameRun),
-    ...(r.gamePaced ? [phase(`${r.game}, paced ${r.paceMs} ms`, r.gamePaced)] : []),
-  ]);
+  const phase = (label: string, f: Figures | null) => (f ? [{ label, seconds: r.seconds, series: f.series }] : []);
+  return runChart(
+    `${r.game}, ${r.seats} seats, M = ${r.matches}, ${r.when}`,
+    r.byRound.flatMap((round, i) => {
+      const n = r.rounds > 1 ? ` (${i + 1})` : "";
+      return [
+        ...phase(`bare echo${n}`, round.bare),
+        ...(i === 0 ? phase("contract echo", r.contractEcho) : []),
+        ...phase(`bare echo, paced ${r.paceMs} ms${n}`, round.barePaced),
+        ...phase(`${r.game}${n}`, round.gameRun),
+        ...phase(`${r.game}, paced ${r.paceMs} ms${n}`, round.gamePaced),
+      ];
+    }),
+  );
 }
 
-/** The phases without their sampled series, for the console (the file keeps them). */
+/** The run without its sampled series, for the console (the file keeps them). */
 function withoutSeries(r: ReturnType<typeof report>) {
-  const strip = <F extends Figures>({ series: _series, ...rest }: F) => rest;
-  return {
-    bare: strip(r.bare),
-    contractEcho: strip(r.contractEcho),
-    gameRun: strip(r.gameRun),
-    barePaced: r.barePaced && strip(r.barePaced),
-    gamePaced: r.gamePaced && strip(r.gamePaced),
+  const strip = <F extends Figures>(f: F | null) => {
+    if (!f) return null;
+    const { series: _series, ...rest } = f;
+    return rest;
   };
+  const stripRound = (x: Round<Figures>) => ({
+    bare: strip(x.bare),
+    gameRun: strip(x.gameRun),
+    barePaced: strip(x.barePaced),
+    gamePaced: strip(x.gamePaced),
+  });
+  return { ...r, ...stripRound(r), contractEcho: strip(r.contractEcho), byRound: r.byRound.map(stripRound) };
 }
 
 async function main() {
   // The rules' own steps (Dungeon Lite's Enemy Phase) follow each other at once: their pause (RULES_STEP_MS) is
   // there for people to follow them, and would make the latencies measure it rather than the server.
-  const { child, pid, url } = await startServer([], { RULES_STEP_MS: "0" });
+  // --expose-gc: the server's heap is collected between phases (`settle`).
+  const { child, pid, url } = await startServer(["--expose-gc"], { RULES_STEP_MS: "0" });
   // The young generation at its working size before any reading, so that `rssPerMatchKb` does not count its growth.
   await ask(child, { fillYoung: true }, "youngBytes");
   const seats = await seatsFor(url, game, values.seats);
@@ -377,21 +402,29 @@ async function main() {
   const idleRss = rssMb(pid);
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the bare room paced
   // (the latency a move costs at a load both can take, not the queue of M moves always in flight); then the game, at
-  // full speed and paced. Each paced phase follows its own kind: the bare room paced right after a game phase would
-  // pay the collections of what the game's thousand matches left behind (pauses of over 100 ms in 6-seat Xorlosch).
-  const bare = await echoPhase(child, pid, gen, url, "bench-echo", "bare", seats);
-  const contract = await echoPhase(child, pid, gen, url, "bench-echo-contract", "contract", seats);
-  const barePaced =
-    PACE_MS > 0 ? await echoPhase(child, pid, gen, url, "bench-echo", "bare-paced", seats, PACE_MS) : null;
-  const gameRun = await gamePhase(child, pid, gen, url, seats, "game");
-  const gamePaced = PACE_MS > 0 ? await gamePhase(child, pid, gen, url, seats, "game-paced", PACE_MS) : null;
-  const result = report(seats, idleRss, gen.size, { bare, contractEcho: contract, gameRun, barePaced, gamePaced });
+  // full speed and paced. Then again, --rounds times in all, without the contract echo. The server's heap is collected
+  // after every phase: a bare room measured after a game phase would otherwise pay the collections of what the game's
+  // thousand matches left behind (pauses of over 100 ms in 6-seat Xorlosch).
+  const rounds: Round<Figures>[] = [];
+  let contractEcho: Figures | null = null;
+  for (let k = 1; k <= ROUNDS; k++) {
+    const name = (phase: string) => (k === 1 ? phase : `${phase}-${k}`);
+    const bare = await echoPhase(child, pid, gen, url, "bench-echo", name("bare"), seats);
+    if (k === 1) contractEcho = await echoPhase(child, pid, gen, url, "bench-echo-contract", "contract", seats);
+    const barePaced =
+      PACE_MS > 0 ? await echoPhase(child, pid, gen, url, "bench-echo", name("bare-paced"), seats, PACE_MS) : null;
+    const gameRun = await gamePhase(child, pid, gen, url, seats, name("game"));
+    const gamePaced = PACE_MS > 0 ? await gamePhase(child, pid, gen, url, seats, name("game-paced"), PACE_MS) : null;
+    rounds.push({ bare, gameRun, barePaced, gamePaced });
+    console.error(`round ${k} of ${ROUNDS}: ${JSON.stringify(roundRatios(rounds[k - 1]))}`);
+  }
+  const result = report(seats, idleRss, gen.size, { rounds, contractEcho: contractEcho! });
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
   const chart = file.replace(/\.json$/, ".svg");
   writeFileSync(chart, chartOf(result));
-  console.log(JSON.stringify({ ...result, ...withoutSeries(result) }, null, 2));
+  console.log(JSON.stringify(withoutSeries(result), null, 2));
   console.log(`written to ${file} and ${chart}`);
   if (values.compare)
     process.stdout.write("\n" + comparisonReport(readRun(values.compare), result, values.compare, file));

@@ -1,6 +1,6 @@
 /**
  * The chart written beside a benchmark's JSON: its phases (bare echo, contract echo, the bare echo paced, the game,
- * the game paced) one after another
+ * the game paced, then the next round's) one after another
  * along the time axis, moves/s above, move→patch latency p50 and p99 below (./svgChart.ts draws it).
  */
 import type { Sample } from "./sampler.js";

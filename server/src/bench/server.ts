@@ -36,6 +36,11 @@ type Command = {
   heapSnapshot?: string | null;
   /** Bring the young generation to its working size (./youngGeneration.ts) and answer with its bytes. */
   fillYoung?: boolean;
+  /**
+   * Between two phases: full collections until RSS settles (what the last phase's clients and matches left behind
+   * is gone before the next phase starts), then the young generation back at its working size; answers its bytes.
+   */
+  settle?: boolean;
   /** The match rooms' accepted actions so far, by who made them, and their refusals (./moveCounts.ts). */
   counts?: boolean;
   /** Starts measuring the event loop's delay (./loopDelay.ts), or ends it and answers its figures. */
@@ -43,7 +48,7 @@ type Command = {
   loopDelayStop?: boolean;
 };
 
-/** A full collection first where the process runs with --expose-gc (bench:memory), so the readings are of live data. */
+/** A full collection where the process runs with --expose-gc (as `bench` and `bench:memory` start it), so the readings are of live data. */
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -83,6 +88,9 @@ process.on("message", async (m: Command) => {
     const youngBytes = fillYoungGeneration();
     await collectUntilSettled();
     process.send?.({ youngBytes });
+  } else if (m?.settle) {
+    await collectUntilSettled();
+    process.send?.({ settled: fillYoungGeneration() });
   } else if (m?.loopDelayStart) {
     loopDelay.start();
     process.send?.({ loopDelayStarted: true });
