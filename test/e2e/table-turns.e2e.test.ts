@@ -62,10 +62,19 @@ async function turnIs(page: Page, mine: boolean): Promise<void> {
   );
 }
 
-/** Sends a legal action and waits until the state shows it (one more move). */
+/**
+ * Sends a legal action and waits until the state shows it (one more move). The `legal` list of a move comes after
+ * its patch (in the same socket write, but the page may read the new view before it has read the list), so the
+ * list is read again for a while until it offers the action.
+ */
 async function act(page: Page, pick: (legal: XorAction[]) => XorAction | undefined): Promise<XorAction> {
-  const { legal } = await hook(page);
-  const action = pick(legal);
+  let { legal } = await hook(page);
+  let action = pick(legal);
+  for (let tries = 0; !action && tries < 50; tries++) {
+    await page.waitForTimeout(100);
+    ({ legal } = await hook(page));
+    action = pick(legal);
+  }
   if (!action) throw new Error(`no such action among ${JSON.stringify(legal)}`);
   const before = await page.evaluate(() => window.__tabletop!.view);
   await page.evaluate((a) => window.__tabletop!.send!("act", a), action);
