@@ -3,6 +3,7 @@
  * old value, its new value and new/old, as a table (without <new.json>, the run just made is the new one).
  */
 import { readFileSync } from "node:fs";
+import { ratio } from "./stats.js";
 
 export interface ComparedFigure {
   figure: string;
@@ -39,7 +40,7 @@ export function compareRuns(oldRun: unknown, newRun: unknown): ComparedFigure[] 
       figure,
       old: o,
       new: n,
-      ratio: o === null || n === null || o === 0 ? null : Math.round((n / o) * 100) / 100,
+      ratio: ratio(n, o),
     };
   });
 }

@@ -22,7 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cpuTimes, rssMb, summarize } from "./stats.js";
+import { cpuTimes, ratio, rssMb, summarize } from "./stats.js";
 import { moveCost, type CpuProfile } from "./moveCost.js";
 import { LoadGenerator, threadsFor } from "./loadGenerator.js";
 import { ask, guests, seatsFor, startServer, stopServer } from "./serverProcess.js";
@@ -33,7 +33,7 @@ import { sleep } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
 import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
-import { medianRatios, medianRoundIndex, ratio, roundRatios, type Round } from "./rounds.js";
+import { medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -4,6 +4,7 @@
  * process's CPU per move drifts by up to 40% over a few minutes (docs/benchmark-history.md), so a ratio of two phases
  * minutes apart measures the drift as much as the game; the median of ratios of neighbouring phases moves less.
  */
+import { ratio } from "./stats.js";
 
 /** What a round's ratios are read from: one measured phase (./main.ts, `measure`). */
 export interface PhaseFigures {
@@ -21,9 +22,6 @@ export interface Round<F extends PhaseFigures = PhaseFigures> {
   barePaced: F | null;
   gamePaced: F | null;
 }
-
-export const ratio = (a: number | null, b: number | null) =>
-  a === null || !b ? null : Math.round((a / b) * 100) / 100;
 
 /** A round's ratios of the game to the bare room (the targets are the first four: issue 17). */
 export function roundRatios(r: Round) {

@@ -1,6 +1,10 @@
 /** Figures for the benchmark: percentiles, a fitted slope, and process readings from /proc. */
 import { readFileSync } from "node:fs";
 
+/** a / b to two decimals; null when either is missing or b is 0 (the benchmark's ratios, and --compare's new/old). */
+export const ratio = (a: number | null, b: number | null): number | null =>
+  a === null || !b ? null : Math.round((a / b) * 100) / 100;
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
