@@ -135,6 +135,23 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     1,
   );
   expect(r.ratios.contractEchoThroughput).toBeCloseTo(r.contractEcho.movesPerSecond / first.movesPerSecond, 1);
+  // The floor: the contract echo plus the game's own work, measured alone in the first round (server/src/bench/floor.ts).
+  const { floor } = r;
+  expect(floor.contractEchoUsPerMove).toBe(r.contractEcho.serverCpuUsPerMove);
+  expect(floor.gameWorkUsPerAction.engine).toBeGreaterThan(0);
+  expect(floor.gameWorkUsPerAction.projection).toBeGreaterThanOrEqual(0);
+  const counts = r.byRound[0].gameRun.serverCounts;
+  expect(floor.actionsPerMove).toBeCloseTo((counts.player + counts.bot + counts.rules) / counts.player, 2);
+  const work = floor.gameWorkUsPerAction.engine + floor.gameWorkUsPerAction.projection;
+  expect(Math.abs(floor.usPerMove - (floor.contractEchoUsPerMove + work * floor.actionsPerMove))).toBeLessThanOrEqual(
+    1,
+  );
+  expect(floor.ratioToBare).toBeCloseTo(floor.usPerMove / first.serverCpuUsPerMove, 1);
+  // The game's CPU per move over it: the median of two rounds' is their mean.
+  const games = r.byRound.map((x: any) => x.gameRun.serverCpuUsPerMove);
+  expect(floor.gameOverFloor).toBeCloseTo((games[0] + games[1]) / 2 / floor.usPerMove, 1);
+  // The pipeline's own result, kept beside the run's.
+  expect(readdirSync(path.join(out, "pipeline")).some((f) => f.startsWith("pipeline-xorlosch-"))).toBe(true);
   expect(r.paceMs).toBe(100);
   // The chart beside the JSON, with both panels (its structure: test/bench/chart.test.ts).
   const svg = path.join(

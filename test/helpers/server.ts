@@ -1,5 +1,6 @@
 /** Starts the real server (Express + Colyseus + store) on a free port for a test file. */
 import "@tabletop/server/polyfill.js";
+import type { Server } from "@colyseus/core";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   sendBufferBytes?: number;
   /** The data folder (outbox, embedded database); a fresh temporary one by default. */
   dataDir?: string;
+  /** More rooms beside the games' (the benchmark's echo rooms). */
+  defineRooms?: (server: Server) => void;
 }
 
 export interface TestServer {
@@ -77,6 +80,7 @@ export async function startTestServer(o: TestServerOptions = {}): Promise<TestSe
     log: createLogger(config.logLevel),
     extraGames: o.withFixture === false ? [] : [fixtureGame],
     store: o.store,
+    defineRooms: o.defineRooms,
   }).catch((e: unknown) => {
     removeDataDir();
     throw e;

@@ -14,7 +14,7 @@ export interface ComparedFigure {
 }
 
 /** The parts of a result whose figures are compared, in the order printed. */
-const SECTIONS = ["bare", "contractEcho", "gameRun", "barePaced", "gamePaced", "ratios", "server"];
+const SECTIONS = ["bare", "contractEcho", "floor", "gameRun", "barePaced", "gamePaced", "ratios", "server"];
 
 /** Every number under `value`, by its dotted path (arrays, such as the sampled series, are left out). */
 function numbers(value: unknown, prefix: string, into: Map<string, number>): Map<string, number> {

@@ -4,15 +4,17 @@
  * - EchoRoom, the baseline: a bare Colyseus room that only echoes a counter. Each "inc" bumps the counter and
  *   sends the patch at once, like a match room after an accepted move, but with no rules, no store and no
  *   projection.
- * - ContractEchoRoom: the same echo, plus the messages the wire contract sends after every move (`events` and
- *   `legal` to each client, corked with the patch as the match room does), with payloads the size of a
- *   Xorlosch move's. No rules, store or projection either. Its throughput is the most any game room that keeps
- *   the wire contract can reach on the machine, so it shows how much of the gap is the contract's messages and
- *   how much is the game's own work.
+ * - ContractEchoRoom: the same echo, plus the messages the wire contract sends after every move, sent as the match
+ *   room sends them (../room/tableMessages.ts): the `events` encoded once for every client, the `legal` list to
+ *   the client that moves next and the list of a seat with nothing to do (encoded once) to the others, all corked
+ *   with the patch; the payloads are the size of a Xorlosch move's. No rules, store or projection either. Its CPU
+ *   per move is the least any game room that keeps the wire contract can cost on the machine, so it shows how much
+ *   of the gap is the contract's messages and how much is the game's own work (./floor.ts).
  */
 import { Room, type Client } from "@colyseus/core";
 import { Schema, type } from "@colyseus/schema";
 import { corked } from "../room/corked.js";
+import { sendLegal } from "../room/tableMessages.js";
 import { SAFETY_PATCH_MS } from "../room/safetyPatch.js";
 
 export class EchoState extends Schema {
@@ -49,15 +51,17 @@ const LEGAL = Array.from({ length: 8 }, (_, i) => ({ type: "move", dwarf: i % 3,
 const eventText = (n: number) => `Seat 0 moves dwarf 1 from square 12 to square ${n}.`;
 
 export class ContractEchoRoom extends EchoRoom {
-  /** The patch, then `events` and `legal` to each client, all corked together as the match room sends them. */
+  /**
+   * The patch, then the `events` for everyone and each client's `legal` list, all corked together as the match room
+   * sends them. The clients take turns in the order they joined (../bench/drivers.ts, `startEchoRoom`): after the
+   * n-th move the next is client n mod the number of clients, and only its list is not empty.
+   */
   protected override sendMove() {
+    const next = this.state.counter % this.clients.length;
     corked(this.clients, () => {
       this.broadcastPatch();
-      const events = [{ kind: "dwarf-moved", seat: 0, text: eventText(this.state.counter) }];
-      for (const c of this.clients) {
-        c.send("events", { events });
-        c.send("legal", { actions: LEGAL });
-      }
+      this.broadcast("events", { events: [{ kind: "dwarf-moved", seat: 0, text: eventText(this.state.counter) }] });
+      this.clients.forEach((c, i) => sendLegal(c, [i], (seat) => (seat === next ? LEGAL : [])));
     });
   }
 }

@@ -7,7 +7,8 @@
  * Starts the real server in a child process, then drives M concurrent matches of the game
  * with scripted clients over real WebSockets (in worker threads: ./loadGenerator.ts), and, in the same run, M bare
  * echo rooms as the baseline and M echo rooms that also send the wire contract's per-move messages (the most a
- * game room can reach here; see ./echoRoom.ts), and the bare room and the game again with each move after a think
+ * game room can reach here; see ./echoRoom.ts), with the game's own work measured alone beside it for the floor of
+ * its CPU per move (./floor.ts), and the bare room and the game again with each move after a think
  * time (--pace-ms), at the same moves a second, each after the full-speed phase of its kind; the bare room's and the
  * game's phases are run that way R times in turn (--rounds, ./rounds.ts), and the run's ratios are the medians of
  * the rounds'. Writes moves/s, move→patch latency
@@ -33,7 +34,8 @@ import { sleep } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
 import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
-import { medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
+import { median, medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
+import { actionsPerMove, floorOf, measureGameWork, type GameWork } from "./floor.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -303,16 +305,27 @@ type Figures = Awaited<ReturnType<typeof measure>>;
 /** The targets (issue 17), each a ratio to the bare echo room of the same run, at M = 1000. */
 const TARGETS = { serverCpuPerMoveAtMost: 2, p99AtMost: 2 } as const;
 
-/** A run's phases: its rounds (./rounds.ts), and the contract echo, measured once, in the first. */
+/**
+ * A run's phases: its rounds (./rounds.ts), and the contract echo, measured once, in the first, with the game's own
+ * work measured alone right after it (./floor.ts).
+ */
 interface Phases {
   rounds: Round<Figures>[];
   contractEcho: Figures;
+  gameWork: GameWork;
 }
 
-function report(seats: number, idleRssMb: number, driverThreads: number, { rounds, contractEcho }: Phases) {
+function report(seats: number, idleRssMb: number, driverThreads: number, { rounds, contractEcho, gameWork }: Phases) {
   const byRound = rounds.map(roundRatios);
   const headline = rounds[medianRoundIndex(byRound)];
   const first = rounds[0].bare;
+  const firstCounts = rounds[0].gameRun.serverCounts;
+  const floor = floorOf(
+    contractEcho.serverCpuUsPerMove,
+    gameWork,
+    firstCounts ? actionsPerMove(firstCounts) : null,
+    first.serverCpuUsPerMove,
+  );
   return {
     when: new Date().toISOString(),
     game,
@@ -334,6 +347,15 @@ function report(seats: number, idleRssMb: number, driverThreads: number, { round
      * Measured once, in the first round, right after its bare room.
      */
     contractEcho,
+    /**
+     * The least a move of this game could cost a room keeping the wire contract: the contract echo plus the game's
+     * own rules and projection, measured alone (./floor.ts), against the first round's bare room; and the game's CPU
+     * per move (the median of the rounds') over it, what the room, the store and the rest add.
+     */
+    floor: {
+      ...floor,
+      gameOverFloor: ratio(median(rounds.map((r) => r.gameRun.serverCpuUsPerMove)), floor.usPerMove),
+    },
     gameRun: headline.gameRun,
     /** The think time of the paced phases (0: not run). */
     paceMs: PACE_MS,
@@ -407,10 +429,15 @@ async function main() {
   // thousand matches left behind (pauses of over 100 ms in 6-seat Xorlosch).
   const rounds: Round<Figures>[] = [];
   let contractEcho: Figures | null = null;
+  let gameWork: GameWork | null = null;
   for (let k = 1; k <= ROUNDS; k++) {
     const name = (phase: string) => (k === 1 ? phase : `${phase}-${k}`);
     const bare = await echoPhase(child, pid, gen, url, "bench-echo", name("bare"), seats);
-    if (k === 1) contractEcho = await echoPhase(child, pid, gen, url, "bench-echo-contract", "contract", seats);
+    if (k === 1) {
+      contractEcho = await echoPhase(child, pid, gen, url, "bench-echo-contract", "contract", seats);
+      // The game's own work alone, M matches in one process, while the server and the load generator wait.
+      gameWork = measureGameWork(game, seats, options, M, path.join(values.out!, "pipeline"));
+    }
     const barePaced =
       PACE_MS > 0 ? await echoPhase(child, pid, gen, url, "bench-echo", name("bare-paced"), seats, PACE_MS) : null;
     const gameRun = await gamePhase(child, pid, gen, url, seats, name("game"));
@@ -418,7 +445,7 @@ async function main() {
     rounds.push({ bare, gameRun, barePaced, gamePaced });
     console.error(`round ${k} of ${ROUNDS}: ${JSON.stringify(roundRatios(rounds[k - 1]))}`);
   }
-  const result = report(seats, idleRss, gen.size, { rounds, contractEcho: contractEcho! });
+  const result = report(seats, idleRss, gen.size, { rounds, contractEcho: contractEcho!, gameWork: gameWork! });
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + "\n");

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pipeline -- --game <room> [--rooms R] [--seats N] [--moves K]`
+ * `npm run bench:pipeline -- --game <room> [--rooms R] [--seats N] [--options JSON] [--moves K]`
  *
  * The room's own work per move, in one process and without sockets, store or matchmaking: R matches of the game
  * in play at once, moved in turn (as a server with R busy rooms does, so no room's data stays in the CPU caches),
@@ -40,6 +40,8 @@ const { values } = parseArgs({
     game: { type: "string" },
     rooms: { type: "string", default: "1000" },
     seats: { type: "string" },
+    /** The game's options, as the benchmark's --options (JSON; the game's defaults unless given). */
+    options: { type: "string", default: "{}" },
     moves: { type: "string", default: "40000" },
     out: { type: "string", default: "bench/results" },
   },
@@ -47,13 +49,14 @@ const { values } = parseArgs({
 const def = gameById(values.game ?? "");
 if (!def) {
   console.error(
-    `usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--moves K]`,
+    `usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--options JSON] [--moves K]`,
   );
   process.exit(2);
 }
 const R = Number(values.rooms);
 const K = Number(values.moves);
 const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
+const rawOptions: unknown = JSON.parse(values.options!);
 const STAGES = ["engine", "projection", "encoding"] as const;
 type Stage = (typeof STAGES)[number];
 
@@ -80,7 +83,7 @@ function newMatch(d: GameRoomDef, classes: MatchStateClasses<Schema, Schema>): M
     view.add(seat);
     views.push(view);
   }
-  const options = d.engine.parseOptions({}, seats);
+  const options = d.engine.parseOptions(rawOptions, seats);
   if (!options.ok) throw new Error(options.reason);
   return {
     state,
