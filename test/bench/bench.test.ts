@@ -176,6 +176,7 @@ test.each([
   ],
   ["--driver-threads", "1.5", '--driver-threads must be a whole number of threads, 1 or more; got "1.5"'],
   ["--rounds", "0", '--rounds must be a whole number of rounds, 1 or more; got "0"'],
+  ["--options", "{mission", `--options must be JSON, as '{}' or '{"mission":"necromancer"}'; got "{mission"`],
 ])("npm run bench -- %s %s is refused with a reason, before any server starts", (flag, value, reason) => {
   const run = spawnSync(
     process.execPath,
@@ -184,6 +185,31 @@ test.each([
   );
   expect(run.status).toBe(2);
   expect(run.stderr).toContain(reason);
+});
+
+test("npm run bench -- --options the game refuses: refused with the game's reason, before anything is measured", () => {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(REPO, "server/dist/bench/main.js"), "--game", "dungeon-lite", "--options", '{"removeTraps":7}'],
+    { cwd: REPO, encoding: "utf8", timeout: 60_000, env: { ...process.env, LOG_LEVEL: "error" } },
+  );
+  expect(run.status).toBe(2);
+  expect(run.stderr).toMatch(/^--options: .*removeTraps/m);
+});
+
+test("npm run bench:pipeline -- --options: refused with a reason when not JSON or when the game refuses them", () => {
+  const pipeline = (options: string) =>
+    spawnSync(
+      process.execPath,
+      [path.join(REPO, "server/dist/bench/pipeline.js"), "--game", "dungeon-lite", "--options", options],
+      { cwd: REPO, encoding: "utf8", timeout: 30_000 },
+    );
+  const notJson = pipeline("{");
+  expect(notJson.status).toBe(2);
+  expect(notJson.stderr).toContain(`--options must be JSON, as '{}' or '{"mission":"necromancer"}'; got "{"`);
+  const refused = pipeline('{"removeTraps":7}');
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toMatch(/^--options: .*removeTraps/m);
 });
 
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {

@@ -36,6 +36,8 @@ import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
 import { median, medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
 import { actionsPerMove, floorOf, measureGameWork, type GameWork } from "./floor.js";
+import { jsonFlag } from "./flags.js";
+import { gameById } from "@tabletop/shared";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -116,7 +118,7 @@ if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1)) {
   console.error(`--rounds must be a whole number of rounds, 1 or more; got "${values.rounds}"`);
   process.exit(2);
 }
-const options = JSON.parse(values.options!);
+const options = jsonFlag("options", values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
 
@@ -420,6 +422,13 @@ async function main() {
   // The young generation at its working size before any reading, so that `rssPerMatchKb` does not count its growth.
   await ask(child, { fillYoung: true }, "youngBytes");
   const seats = await seatsFor(url, game, values.seats);
+  // Options the game refuses would fail every match's setup (and the floor's pipeline): said at once, with the reason.
+  const read = gameById(game)?.engine.parseOptions(options, seats);
+  if (read && !read.ok) {
+    console.error(`--options: ${read.reason}`);
+    await stopServer(child);
+    process.exit(2);
+  }
   const gen = new LoadGenerator(DRIVER_THREADS ?? threadsFor(M * seats));
   const idleRss = rssMb(pid);
   // Baseline: bare echo rooms; then echo rooms that also send the contract's messages; then the bare room paced

@@ -34,6 +34,7 @@ import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/
 import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
 import { shareEncodeBuffers } from "../room/sharedEncodeBuffers.js";
+import { jsonFlag } from "./flags.js";
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +57,12 @@ if (!def) {
 const R = Number(values.rooms);
 const K = Number(values.moves);
 const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
-const rawOptions: unknown = JSON.parse(values.options!);
+const rawOptions = jsonFlag("options", values.options!);
+const validOptions = def.engine.parseOptions(rawOptions, seats);
+if (!validOptions.ok) {
+  console.error(`--options: ${validOptions.reason}`);
+  process.exit(2);
+}
 const STAGES = ["engine", "projection", "encoding"] as const;
 type Stage = (typeof STAGES)[number];
 
