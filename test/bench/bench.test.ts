@@ -187,6 +187,20 @@ test.each([
   expect(run.stderr).toContain(reason);
 });
 
+test("npm run bench -- --faults --options that are not JSON: refused with a reason, before any server starts", () => {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(REPO, "server/dist/bench/main.js"), "--faults", "--options", "{"],
+    {
+      cwd: REPO,
+      encoding: "utf8",
+      timeout: 30_000,
+    },
+  );
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain(`--options must be JSON, as '{}' or '{"mission":"necromancer"}'; got "{"`);
+});
+
 test("npm run bench -- --options the game refuses: refused with the game's reason, before anything is measured", () => {
   const run = spawnSync(
     process.execPath,

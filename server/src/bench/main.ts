@@ -82,7 +82,7 @@ if (values.faults) {
     pauseSeconds: Number(values["pause-seconds"]),
     dropShare: Number(values["drop-share"]),
     seats: values.seats,
-    options: JSON.parse(values.options!),
+    options: jsonFlag("options", values.options!),
     out: values.out!,
   }).catch((e) => {
     console.error(e);
