@@ -69,4 +69,3 @@ export function floorOf(
     ratioToBare: ratio(usPerMove, bareUsPerMove),
   };
 }
-export type Floor = ReturnType<typeof floorOf>;
