@@ -23,6 +23,7 @@ function record(over: Partial<MatchRecord> = {}): MatchRecord {
     finishedMoves: 3,
     drops: 0,
     resumedAfterDrop: 0,
+    clientsNow: () => [],
     ...over,
   };
 }

@@ -35,6 +35,24 @@ export interface MatchRecord {
   drops: number;
   /** Reconnections after which the client saw the match go on (a move, or its end). */
   resumedAfterDrop: number;
+  /** What each client is waiting for now: read when a match did not finish, to tell where it stalled. */
+  clientsNow(): ClientNow[];
+}
+
+/** One client of a match as it stands: what it has seen, and what holds it from sending. */
+export interface ClientNow {
+  seat: number | null;
+  seenMoves: number;
+  /** Actions in its latest legal list, and the move count that list is for. */
+  legal: number;
+  legalAt: number;
+  /** It holds the match's one move in flight. */
+  mover: boolean;
+  inFlight: boolean;
+  away: boolean;
+  resuming: boolean;
+  unresolved: boolean;
+  done: boolean;
 }
 
 /** A client the fault plan may drop: seated in a match in play, connected, and (back from a drop) seen it go on. */
@@ -91,6 +109,7 @@ class FaultMatch {
     finishedMoves: null,
     drops: 0,
     resumedAfterDrop: 0,
+    clientsNow: () => this.players.map((p) => p.now()),
   };
   private readonly players: SeatPlayer[] = [];
   private readonly askedAt = performance.now();
@@ -232,6 +251,21 @@ class SeatPlayer implements Droppable {
       // Its move may never have reached the server: after a while the others go on regardless.
       if (this.unresolved) setTimeout(() => this.m.release(this), SETTLE_MS);
     }
+  }
+
+  now(): ClientNow {
+    return {
+      seat: this.seat,
+      seenMoves: this.seenMoves,
+      legal: this.legal.length,
+      legalAt: this.legalAt,
+      mover: this.m.mover === this,
+      inFlight: this.inFlight !== null,
+      away: this.away,
+      resuming: this.resuming,
+      unresolved: this.unresolved,
+      done: this.done,
+    };
   }
 
   /** The match has ended. A client back from a drop saw it go on to its end, though another client may have seen

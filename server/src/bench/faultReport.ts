@@ -51,7 +51,13 @@ export function faultReport(o: FaultOptions, seats: number, database: string, d:
     /** The matches not finished by the end of the drain, as their clients last saw them. */
     unfinished: records
       .filter((r) => r.finishedMoves === null)
-      .map((r) => ({ matchId: r.matchId, moves: r.moves, drops: r.drops, resumedAfterDrop: r.resumedAfterDrop })),
+      .map((r) => ({
+        matchId: r.matchId,
+        moves: r.moves,
+        drops: r.drops,
+        resumedAfterDrop: r.resumedAfterDrop,
+        clients: r.clientsNow(),
+      })),
     setupFailures: d.setupFailures,
   };
   const reconnects = {
