@@ -17,6 +17,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import type { StateClass } from "./drivers.js";
 import type { DropOutcome, FaultTally } from "./faultTally.js";
 import { sleep } from "./retries.js";
+import { RoomCodes } from "../room/codes.js";
 
 /** What the clients of one match saw. */
 export interface MatchRecord {
@@ -79,6 +80,9 @@ const AWAY_MS = { min: 200, max: 2000 };
 /** Tries, 0.5 s, 1 s, 1.5 s ... apart: about 15 s in all, well within the reconnect grace. A busy server may not yet
  * have seen the drop (its token is then refused as unknown). */
 const RECONNECT_TRIES = 8;
+
+/** How long a client refused as over the server's rate (RATE_LIMIT_PER_S) waits before it sends again. */
+const RATE_WAIT_MS = 1000;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
@@ -315,8 +319,10 @@ class SeatPlayer implements Droppable {
       if (!live()) return;
       this.inFlight = null;
       tally.rejected(m.code);
-      this.m.release(this);
-      this.go();
+      // Over the server's rate, what it sends in the next second is dropped unanswered (it says so once a second):
+      // sent at once, the move would wait forever. The match waits the second out with it.
+      if (m.code === RoomCodes.RATE_LIMITED) setTimeout(() => this.settled(), RATE_WAIT_MS);
+      else this.settled();
     });
     room.onMessage("seat", (m: { seat: number | null }) => {
       if (live()) this.seat = m.seat;
@@ -340,6 +346,12 @@ class SeatPlayer implements Droppable {
       })
       // The run may end (or the client be dropped) while the request is under way.
       .catch(() => undefined);
+  }
+
+  /** Its move was refused: another client may send, and so may this one. */
+  private settled() {
+    this.m.release(this);
+    this.go();
   }
 
   /** The legal list that follows the patch this client has just seen. */
