@@ -9,6 +9,8 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Schema } from "@colyseus/schema";
 import { gameById } from "@tabletop/shared";
+import { RoomCodes } from "../room/codes.js";
+import { RATE_LIMIT_WARN_MS } from "../room/rateLimit.js";
 import { matchStateFor } from "../room/state.js";
 import { EchoState } from "./echoRoom.js";
 
@@ -212,8 +214,14 @@ export async function startMatch(
     room.onMessage("rejected", (m: { code: string }) => {
       tally.rejected++;
       tally.rejectedCodes[m.code] = (tally.rejectedCodes[m.code] ?? 0) + 1;
-      if (inFlight?.by === me) inFlight = null;
-      go();
+      const settled = () => {
+        if (inFlight?.by === me) inFlight = null;
+        go();
+      };
+      // Over the server's rate, what this client sends within the next RATE_LIMIT_WARN_MS is dropped unanswered:
+      // sent at once, the move would wait forever. The match waits it out.
+      if (m.code === RoomCodes.RATE_LIMITED) setTimeout(settled, RATE_LIMIT_WARN_MS);
+      else settled();
     });
     room.onMessage("events", () => undefined);
     room.onMessage("seat", () => undefined);

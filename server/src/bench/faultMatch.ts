@@ -18,6 +18,7 @@ import type { StateClass } from "./drivers.js";
 import type { DropOutcome, FaultTally } from "./faultTally.js";
 import { sleep } from "./retries.js";
 import { RoomCodes } from "../room/codes.js";
+import { RATE_LIMIT_WARN_MS } from "../room/rateLimit.js";
 
 /** What the clients of one match saw. */
 export interface MatchRecord {
@@ -80,9 +81,6 @@ const AWAY_MS = { min: 200, max: 2000 };
 /** Tries, 0.5 s, 1 s, 1.5 s ... apart: about 15 s in all, well within the reconnect grace. A busy server may not yet
  * have seen the drop (its token is then refused as unknown). */
 const RECONNECT_TRIES = 8;
-
-/** How long a client refused as over the server's rate (RATE_LIMIT_PER_S) waits before it sends again. */
-const RATE_WAIT_MS = 1000;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
@@ -321,7 +319,7 @@ class SeatPlayer implements Droppable {
       tally.rejected(m.code);
       // Over the server's rate, what it sends in the next second is dropped unanswered (it says so once a second):
       // sent at once, the move would wait forever. The match waits the second out with it.
-      if (m.code === RoomCodes.RATE_LIMITED) setTimeout(() => this.settled(), RATE_WAIT_MS);
+      if (m.code === RoomCodes.RATE_LIMITED) setTimeout(() => this.settled(), RATE_LIMIT_WARN_MS);
       else this.settled();
     });
     room.onMessage("seat", (m: { seat: number | null }) => {

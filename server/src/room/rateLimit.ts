@@ -1,3 +1,9 @@
+/**
+ * How often at most a client over its rate is told so (RATE_LIMITED). What it sends in between is dropped unanswered,
+ * so a client told must wait this long before it sends again (the benchmark's scripted clients do).
+ */
+export const RATE_LIMIT_WARN_MS = 1000;
+
 /** A token bucket per client: `perSecond` sustained, `burst` at once. */
 export class TokenBucket {
   private tokens: number;
@@ -16,7 +22,7 @@ export class TokenBucket {
 
   /** Whether the client should be told it is over its rate now: at most once a second. */
   warnDue(now = Date.now()): boolean {
-    if (now - this.lastWarned < 1000) return false;
+    if (now - this.lastWarned < RATE_LIMIT_WARN_MS) return false;
     this.lastWarned = now;
     return true;
   }
