@@ -1,4 +1,5 @@
 /** Reading the benchmarks' command-line flags: a bad value stops the tool with a reason, before it measures anything. */
+import type { Engine } from "@tabletop/shared";
 
 /** The flag's value read as JSON; otherwise the tool stops (exit code 2) saying why. */
 export function jsonFlag(name: string, text: string): unknown {
@@ -8,4 +9,14 @@ export function jsonFlag(name: string, text: string): unknown {
     console.error(`--${name} must be JSON, as '{}' or '{"mission":"necromancer"}'; got "${text}"`);
     process.exit(2);
   }
+}
+
+/** The game's options as it reads them for `seats` seats, or the line that says why `--options` was refused. */
+export function readGameOptions(
+  engine: Engine<unknown, unknown, unknown, unknown>,
+  options: unknown,
+  seats: number,
+): { ok: true; options: unknown } | { ok: false; refusal: string } {
+  const read = engine.parseOptions(options, seats);
+  return read.ok ? { ok: true, options: read.options } : { ok: false, refusal: `--options: ${read.reason}` };
 }

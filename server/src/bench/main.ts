@@ -36,7 +36,7 @@ import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
 import { median, medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
 import { actionsPerMove, floorOf, measureGameWork, type GameWork } from "./floor.js";
-import { jsonFlag } from "./flags.js";
+import { jsonFlag, readGameOptions } from "./flags.js";
 import { gameById } from "@tabletop/shared";
 
 const { values, positionals } = parseArgs({
@@ -423,9 +423,10 @@ async function main() {
   await ask(child, { fillYoung: true }, "youngBytes");
   const seats = await seatsFor(url, game, values.seats);
   // Options the game refuses would fail every match's setup (and the floor's pipeline): said at once, with the reason.
-  const read = gameById(game)?.engine.parseOptions(options, seats);
+  const def = gameById(game);
+  const read = def ? readGameOptions(def.engine, options, seats) : null;
   if (read && !read.ok) {
-    console.error(`--options: ${read.reason}`);
+    console.error(read.refusal);
     await stopServer(child);
     process.exit(2);
   }

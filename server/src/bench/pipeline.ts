@@ -34,7 +34,7 @@ import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/
 import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
 import { shareEncodeBuffers } from "../room/sharedEncodeBuffers.js";
-import { jsonFlag } from "./flags.js";
+import { jsonFlag, readGameOptions } from "./flags.js";
 
 const { values } = parseArgs({
   options: {
@@ -57,12 +57,12 @@ if (!def) {
 const R = Number(values.rooms);
 const K = Number(values.moves);
 const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
-const rawOptions = jsonFlag("options", values.options!);
-const validOptions = def.engine.parseOptions(rawOptions, seats);
-if (!validOptions.ok) {
-  console.error(`--options: ${validOptions.reason}`);
+const gameOptions = readGameOptions(def.engine, jsonFlag("options", values.options!), seats);
+if (!gameOptions.ok) {
+  console.error(gameOptions.refusal);
   process.exit(2);
 }
+const { options } = gameOptions;
 const STAGES = ["engine", "projection", "encoding"] as const;
 type Stage = (typeof STAGES)[number];
 
@@ -89,13 +89,11 @@ function newMatch(d: GameRoomDef, classes: MatchStateClasses<Schema, Schema>): M
     view.add(seat);
     views.push(view);
   }
-  const options = d.engine.parseOptions(rawOptions, seats);
-  if (!options.ok) throw new Error(options.reason);
   return {
     state,
     encoder,
     views,
-    game: d.engine.setup(`pipeline-${matchNo++}`, seats, options.options),
+    game: d.engine.setup(`pipeline-${matchNo++}`, seats, options),
     projected: undefined,
     viewOf: viewerOf(d.engine),
     moves: 0,
