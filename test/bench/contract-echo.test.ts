@@ -27,7 +27,7 @@ const listen = (room: Room<EchoState>): Heard => {
 };
 
 async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(done()).toBe(true);
 }
 

@@ -5,7 +5,7 @@
  * does not read its socket is cut off; a port that is taken stops the server at once, and so does a second server in
  * one process; /metrics counts as it goes.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { matchMaker } from "@colyseus/core";
 import net from "node:net";
 import path from "node:path";
@@ -90,6 +90,9 @@ test("a player sits at most TABLES_PER_PLAYER tables at once; leaving one before
     .catch((e: Error) => e.message);
   expect(third).toMatch(/You sit at 2 tables already, the most one player may hold at once/);
   await a.room.leave();
+  // The client hears its socket close before the room has necessarily handled the leave: wait for the room.
+  const left = () => !((matchMaker.getLocalRoomById(a.room.roomId)?.clients.length ?? 0) > 0);
+  for (let i = 0; i < 1000 && !left(); i++) await new Promise((r) => setTimeout(r, 10));
   const again = await track(await sdk(server.url).create("fixture-cards", { token: g.token, seats: 2 }));
   expect(again.mySeat()).toBe(0);
   await b.room.leave();
@@ -103,14 +106,30 @@ test("every message type is rate-limited: a flood of sync requests is dropped pa
     return Number(/tabletop_rejections_total\{code="RATE_LIMITED"\} (\d+)/.exec(text)?.[1] ?? 0);
   };
   const before = await metric();
+  const sentAt = Date.now();
   for (let i = 0; i < 200; i++) p.send("sync", {});
   for (let i = 0; i < 50; i++) p.send("leave-not-a-type", {});
   await p.until(() => p.got.rejected.some((r) => r.code === "RATE_LIMITED"), "the rate limit");
-  // Every message past the burst was dropped, and the client was told once, not 240 times.
-  for (let i = 0; i < 100 && (await metric()) - before < 240; i++) await new Promise((r) => setTimeout(r, 20));
-  expect((await metric()) - before).toBeGreaterThanOrEqual(240);
-  expect(p.got.rejected.filter((r) => r.code === "RATE_LIMITED")).toHaveLength(1);
-  expect(p.got.rejected.filter((r) => r.code === "UNKNOWN_MESSAGE").length).toBeLessThanOrEqual(10);
+  // The server has taken the whole flood when its count of dropped messages stops growing. The time until then
+  // bounds what the bucket refilled meanwhile (5 a second), on a loaded machine too: a busy server may take the flood
+  // over more than one tick. On an idle one the flood takes a few milliseconds and none is refilled.
+  let dropped = (await metric()) - before;
+  let lastGrewAt = Date.now();
+  for (let still = 0; still < 50; still++) {
+    await new Promise((r) => setTimeout(r, 20));
+    const now = (await metric()) - before;
+    if (now > dropped) [dropped, lastGrewAt, still] = [now, Date.now(), 0];
+  }
+  const took = (lastGrewAt - sentAt) / 1000;
+  const refilled = Math.ceil(5 * took);
+  // At most the burst (10) and what was refilled got through, the other 240 or so were dropped; and the client was
+  // told once a second at most, not once a message.
+  expect(250 - dropped).toBeGreaterThanOrEqual(9);
+  expect(250 - dropped).toBeLessThanOrEqual(10 + refilled);
+  const told = p.got.rejected.filter((r) => r.code === "RATE_LIMITED").length;
+  expect(told).toBeGreaterThanOrEqual(1);
+  expect(told).toBeLessThanOrEqual(1 + Math.floor(took));
+  expect(p.got.rejected.filter((r) => r.code === "UNKNOWN_MESSAGE").length).toBeLessThanOrEqual(10 + refilled);
   await p.room.leave();
 });
 
@@ -130,7 +149,7 @@ test("a client that does not read its socket is cut off once its unsent data pas
   const room = matchMaker.getLocalRoomById(p.room.roomId) as unknown as {
     state: { seats: { connected: boolean; reconnectDeadline: number; occupied: boolean }[] };
   };
-  for (let i = 0; i < 200 && room.state.seats[0].connected; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && room.state.seats[0].connected; i++) await new Promise((r) => setTimeout(r, 10));
   expect(room.state.seats[0]).toMatchObject({ occupied: true, connected: false });
   expect(room.state.seats[0].reconnectDeadline).toBeGreaterThan(Date.now());
   const back = await sdk(server.url).reconnect(token);
@@ -155,20 +174,34 @@ test("a server whose port is taken exits at once with a clear message", async ()
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
   const port = (blocker.address() as net.AddressInfo).port;
-  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, "server/dist/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: "info" },
-    timeout: 30_000,
-    encoding: "utf8",
+  // Run without blocking this process: the file's own server goes on serving (and writing) meanwhile. A blocked event
+  // loop would fire its store's write timeouts late, all at once, and the next test would find it degraded.
+  const run = await new Promise<{ status: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/dist/main.js")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: TEST_DATABASE_URL,
+        LOG_LEVEL: "info",
+      },
+      timeout: 30_000,
+    });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d));
+    child.stderr.on("data", (d: Buffer) => (output += d));
+    child.on("close", (status, signal) => resolve({ status, signal, output }));
   });
   blocker.close();
   expect(run.signal).toBeNull();
   expect(run.status).toBe(1);
-  expect(run.stdout + run.stderr).toContain(`Port ${port} on 127.0.0.1 is taken`);
+  expect(run.output).toContain(`Port ${port} on 127.0.0.1 is taken`);
 });
 
 test("a second server in the same process is refused with the reason (one matchmaker a process), and the first goes on", async () => {
   await expect(startTestServer()).rejects.toThrow(/already running in this process/);
-  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  const health = await fetch(`${server.url}/healthz`);
+  expect({ status: health.status, body: await health.json() }).toMatchObject({ status: 200 });
 });
 
 test("an address creates at most GUESTS_PER_MIN guests a minute; the next is 429 with Retry-After and the reason", async () => {
