@@ -9,8 +9,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Schema } from "@colyseus/schema";
 import { gameById } from "@tabletop/shared";
-import { RoomCodes } from "../room/codes.js";
-import { RATE_LIMIT_WARN_MS } from "../room/rateLimit.js";
+import { whenMaySendAgain } from "../room/rateLimit.js";
 import { matchStateFor } from "../room/state.js";
 import { EchoState } from "./echoRoom.js";
 
@@ -218,10 +217,8 @@ export async function startMatch(
         if (inFlight?.by === me) inFlight = null;
         go();
       };
-      // Over the server's rate, what this client sends within the next RATE_LIMIT_WARN_MS is dropped unanswered:
-      // sent at once, the move would wait forever. The match waits it out.
-      if (m.code === RoomCodes.RATE_LIMITED) setTimeout(settled, RATE_LIMIT_WARN_MS);
-      else settled();
+      // Over the server's rate, a move sent at once would be dropped unanswered and the match would wait forever.
+      whenMaySendAgain(m.code, settled);
     });
     room.onMessage("events", () => undefined);
     room.onMessage("seat", () => undefined);

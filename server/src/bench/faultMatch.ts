@@ -17,8 +17,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import type { StateClass } from "./drivers.js";
 import type { DropOutcome, FaultTally } from "./faultTally.js";
 import { sleep } from "./retries.js";
-import { RoomCodes } from "../room/codes.js";
-import { RATE_LIMIT_WARN_MS } from "../room/rateLimit.js";
+import { whenMaySendAgain } from "../room/rateLimit.js";
 
 /** What the clients of one match saw. */
 export interface MatchRecord {
@@ -317,10 +316,8 @@ class SeatPlayer implements Droppable {
       if (!live()) return;
       this.inFlight = null;
       tally.rejected(m.code);
-      // Over the server's rate, what it sends in the next second is dropped unanswered (it says so once a second):
-      // sent at once, the move would wait forever. The match waits the second out with it.
-      if (m.code === RoomCodes.RATE_LIMITED) setTimeout(() => this.settled(), RATE_LIMIT_WARN_MS);
-      else this.settled();
+      // Over the server's rate, a move sent at once would be dropped unanswered and the match would wait forever.
+      whenMaySendAgain(m.code, () => this.settled());
     });
     room.onMessage("seat", (m: { seat: number | null }) => {
       if (live()) this.seat = m.seat;

@@ -1,8 +1,16 @@
+import { RoomCodes } from "./codes.js";
+
 /**
  * How often at most a client over its rate is told so (RATE_LIMITED). What it sends in between is dropped unanswered,
  * so a client told must wait this long before it sends again (the benchmark's scripted clients do).
  */
 export const RATE_LIMIT_WARN_MS = 1000;
+
+/** A client whose message was refused with `code` may send again: at once, or, over its rate, once the second is out. */
+export function whenMaySendAgain(code: string, then: () => void): void {
+  if (code === RoomCodes.RATE_LIMITED) setTimeout(then, RATE_LIMIT_WARN_MS);
+  else then();
+}
 
 /** A token bucket per client: `perSecond` sustained, `burst` at once. */
 export class TokenBucket {
