@@ -287,13 +287,20 @@ test("npm run bench:memory: a live match's memory, item by item, from heap snaps
   }
 }, 300_000);
 
-test("npm run bench:pipeline: the CPU each stage of a move adds, per game", () => {
+test("npm run bench:pipeline: the CPU each stage of a move adds, per game, the medians of --rounds timings", () => {
   const r = runBench(
     "pipeline.js",
-    ["--game", "dungeon-flee", "--rooms", "20", "--moves", "4000"],
+    ["--game", "dungeon-flee", "--rooms", "20", "--moves", "4000", "--rounds", "3"],
     "pipeline-dungeon-flee-",
   );
-  expect(r).toMatchObject({ game: "dungeon-flee", rooms: 20, seats: 1, moves: 4000 });
+  expect(r).toMatchObject({ game: "dungeon-flee", rooms: 20, seats: 1, moves: 4000, rounds: 3 });
   expect(Object.keys(r.usPerMove)).toEqual(["engine", "projection", "encoding"]);
   expect(r.totalUsPerMove).toBeGreaterThan(0);
+  // Each round times the three passes in turn; a pass's figure is the median of its rounds', a stage's the
+  // difference between its pass and the one before.
+  expect(r.passesByRound).toHaveLength(3);
+  const passMedian = (i: number) => r.passesByRound.map((p: number[]) => p[i]).sort((a: number, b: number) => a - b)[1];
+  expect(r.totalUsPerMove).toBeCloseTo(passMedian(2), 0);
+  expect(r.usPerMove.engine).toBeCloseTo(passMedian(0), 0);
+  expect(r.usPerMove.projection).toBeCloseTo(Math.max(0, passMedian(1) - passMedian(0)), 0);
 }, 150_000);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pipeline -- --game <room> [--rooms R] [--seats N] [--options JSON] [--moves K]`
+ * `npm run bench:pipeline -- --game <room> [--rooms R] [--seats N] [--options JSON] [--moves K] [--rounds 3]`
  *
  * The room's own work per move, in one process and without sockets, store or matchmaking: R matches of the game
  * in play at once, moved in turn (as a server with R busy rooms does, so no room's data stays in the CPU caches),
@@ -10,6 +10,11 @@
  *   projection  the public view and each seat's view, copied into the match state (the room's projectMatch)
  *   encoding    the patch with each seat's StateView (with the room's encoder: ../room/sharedEncodeBuffers.ts),
  *               and the `legal` and `events` messages as sent
+ * Before any pass is timed, the whole pipeline runs once untimed, so that no pass pays for compiling code that the
+ * others then run warm: timed first in a fresh process, the engine's pass took 10-30 µs a move more than the same
+ * pass timed after the others (2-seat Xorlosch 21-22 against 11, Dungeon Lite with 4 heroes 52 against 20), and the
+ * stages after it looked that much cheaper. Then the three passes are timed in turn, --rounds times, and each pass's
+ * figure is the median of its rounds'.
  * Writes the figures to bench/results/pipeline-<game>-<time>.json. Comparing them with the full benchmark's server
  * CPU per move shows how much of it is the game and how much is transport, store and matchmaking.
  */
@@ -35,6 +40,7 @@ import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
 import { shareEncodeBuffers } from "../room/sharedEncodeBuffers.js";
 import { jsonFlag, readGameOptions } from "./flags.js";
+import { median } from "./rounds.js";
 
 const { values } = parseArgs({
   options: {
@@ -44,18 +50,21 @@ const { values } = parseArgs({
     /** The game's options, as the benchmark's --options (JSON; the game's defaults unless given). */
     options: { type: "string", default: "{}" },
     moves: { type: "string", default: "40000" },
+    /** How many times the three passes are timed in turn (each pass's figure is the median of its rounds'). */
+    rounds: { type: "string", default: "3" },
     out: { type: "string", default: "bench/results" },
   },
 });
 const def = gameById(values.game ?? "");
 if (!def) {
   console.error(
-    `usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--options JSON] [--moves K]`,
+    `usage: npm run bench:pipeline -- --game <${Object.keys(games).join("|")}> [--rooms R] [--seats N] [--options JSON] [--moves K] [--rounds 3]`,
   );
   process.exit(2);
 }
 const R = Number(values.rooms);
 const K = Number(values.moves);
+const ROUNDS = Math.max(1, Math.floor(Number(values.rounds)) || 1);
 const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
 const gameOptions = readGameOptions(def.engine, jsonFlag("options", values.options!), seats);
 if (!gameOptions.ok) {
@@ -161,7 +170,12 @@ function run(d: GameRoomDef, upTo: Stage): number {
   return (used.user + used.system) / K;
 }
 
-const cumulative = Object.fromEntries(STAGES.map((s) => [s, run(def, s)])) as Record<Stage, number>;
+run(def, STAGES[STAGES.length - 1]); // untimed: every stage's code compiled before any pass is timed
+const byRound = Array.from({ length: ROUNDS }, () => STAGES.map((s) => run(def, s)));
+const cumulative = Object.fromEntries(STAGES.map((s, i) => [s, median(byRound.map((r) => r[i]))!])) as Record<
+  Stage,
+  number
+>;
 const round = (x: number) => Math.round(x * 10) / 10;
 const perStage = Object.fromEntries(
   STAGES.map((s, i) => [s, round(Math.max(0, cumulative[s] - (i ? cumulative[STAGES[i - 1]] : 0)))]),
@@ -172,10 +186,13 @@ const result = {
   rooms: R,
   seats,
   moves: K,
+  rounds: ROUNDS,
   machine: { cpus: os.cpus().length, node: process.version },
   /** CPU µs per move that each stage adds (differences between passes, so noise can make a small one 0). */
   usPerMove: perStage,
   totalUsPerMove: round(cumulative.encoding),
+  /** Each round's CPU µs per move of the three passes (engine; engine and projection; all three), in that order. */
+  passesByRound: byRound.map((r) => r.map(round)),
 };
 mkdirSync(values.out!, { recursive: true });
 const file = path.join(values.out!, `pipeline-${result.game}-${result.when.replace(/[:.]/g, "-")}.json`);
