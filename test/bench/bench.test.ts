@@ -226,6 +226,18 @@ test("npm run bench:pipeline -- --options: refused with a reason when not JSON o
   expect(refused.stderr).toMatch(/^--options: .*removeTraps/m);
 });
 
+test("npm run bench:pipeline -- --rounds: refused with a reason unless a whole number, 1 or more", () => {
+  for (const bad of ["0", "1.5", "x"]) {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(REPO, "server/dist/bench/pipeline.js"), "--game", "dungeon-flee", "--rounds", bad],
+      { cwd: REPO, encoding: "utf8", timeout: 30_000 },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`--rounds must be a whole number of rounds, 1 or more; got "${bad}"`);
+  }
+});
+
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
   const r = runBench(
     "main.js",

@@ -36,7 +36,7 @@ import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
 import { median, medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
 import { actionsPerMove, floorOf, measureGameWork, type GameWork } from "./floor.js";
-import { jsonFlag, readGameOptions } from "./flags.js";
+import { jsonFlag, readGameOptions, roundsFlag } from "./flags.js";
 import { gameById } from "@tabletop/shared";
 
 const { values, positionals } = parseArgs({
@@ -113,11 +113,7 @@ if (DRIVER_THREADS !== null && !(Number.isInteger(DRIVER_THREADS) && DRIVER_THRE
   console.error(`--driver-threads must be a whole number of threads, 1 or more; got "${values["driver-threads"]}"`);
   process.exit(2);
 }
-const ROUNDS = Number(values.rounds);
-if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1)) {
-  console.error(`--rounds must be a whole number of rounds, 1 or more; got "${values.rounds}"`);
-  process.exit(2);
-}
+const ROUNDS = roundsFlag(values.rounds!);
 const options = jsonFlag("options", values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
