@@ -11,14 +11,14 @@ export function jsonFlag(name: string, text: string): unknown {
   }
 }
 
-/** `--rounds`: a whole number, 1 or more; otherwise the tool stops (exit code 2) saying why. */
-export function roundsFlag(text: string): number {
-  const rounds = Number(text);
-  if (!(Number.isInteger(rounds) && rounds >= 1)) {
-    console.error(`--rounds must be a whole number of rounds, 1 or more; got "${text}"`);
+/** A count of `unit` (rounds, threads): a whole number, 1 or more; otherwise the tool stops (exit code 2) saying why. */
+export function countFlag(name: string, unit: string, text: string): number {
+  const n = Number(text);
+  if (!(Number.isInteger(n) && n >= 1)) {
+    console.error(`--${name} must be a whole number of ${unit}, 1 or more; got "${text}"`);
     process.exit(2);
   }
-  return rounds;
+  return n;
 }
 
 /** The game's options as it reads them for `seats` seats, or the line that says why `--options` was refused. */

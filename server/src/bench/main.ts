@@ -36,7 +36,7 @@ import type { LoopDelayFigures } from "./loopDelay.js";
 import { runFaults } from "./faults.js";
 import { median, medianRatios, medianRoundIndex, roundRatios, type Round } from "./rounds.js";
 import { actionsPerMove, floorOf, measureGameWork, type GameWork } from "./floor.js";
-import { jsonFlag, readGameOptions, roundsFlag } from "./flags.js";
+import { countFlag, jsonFlag, readGameOptions } from "./flags.js";
 import { gameById } from "@tabletop/shared";
 
 const { values, positionals } = parseArgs({
@@ -108,12 +108,9 @@ if (!Number.isFinite(PACE_MS) || PACE_MS < 0) {
   );
   process.exit(2);
 }
-const DRIVER_THREADS = values["driver-threads"] === undefined ? null : Number(values["driver-threads"]);
-if (DRIVER_THREADS !== null && !(Number.isInteger(DRIVER_THREADS) && DRIVER_THREADS >= 1)) {
-  console.error(`--driver-threads must be a whole number of threads, 1 or more; got "${values["driver-threads"]}"`);
-  process.exit(2);
-}
-const ROUNDS = roundsFlag(values.rounds!);
+const DRIVER_THREADS =
+  values["driver-threads"] === undefined ? null : countFlag("driver-threads", "threads", values["driver-threads"]);
+const ROUNDS = countFlag("rounds", "rounds", values.rounds!);
 const options = jsonFlag("options", values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;

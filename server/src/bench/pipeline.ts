@@ -39,7 +39,7 @@ import { matchStateFor, type MatchState, type MatchStateClasses } from "../room/
 import { projectMatch, type Projected } from "../room/projection.js";
 import { eventsFor } from "../room/events.js";
 import { shareEncodeBuffers } from "../room/sharedEncodeBuffers.js";
-import { jsonFlag, readGameOptions, roundsFlag } from "./flags.js";
+import { countFlag, jsonFlag, readGameOptions } from "./flags.js";
 import { median } from "./rounds.js";
 
 const { values } = parseArgs({
@@ -64,7 +64,7 @@ if (!def) {
 }
 const R = Number(values.rooms);
 const K = Number(values.moves);
-const ROUNDS = roundsFlag(values.rounds!);
+const ROUNDS = countFlag("rounds", "rounds", values.rounds!);
 const seats = Number(values.seats ?? Math.max(def.engine.seats.min, Math.min(2, def.engine.seats.max)));
 const gameOptions = readGameOptions(def.engine, jsonFlag("options", values.options!), seats);
 if (!gameOptions.ok) {
