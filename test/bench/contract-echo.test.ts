@@ -1,7 +1,8 @@
 /**
  * The contract echo (server/src/bench/echoRoom.ts), the benchmark's reference for what the wire contract costs, sends
  * after each move what a match room sends (server/src/room/tableMessages.ts): the patch, the same `events` to every
- * client, and a `legal` list that is not empty only for the client that moves next. Over real WebSockets.
+ * client, and a `legal` list that is not empty only for the client that moves next, to each client that does not
+ * hold that list already (one told it has nothing to do is not told again). Over real WebSockets.
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { ContractEchoRoom, EchoState } from "@tabletop/server/bench/echoRoom.js";
@@ -16,13 +17,14 @@ afterAll(() => server.close());
 interface Heard {
   room: Room<EchoState>;
   events: { text: string }[][];
-  legal: unknown[][];
+  /** Each `legal` message: the move it came after, and how many actions it held. */
+  legal: [number, number][];
 }
 
 const listen = (room: Room<EchoState>): Heard => {
   const heard: Heard = { room, events: [], legal: [] };
   room.onMessage("events", (m: { events: { text: string }[] }) => heard.events.push(m.events));
-  room.onMessage("legal", (m: { actions: unknown[] }) => heard.legal.push(m.actions));
+  room.onMessage("legal", (m: { actions: unknown[] }) => heard.legal.push([room.state.counter, m.actions.length]));
   return heard;
 };
 
@@ -31,7 +33,10 @@ async function until(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
-test("the contract echo sends each move's events to every client and a legal list only to the one that moves next", async () => {
+/** Resolves once the client has read everything sent to it before now (the ping's answer comes after it). */
+const drained = (room: Room<EchoState>) => new Promise<void>((r) => room.ping(() => r()));
+
+test("the contract echo sends each move's events to every client and a legal list only to the one that moves next, and to the one whose list it empties", async () => {
   const first = await new Client(server.wsUrl).create("bench-echo-contract", { clients: 3 }, EchoState);
   const others = [
     await new Client(server.wsUrl).joinById(first.roomId, {}, EchoState),
@@ -42,14 +47,28 @@ test("the contract echo sends each move's events to every client and a legal lis
     // The clients take turns in the order they joined: after move n, client n mod 3 moves.
     for (let move = 1; move <= 3; move++) {
       table[(move - 1) % 3].room.send("inc");
-      await until(() => table.every((c) => c.legal.length === move && c.events.length === move));
-      const next = move % 3;
-      table.forEach((c, i) => {
-        expect(c.room.state.counter).toBe(move);
-        expect(c.events[move - 1]).toEqual([expect.objectContaining({ text: expect.stringContaining(`${move}.`) })]);
-        expect(c.legal[move - 1]).toHaveLength(i === next ? 8 : 0);
-      });
+      await until(() => table.every((c) => c.room.state.counter === move && c.events.length === move));
+      for (const c of table) await drained(c.room);
+      table.forEach((c) =>
+        expect(c.events[move - 1]).toEqual([expect.objectContaining({ text: expect.stringContaining(`${move}.`) })]),
+      );
     }
+    // Move 1 gives everyone a first list; after that only a list that changes is sent.
+    expect(table.map((c) => c.legal)).toEqual([
+      [
+        [1, 0],
+        [3, 8],
+      ],
+      [
+        [1, 8],
+        [2, 0],
+      ],
+      [
+        [1, 0],
+        [2, 8],
+        [3, 0],
+      ],
+    ]);
   } finally {
     await Promise.all(table.map((c) => c.room.leave()));
   }

@@ -127,22 +127,32 @@ export async function joinAs(
 
 /**
  * Sends `action` as `actor` and waits until it has landed everywhere: every seated player has seen the move in its
- * state and received the `legal` list that follows it (each client reads its own socket, so one client being up to
- * date says nothing of the others). Resolves early with the rejection if the actor's action is refused.
+ * state and received whatever `legal` list follows it (each client reads its own socket, so one client being up to
+ * date says nothing of the others). A client with nothing to do before and after the move is sent no list, so each
+ * client's socket is then drained with a ping: its answer comes after anything the room sent before it. Resolves
+ * early with the rejection if the actor's action is refused.
  */
 export async function actAndSettle(actor: Player, players: readonly Player[], action: unknown): Promise<void> {
   const moves = actor.room.state.moves;
-  const legals = new Map(players.map((p) => [p, p.got.legal.length]));
   const rejected = actor.got.rejected.length;
   actor.send("act", action);
   await actor.until(() => actor.got.rejected.length > rejected || actor.room.state.moves > moves, "the move to land");
   if (actor.got.rejected.length > rejected) return;
   for (const p of players) {
-    await p.until(
-      () => p.room.state.moves > moves && p.got.legal.length > legals.get(p)!,
-      "the move and the legal list after it",
-    );
+    await p.until(() => p.room.state.moves > moves, "the move");
+    await drained(p);
   }
+}
+
+/** Resolves once `p` has received everything the room sent it before now (a ping's answer comes after it). */
+export function drained(p: Player, ms = 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timed out waiting for a ping's answer")), ms);
+    p.room.ping(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** Resolves when `pred` holds, whichever client's message made it true (checked every 10 ms). */

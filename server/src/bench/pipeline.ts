@@ -154,7 +154,9 @@ function run(d: GameRoomDef, upTo: Stage): number {
     for (const v of m.views) m.encoder.encodeView(v, shared, it);
     m.encoder.discardChanges();
     for (let s = 0; s < seats; s++) {
-      getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: engine.legal(m.game, s) });
+      // Every seat's list is asked for; an empty one goes out pre-encoded, or not at all (../room/tableMessages.ts).
+      const actions = engine.legal(m.game, s);
+      if (actions.length) getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions });
       const events = eventsFor(result.events, s);
       if (events.length) getMessageBytes.raw(Protocol.ROOM_DATA, "events", { events });
     }

@@ -28,7 +28,7 @@ import { RoomCodes } from "./codes.js";
 import { newJoinCode } from "./privateCode.js";
 import { readsLine, TableChat } from "./chat.js";
 import { TableSeats } from "./tableSeats.js";
-import { legalMessage, seatMessage, sendLegal, sendRejected } from "./tableMessages.js";
+import { legalReply, seatMessage, sendLegal, sendRejected } from "./tableMessages.js";
 import { RoomTimers } from "./timers.js";
 import { TaskQueue } from "./taskQueue.js";
 import { Match } from "./match.js";
@@ -381,7 +381,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const held = this.seats.ofSession(client.sessionId);
     return {
       ...seatMessage(held, this.state.matchId),
-      ...legalMessage(held, this.match.legalFor),
+      ...legalReply(client, held, this.match.legalFor),
       log: this.match.log.for(held),
       chat: this.chat.for(!held.length),
     };

@@ -19,8 +19,29 @@ export interface Table {
 /** A seat's legal actions now (none while the match is not in play). */
 export type LegalFor = (seat: number) => unknown[];
 
-/** The `legal` message of a seat with nothing to do, encoded once: after a move most seats get it. */
+/** The `legal` message of a seat with nothing to do, encoded once. */
 const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: [] });
+
+/**
+ * The clients whose last `legal` message was an empty list, for one seat. A client keeps its
+ * last list, so one with nothing to do is not told so again after every move until it has something to do: in
+ * a 6-seat Xorlosch match that is about 4.4 of the 6 messages a move, in a 2-seat one 0.7 of 2, with 4 heroes of
+ * Dungeon Lite 2.2 of 4. Each connection is a client object of its own (a reconnect too), so a new connection
+ * always gets its list; a client holding several seats always gets theirs.
+ */
+const toldNothingToDo = new WeakSet<Client>();
+
+/** Notes what `client` was just given as its legal list; answers whether it is a list it already holds. */
+function holdsAlready(client: Client, message: LegalMessage): boolean {
+  const nothing = message.actions.length === 0 && !message.bySeat;
+  if (!nothing) {
+    toldNothingToDo.delete(client);
+    return false;
+  }
+  if (toldNothingToDo.has(client)) return true;
+  toldNothingToDo.add(client);
+  return false;
+}
 
 /** The `seat` message: the seats a client holds (the first is the one it acts for by default) and the match. */
 export function seatMessage(held: readonly number[], matchId: string) {
@@ -34,9 +55,19 @@ export function legalMessage(held: readonly number[], legalFor: LegalFor): Legal
   return { actions: bySeat[0].actions, bySeat };
 }
 
-/** Sends one client the `legal` message of the seats it holds. */
+/**
+ * The legal lists for a client's `sync` reply. The reply may reach the client after a `legal` message sent later
+ * (it leaves once the request's promise settles), so the next list after it is sent whatever it is.
+ */
+export function legalReply(client: Client, held: readonly number[], legalFor: LegalFor): LegalMessage {
+  toldNothingToDo.delete(client);
+  return legalMessage(held, legalFor);
+}
+
+/** Sends one client the `legal` message of the seats it holds, unless it holds that list already (empty). */
 export function sendLegal(client: Client, held: readonly number[], legalFor: LegalFor): void {
   const message = legalMessage(held, legalFor);
+  if (holdsAlready(client, message)) return;
   if (message.actions.length === 0 && !message.bySeat) client.enqueueRaw(NO_LEGAL_ACTIONS);
   else client.send("legal", message);
 }
