@@ -6,6 +6,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { ContractEchoRoom, EchoState } from "@tabletop/server/bench/echoRoom.js";
+import { drained } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -32,9 +33,6 @@ async function until(done: () => boolean) {
   for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(done()).toBe(true);
 }
-
-/** Resolves once the client has read everything sent to it before now (the ping's answer comes after it). */
-const drained = (room: Room<EchoState>) => new Promise<void>((r) => room.ping(() => r()));
 
 test("the contract echo sends each move's events to every client and a legal list only to the one that moves next, and to the one whose list it empties", async () => {
   const first = await new Client(server.wsUrl).create("bench-echo-contract", { clients: 3 }, EchoState);

@@ -140,15 +140,15 @@ export async function actAndSettle(actor: Player, players: readonly Player[], ac
   if (actor.got.rejected.length > rejected) return;
   for (const p of players) {
     await p.until(() => p.room.state.moves > moves, "the move");
-    await drained(p);
+    await drained(p.room);
   }
 }
 
-/** Resolves once `p` has received everything the room sent it before now (a ping's answer comes after it). */
-export function drained(p: Player, ms = 10_000): Promise<void> {
+/** Resolves once a client has read everything its room sent it before now (a ping's answer comes after it). */
+export function drained(room: { ping(answered: (ms: number) => void): void }, ms = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("timed out waiting for a ping's answer")), ms);
-    p.room.ping(() => {
+    room.ping(() => {
       clearTimeout(timer);
       resolve();
     });

@@ -24,7 +24,7 @@ async function threeSeats(): Promise<Player[]> {
   const c = await joinAs(server, "Cy", (c, token) => c.joinById(a.room.roomId, { token }));
   const table = [a, b, c];
   for (const p of table) await p.until(() => p.room.state.status === "playing", "the start");
-  for (const p of table) await drained(p);
+  for (const p of table) await drained(p.room);
   return table;
 }
 

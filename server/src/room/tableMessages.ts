@@ -23,11 +23,11 @@ export type LegalFor = (seat: number) => unknown[];
 const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { actions: [] });
 
 /**
- * The clients whose last `legal` message was an empty list, for one seat. A client keeps its
- * last list, so one with nothing to do is not told so again after every move until it has something to do: in
- * a 6-seat Xorlosch match that is about 4.4 of the 6 messages a move, in a 2-seat one 0.7 of 2, with 4 heroes of
- * Dungeon Lite 2.2 of 4. Each connection is a client object of its own (a reconnect too), so a new connection
- * always gets its list; a client holding several seats always gets theirs.
+ * The clients whose last `legal` message was an empty list, for one seat. A client keeps its last list, so one with
+ * nothing to do is not told so again after every move, until it has something to do: in a 6-seat Xorlosch match
+ * that is about 4.4 of the 6 messages a move, in a 2-seat one 0.7 of 2, with 4 heroes of Dungeon Lite 2.2 of 4.
+ * Each connection is a client object of its own (a reconnect too), so a new connection always gets its list; a
+ * client holding several seats always gets theirs.
  */
 const toldNothingToDo = new WeakSet<Client>();
 
