@@ -62,7 +62,7 @@ export function faultReport(o: FaultOptions, seats: number, database: string, d:
   };
   const reconnects = {
     planned: d.drops.planned,
-    /** Drops planned at a moment with no client in play to drop. */
+    /** Planned drops that found no client in play to drop before the measured window closed. */
     skipped: d.drops.skipped,
     tried: tally.reconnectsTried,
     succeeded: tally.reconnectsSucceeded,

@@ -46,6 +46,8 @@ export interface FaultOptions {
 const DRAIN_S = 120;
 const CATCH_UP_S = 120;
 const WARMUP_MS = 1500;
+/** How soon a drop that found no client in play looks again. */
+const DROP_RETRY_MS = 100;
 
 /** The database to stall: DATABASE_URL's Postgres, or an embedded PGlite of the run's own (stopped at the end). */
 async function database(): Promise<{ url: string; kind: string; embedded: EmbeddedDb | null }> {
@@ -144,17 +146,19 @@ export async function runFaults(o: FaultOptions): Promise<number> {
     const healthWatch = watchHealth(server.url, t0);
     const drops = Math.round(o.dropShare * seats * o.matches);
     const dropping: Promise<void>[] = [];
-    let dropsSkipped = 0;
-    const dropTimers = Array.from({ length: drops }, () =>
-      setTimeout(
-        () => {
-          const list = [...droppable];
-          if (list.length === 0) dropsSkipped++;
-          else dropping.push(list[Math.floor(Math.random() * list.length)].drop());
-        },
-        Math.random() * o.seconds * 1000,
-      ),
-    );
+    // Each drop at a random moment of the window. A drop that finds no client in play then (the matches still
+    // joining, or between two matches) waits for one; those still waiting when the window closes are skipped.
+    const dropTimers = new Set<ReturnType<typeof setTimeout>>();
+    const dropAt = (ms: number) => {
+      const timer = setTimeout(() => {
+        dropTimers.delete(timer);
+        const list = [...droppable];
+        if (list.length === 0) return dropAt(DROP_RETRY_MS);
+        dropping.push(list[Math.floor(Math.random() * list.length)].drop());
+      }, ms);
+      dropTimers.add(timer);
+    };
+    for (let i = 0; i < drops; i++) dropAt(Math.random() * o.seconds * 1000);
     await sleep(before * 1000);
     proxy.stall();
     const pausedAt = performance.now();
@@ -165,6 +169,7 @@ export async function runFaults(o: FaultOptions): Promise<number> {
     tally.enter("after", restoredAt);
     await sleep(Math.max(0, t0 + o.seconds * 1000 - performance.now()));
     const series = sampler.stop();
+    const dropsSkipped = dropTimers.size;
     dropTimers.forEach(clearTimeout);
 
     // The drain: no new match; those in play are played to their end, then the outbox is waited for.
