@@ -31,10 +31,12 @@ const NO_LEGAL_ACTIONS = getMessageBytes.raw(Protocol.ROOM_DATA, "legal", { acti
  */
 const toldNothingToDo = new WeakSet<Client>();
 
+/** A `legal` message for one seat that has nothing to do. */
+const isNothingToDo = (message: LegalMessage) => message.actions.length === 0 && !message.bySeat;
+
 /** Notes what `client` was just given as its legal list; answers whether it is a list it already holds. */
 function holdsAlready(client: Client, message: LegalMessage): boolean {
-  const nothing = message.actions.length === 0 && !message.bySeat;
-  if (!nothing) {
+  if (!isNothingToDo(message)) {
     toldNothingToDo.delete(client);
     return false;
   }
@@ -68,7 +70,7 @@ export function legalReply(client: Client, held: readonly number[], legalFor: Le
 export function sendLegal(client: Client, held: readonly number[], legalFor: LegalFor): void {
   const message = legalMessage(held, legalFor);
   if (holdsAlready(client, message)) return;
-  if (message.actions.length === 0 && !message.bySeat) client.enqueueRaw(NO_LEGAL_ACTIONS);
+  if (isNothingToDo(message)) client.enqueueRaw(NO_LEGAL_ACTIONS);
   else client.send("legal", message);
 }
 
