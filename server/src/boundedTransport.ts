@@ -3,11 +3,13 @@
  * makes the server buffer every patch and reply for it; once a client's unsent data passes `maxBufferedBytes` it is
  * cut off (terminated, so the buffered data is freed at once). For the room that is a dropped connection: the seat
  * is held for the reconnect grace, as for any drop. Its liveness pings are spread over their interval
- * (./pingRounds.ts) instead of sent to every client at once.
+ * (./pingRounds.ts) instead of sent to every client at once. Its connections can gather a room's messages into one
+ * write (./gatheringSocket.ts).
  */
 import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
 import type { WebSocket } from "ws";
 import { PING_SLICES, PingRounds, type Pingable } from "./pingRounds.js";
+import { GatheringWebSocket } from "./gatheringSocket.js";
 
 /** How often the clients' send buffers are looked at. */
 const SWEEP_MS = 250;
@@ -20,7 +22,8 @@ export class BoundedTransport extends WebSocketTransport {
     private readonly maxBufferedBytes: number,
     private readonly onCutOff: (bufferedBytes: number) => void,
   ) {
-    super(options);
+    // Each connection is a GatheringWebSocket, so a room can write a move's messages to it as one buffer.
+    super({ ...options, WebSocket: GatheringWebSocket } as TransportOptions);
     this.sweeper = setInterval(() => this.cutOffSlowReaders(), SWEEP_MS);
     this.sweeper.unref();
   }
