@@ -9,6 +9,7 @@ import type { Room } from "@colyseus/sdk";
 import { newTally, startEchoRoom, startMatch, startMoving, stateClassOf } from "./drivers.js";
 import { inBatches } from "./serverProcess.js";
 import { withRetries } from "./retries.js";
+import { MatchPool } from "./matchPool.js";
 import { LoopDelay } from "./loopDelay.js";
 import { startProfiling, type Profiling } from "./profiling.js";
 import type { Batch, Command, Reply } from "./loadGenerator.js";
@@ -19,9 +20,8 @@ const BATCH_MS = 100;
 const port = parentPort!;
 let tally = newTally();
 let rooms: Room[] = [];
-/** The clients of each match in play, by its place among this thread's matches. */
-const live = new Map<number, Room[]>();
-let stopping = false;
+/** The phase's matches, while a phase of matches runs. */
+let matches: MatchPool<Room> | null = null;
 let batchTimer: NodeJS.Timeout | null = null;
 const loopDelay = new LoopDelay();
 let profiler: Profiling | null = null;
@@ -62,35 +62,14 @@ async function run(c: Command): Promise<Omit<Reply, "id">> {
     case "matches": {
       tally = newTally();
       tally.holding = true;
-      stopping = false;
       const State = stateClassOf(c.game);
-      const failures = { count: 0 };
-      const launch = async (i: number): Promise<void> => {
-        const match = await withRetries(
-          () =>
-            startMatch(
-              c.url,
-              c.game,
-              State,
-              c.seats,
-              c.options,
-              c.tokens[i],
-              tally,
-              () => {
-                live.delete(i);
-                if (!stopping) launch(i).catch((e) => console.error("relaunch failed", e));
-              },
-              Infinity,
-              c.paceMs,
-            ),
-          failures,
-          () => stopping,
-        );
-        live.set(i, match);
-      };
+      const phase = new MatchPool<Room>(tally, (i, onTally, finished) =>
+        startMatch(c.url, c.game, State, c.seats, c.options, c.tokens[i], onTally, finished, Infinity, c.paceMs),
+      );
+      matches = phase;
       let next = 0;
-      await inBatches(c.tokens.length, () => launch(next++));
-      return { setupFailures: failures.count };
+      await inBatches(c.tokens.length, () => phase.launch(next++));
+      return { setupFailures: phase.failures.count };
     }
     case "startMoving":
       startMoving(tally);
@@ -108,13 +87,14 @@ async function run(c: Command): Promise<Omit<Reply, "id">> {
       }
       return {};
     case "leave": {
-      stopping = true;
-      const matches = live.size;
-      const all = [...rooms, ...[...live.values()].flat()];
+      const echoRooms = rooms;
       rooms = [];
-      live.clear();
-      await Promise.all(all.map((r) => r.leave().catch(() => undefined)));
-      return { liveMatches: matches };
+      const [liveMatches] = await Promise.all([
+        matches?.end() ?? 0,
+        ...echoRooms.map((r) => r.leave().catch(() => undefined)),
+      ]);
+      matches = null;
+      return { liveMatches };
     }
     case "loopDelayStart":
       loopDelay.start();
