@@ -5,6 +5,7 @@
 import net from "node:net";
 import type { Client } from "@colyseus/core";
 import { corked } from "@tabletop/server/room/corked.js";
+import { countWrites } from "../helpers/socket-writes.js";
 
 let server: net.Server;
 let port: number;
@@ -28,23 +29,6 @@ async function connected(): Promise<net.Socket> {
   sockets.push(s);
   await new Promise((r) => s.once("connect", r));
   return s;
-}
-
-/** Counts the socket's calls into the OS: one `_write` per chunk, or one `_writev` for several. */
-function countWrites(s: net.Socket) {
-  const counts = { write: 0, writev: 0 };
-  const raw = s as unknown as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
-  const write = raw._write.bind(s);
-  const writev = raw._writev.bind(s);
-  raw._write = (...a) => {
-    counts.write++;
-    write(...a);
-  };
-  raw._writev = (...a) => {
-    counts.writev++;
-    writev(...a);
-  };
-  return counts;
 }
 
 const clientOn = (s: net.Socket) => ({ ref: { _socket: s } }) as unknown as Client;

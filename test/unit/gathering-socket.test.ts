@@ -10,6 +10,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import type { Client } from "@colyseus/core";
 import { GatheringWebSocket, writeFrameHeader } from "@tabletop/server/gatheringSocket.js";
 import { corked } from "@tabletop/server/room/corked.js";
+import { countWrites as countSocketWrites } from "../helpers/socket-writes.js";
 
 /** ws's own framing (its types leave the Sender out). */
 type Framed = (data: Buffer, options: object) => Buffer[];
@@ -57,23 +58,9 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-/** Counts the server side's calls into its TCP socket's write (one `_write` per chunk, one `_writev` for several). */
-function countWrites(side: GatheringWebSocket) {
-  const socket = (side as unknown as { _socket: net.Socket })._socket;
-  const raw = socket as unknown as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
-  const counts = { write: 0, writev: 0 };
-  const write = raw._write.bind(socket);
-  const writev = raw._writev.bind(socket);
-  raw._write = (...a) => {
-    counts.write++;
-    write(...a);
-  };
-  raw._writev = (...a) => {
-    counts.writev++;
-    writev(...a);
-  };
-  return counts;
-}
+/** The server side's TCP socket's calls into the OS (../helpers/socket-writes.ts). */
+const countWrites = (side: GatheringWebSocket) =>
+  countSocketWrites((side as unknown as { _socket: net.Socket })._socket);
 
 const bytes = (n: number, fill: number) => Buffer.alloc(n, fill);
 
