@@ -1,5 +1,5 @@
 /**
- * The engine contract every game implements (see README "Architecture").
+ * The engine contract every game implements (see docs/architecture.md).
  *
  * An engine is a pure module: no I/O, no clock, no Math.random. All randomness
  * comes from the seeded RNG kept inside the game state (see ./rng.ts), so

@@ -24,7 +24,7 @@ export interface GameModule {
   defaultBot: string;
   /**
    * How many seats of one table a person may hold (default 1). A co-operative game may let one person run several
-   * heroes: they take the extra seats at the table before the start and act for each (README, "Wire contract").
+   * heroes: they take the extra seats at the table before the start and act for each (docs/wire-contract.md).
    */
   seatsPerPlayer?: number;
 }
@@ -32,7 +32,7 @@ export interface GameModule {
 /** The production games, by id: adding a game is one entry here (docs/adding-a-game.md). */
 export const games = {
   // The strong bot stands in for a player who dropped (and plays the simulator's games unless told otherwise): the
-  // heuristic one wins almost no game since the damage cards were redesigned (README, "Simulator and balance").
+  // heuristic one wins almost no game since the damage cards were redesigned (docs/balance.md).
   "dungeon-flee": { engine: dungeonFleeEngine, bots: dungeonFleeBots, defaultBot: "strong" },
   xorlosch: { engine: xorloschEngine, bots: xorloschBots, defaultBot: "heuristic" },
   // Co-op: one person may run several heroes (a solo player with two, say), chosen at the table.

@@ -1,6 +1,6 @@
 /**
  * The wire contract in one place: HTTP bodies, room messages and the synced state as plain
- * JSON. The server produces these shapes and the browser client reads them (README, "Wire contract").
+ * JSON. The server produces these shapes and the browser client reads them (docs/wire-contract.md).
  */
 import type { GameEvent, Outcome, SeatResult } from "./engine.js";
 

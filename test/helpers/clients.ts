@@ -5,7 +5,7 @@ import { decodeView, type ChatLine, type ViewDescription } from "@tabletop/share
 
 interface Received {
   seat: { seat: number | null; matchId: string; spectator: boolean; seats?: number[] }[];
-  /** `bySeat` when the client holds several seats (README, "Wire contract"). */
+  /** `bySeat` when the client holds several seats (docs/wire-contract.md). */
   legal: { actions: any[]; bySeat?: { seat: number; actions: any[] }[] }[];
   rejected: { code: string; reason: string; action: unknown }[];
   events: { kind: string; text: string; seat?: number }[];

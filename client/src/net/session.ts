@@ -3,7 +3,7 @@
  * subscriptions for the page. Handlers are registered as soon as the room is joined so no
  * early message is lost; the page reads the cached values when it mounts.
  *
- * Where the game allows it, one person holds several seats (README, "Wire contract"): the session keeps every held
+ * Where the game allows it, one person holds several seats (docs/wire-contract.md): the session keeps every held
  * seat's legal list and the seat it acts for (./acting.ts), which the page shows and the person may change.
  */
 import type { Room } from "@colyseus/sdk";

@@ -7,7 +7,7 @@
 import type { GameEvent, LogEvent } from "@tabletop/shared";
 import { eventsFor } from "./events.js";
 
-/** The most entries one match's log keeps (README, "Wire contract"). */
+/** The most entries one match's log keeps (docs/wire-contract.md). */
 export const MATCH_LOG_CAP = 2000;
 
 export class MatchLog {

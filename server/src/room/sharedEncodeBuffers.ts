@@ -4,7 +4,7 @@
  *
  * Colyseus gives each room's schema Encoder a 16 KB buffer (grown to 32 KB at the first patch with StateViews, as it
  * keeps `Encoder.BUFFER_SIZE` free past the offset) and each room's SchemaSerializer a 16 KB buffer for the full
- * state: 48 KB a room, the largest part of a live match (README, "Memory per live match"). Each encode into them is
+ * state: 48 KB a room, the largest part of a live match (docs/benchmark.md, "Memory per live match"). Each encode into them is
  * synchronous and read before it returns, so the rooms can take turns on one pair, except for bytes kept past the
  * call, which are copied here:
  * - the serializer keeps the encoded full state (a view of its buffer) for the next joiners until the state changes,

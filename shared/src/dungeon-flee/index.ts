@@ -1,6 +1,6 @@
 /**
  * Dungeon Flee: the pure rules engine (rulebook /shared/rules/dungeon-flee.txt, clauses FLEE-*).
- * One file per rulebook concept; see README section docs/dungeon-flee.md and docs/rulings/dungeon-flee.md.
+ * One file per rulebook concept; see docs/dungeon-flee.md and docs/rulings/dungeon-flee.md.
  */
 import type { Bot, Engine } from "../engine.js";
 import type { FleeAction } from "./actions.js";
