@@ -4,20 +4,15 @@
  * output, not asserted in tests.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { REPO, buildTools, outputFolder } from "../helpers/built-tools.js";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let out: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(REPO, "node_modules/typescript/bin/tsc"), "-b", "shared", "server"], {
-    cwd: REPO,
-    stdio: "inherit",
-  });
-  out = mkdtempSync(path.join(os.tmpdir(), "tabletop-bench-"));
+  buildTools();
+  out = outputFolder("bench");
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 

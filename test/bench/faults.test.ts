@@ -5,21 +5,15 @@
  * reconnection made) and that its figures were measured, never how fast anything was.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { REPO, buildTools, outputFolder } from "../helpers/built-tools.js";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let out: string;
 
 beforeAll(() => {
-  // As in ./bench.test.ts; the run needs the emitted JavaScript, which tsc writes even where it reports an error.
-  spawnSync(process.execPath, [path.join(REPO, "node_modules/typescript/bin/tsc"), "-b", "shared", "server"], {
-    cwd: REPO,
-    stdio: "inherit",
-  });
-  out = mkdtempSync(path.join(os.tmpdir(), "tabletop-faults-"));
+  buildTools();
+  out = outputFolder("faults");
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 

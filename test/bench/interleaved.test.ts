@@ -3,23 +3,18 @@
  * set side by side pair by pair (server/src/bench/interleaved.ts, interleavedMain.ts). The end-to-end run measures
  * this build against itself: the tool's wiring, never how fast either is.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { interleavedTable, pairOrder, summarizePairs } from "../../server/src/bench/interleaved.js";
+import { REPO, buildTools, outputFolder } from "../helpers/built-tools.js";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MAIN = path.join(REPO, "server/dist/bench/interleavedMain.js");
 let out: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(REPO, "node_modules/typescript/bin/tsc"), "-b", "shared", "server"], {
-    cwd: REPO,
-    stdio: "inherit",
-  });
-  out = mkdtempSync(path.join(os.tmpdir(), "tabletop-interleaved-"));
+  buildTools();
+  out = outputFolder("interleaved");
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
