@@ -4,29 +4,23 @@
  * output, not asserted in tests.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO, buildTools, outputFolder } from "../helpers/built-tools.js";
+import { REPO, builtToolsAndOutput } from "../helpers/built-tools.js";
 
-let out: string;
-
-beforeAll(() => {
-  buildTools();
-  out = outputFolder("bench");
-}, 120_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const out = builtToolsAndOutput("bench");
 
 /** Runs one of the benchmark scripts and returns the JSON file it wrote. */
 function runBench(script: string, args: string[], prefix: string): any {
-  execFileSync(process.execPath, [path.join(REPO, "server/dist/bench", script), ...args, "--out", out], {
+  execFileSync(process.execPath, [path.join(REPO, "server/dist/bench", script), ...args, "--out", out.dir], {
     cwd: REPO,
     env: { ...process.env, LOG_LEVEL: "error" },
     stdio: ["ignore", "ignore", "inherit"],
     timeout: 280_000,
   });
-  const file = readdirSync(out).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
+  const file = readdirSync(out.dir).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
   expect(file).toBeDefined();
-  return JSON.parse(readFileSync(path.join(out, file!), "utf8"));
+  return JSON.parse(readFileSync(path.join(out.dir, file!), "utf8"));
 }
 
 const measured = (phase: any) => {
@@ -146,12 +140,12 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   const games = r.byRound.map((x: any) => x.gameRun.serverCpuUsPerMove);
   expect(floor.gameOverFloor).toBeCloseTo((games[0] + games[1]) / 2 / floor.usPerMove, 1);
   // The pipeline's own result, kept beside the run's.
-  expect(readdirSync(path.join(out, "pipeline")).some((f) => f.startsWith("pipeline-xorlosch-"))).toBe(true);
+  expect(readdirSync(path.join(out.dir, "pipeline")).some((f) => f.startsWith("pipeline-xorlosch-"))).toBe(true);
   expect(r.paceMs).toBe(100);
   // The chart beside the JSON, with both panels (its structure: test/bench/chart.test.ts).
   const svg = path.join(
-    out,
-    readdirSync(out).find((f) => f.startsWith("bench-xorlosch-") && f.endsWith(".svg"))!,
+    out.dir,
+    readdirSync(out.dir).find((f) => f.startsWith("bench-xorlosch-") && f.endsWith(".svg"))!,
   );
   expect(existsSync(svg.replace(/\.svg$/, ".json"))).toBe(true);
   const text = readFileSync(svg, "utf8");
@@ -242,7 +236,7 @@ test("npm run bench -- --profile: profiles of each phase, and the game's CPU per
   // --pace-ms 0 leaves the paced phases out; one round has its own ratios.
   expect([r.barePaced, r.gamePaced, r.ratios.p99Paced]).toEqual([null, null, null]);
   expect(r.ratios.serverCpuPerMove).toBeCloseTo(r.gameRun.serverCpuUsPerMove / r.bare.serverCpuUsPerMove, 1);
-  const profiles = readdirSync(path.join(out, "profiles"));
+  const profiles = readdirSync(path.join(out.dir, "profiles"));
   for (const phase of ["bare", "contract", "game"])
     expect(profiles.filter((f) => f.startsWith(`dungeon-flee-${phase}-`) && f.endsWith(".cpuprofile"))).toHaveLength(
       2, // the server's and the load generator's (4 matches: one thread)

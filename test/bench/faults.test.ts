@@ -5,21 +5,15 @@
  * reconnection made) and that its figures were measured, never how fast anything was.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO, buildTools, outputFolder } from "../helpers/built-tools.js";
+import { REPO, builtToolsAndOutput } from "../helpers/built-tools.js";
 
-let out: string;
-
-beforeAll(() => {
-  buildTools();
-  out = outputFolder("faults");
-}, 120_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const out = builtToolsAndOutput("faults");
 
 test("npm run bench -- --faults: drops and a database pause lose no match and no action, and the degraded latency is measured", () => {
   const args = ["--faults", "--matches", "4", "--seconds", "10", "--pause-seconds", "4", "--drop-share", "0.25"];
-  const run = spawnSync(process.execPath, [path.join(REPO, "server/dist/bench/main.js"), ...args, "--out", out], {
+  const run = spawnSync(process.execPath, [path.join(REPO, "server/dist/bench/main.js"), ...args, "--out", out.dir], {
     cwd: REPO,
     // DATABASE_URL is the tests' database (the global setup's): the run puts its proxy in front of it.
     env: { ...process.env, LOG_LEVEL: "error" },
@@ -28,11 +22,11 @@ test("npm run bench -- --faults: drops and a database pause lose no match and no
     // 120 s drain), which on a loaded machine took over 100 s once.
     timeout: 240_000,
   });
-  const file = readdirSync(out).find((f) => f.startsWith("faults-xorlosch-") && f.endsWith(".json"));
+  const file = readdirSync(out.dir).find((f) => f.startsWith("faults-xorlosch-") && f.endsWith(".json"));
   if (run.status !== 0) console.error(run.stdout, run.stderr);
   expect(file).toBeDefined();
-  expect(readdirSync(out)).toContain(file!.replace(/\.json$/, ".svg"));
-  const r = JSON.parse(readFileSync(path.join(out, file!), "utf8"));
+  expect(readdirSync(out.dir)).toContain(file!.replace(/\.json$/, ".svg"));
+  const r = JSON.parse(readFileSync(path.join(out.dir, file!), "utf8"));
   expect(r).toMatchObject({ faults: true, game: "xorlosch", seats: 2, matches: 4, seconds: 10, pauseSeconds: 4 });
   // What was wrong, in words, before the checks that sum it up.
   expect(r.store.problems).toEqual([]);

@@ -4,19 +4,13 @@
  * this build against itself: the tool's wiring, never how fast either is.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { interleavedTable, pairOrder, summarizePairs } from "../../server/src/bench/interleaved.js";
-import { REPO, buildTools, outputFolder } from "../helpers/built-tools.js";
+import { REPO, builtToolsAndOutput } from "../helpers/built-tools.js";
 
 const MAIN = path.join(REPO, "server/dist/bench/interleavedMain.js");
-let out: string;
-
-beforeAll(() => {
-  buildTools();
-  out = outputFolder("interleaved");
-}, 120_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const out = builtToolsAndOutput("interleaved");
 
 /** A result of `npm run bench` with just the figures a test needs. */
 const run = (cpuRatio: number, gameUs: number, extra: Record<string, unknown> = {}) => ({
@@ -86,15 +80,15 @@ describe("npm run bench:interleaved", () => {
     const none = tool(["--game", "xorlosch"]);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/--base <dir> is required/);
-    const unbuilt = tool(["--base", out, "--game", "xorlosch"]);
+    const unbuilt = tool(["--base", out.dir, "--game", "xorlosch"]);
     expect(unbuilt.status).toBe(2);
     expect(unbuilt.stderr).toMatch(/is not built \(no server\/dist\/bench\/main\.js\)/);
-    expect(readdirSync(out)).toEqual([]);
+    expect(readdirSync(out.dir)).toEqual([]);
   });
 
   it("runs the benchmark on both builds in a pair and writes every figure of both", () => {
     const args = ["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--rounds", "1", "--pace-ms", "0"];
-    const r = spawnSync(process.execPath, [MAIN, "--base", REPO, "--pairs", "1", "--out", out, ...args], {
+    const r = spawnSync(process.execPath, [MAIN, "--base", REPO, "--pairs", "1", "--out", out.dir, ...args], {
       cwd: REPO,
       encoding: "utf8",
       env: { ...process.env, LOG_LEVEL: "error" },
@@ -102,9 +96,9 @@ describe("npm run bench:interleaved", () => {
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/pair 1 of 1: base build[\s\S]*pair 1 of 1: new build/);
-    const file = readdirSync(out).find((f) => f.startsWith("interleaved-xorlosch-") && f.endsWith(".json"));
+    const file = readdirSync(out.dir).find((f) => f.startsWith("interleaved-xorlosch-") && f.endsWith(".json"));
     expect(file).toBeDefined();
-    const result = JSON.parse(readFileSync(path.join(out, file!), "utf8"));
+    const result = JSON.parse(readFileSync(path.join(out.dir, file!), "utf8"));
     expect(result).toMatchObject({ base: REPO, new: REPO, pairs: 1, benchArgs: args });
     for (const build of ["base-1", "new-1"])
       expect(readdirSync(path.join(result.runs, build)).some((f) => f.startsWith("bench-xorlosch-"))).toBe(true);
