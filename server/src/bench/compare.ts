@@ -49,10 +49,14 @@ const cell = (x: number | null) => (x === null ? "–" : String(x));
 
 /** The comparison as a text table: figure, old, new, new/old, the numbers right-aligned. */
 export function comparisonTable(rows: readonly ComparedFigure[]): string {
-  const lines = [
+  return textTable([
     ["figure", "old", "new", "new/old"],
     ...rows.map((r) => [r.figure, cell(r.old), cell(r.new), r.ratio === null ? "–" : `${r.ratio.toFixed(2)}×`]),
-  ];
+  ]);
+}
+
+/** Rows of cells as a text table: the first row the header, then a rule; the first column left-aligned, the rest right. */
+export function textTable(lines: readonly string[][]): string {
   const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)));
   const row = (l: string[]) => l.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  ");
   return [row(lines[0]), widths.map((w) => "-".repeat(w)).join("  "), ...lines.slice(1).map(row)].join("\n") + "\n";

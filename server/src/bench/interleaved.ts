@@ -4,7 +4,7 @@
  * drift by a third over minutes, so a figure of one build is only set against the other build's from the same pair,
  * and the verdict is the median of the pairs' new/base ratios with how many pairs agree.
  */
-import { compareRuns } from "./compare.js";
+import { compareRuns, textTable } from "./compare.js";
 import { median } from "./rounds.js";
 
 export type Build = "base" | "new";
@@ -75,7 +75,7 @@ export function interleavedTable(figures: readonly InterleavedFigure[]): string 
   const rows = KEY_FIGURES.map((k) => figures.find((f) => f.figure === k)).filter(
     (f): f is InterleavedFigure => f !== undefined,
   );
-  const lines = [
+  return textTable([
     ["figure", "base → new, pair by pair", "median new/base", "new lower in"],
     ...rows.map((f) => [
       f.figure,
@@ -83,8 +83,5 @@ export function interleavedTable(figures: readonly InterleavedFigure[]): string 
       f.medianRatio === null ? "–" : `${f.medianRatio.toFixed(2)}×`,
       `${f.lower} of ${f.pairs}`,
     ]),
-  ];
-  const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)));
-  const row = (l: string[]) => l.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  ");
-  return [row(lines[0]), widths.map((w) => "-".repeat(w)).join("  "), ...lines.slice(1).map(row)].join("\n") + "\n";
+  ]);
 }

@@ -18,16 +18,14 @@ import { countFlag } from "./flags.js";
 
 const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-const { values, tokens } = parseArgs({
-  strict: false,
-  tokens: true,
-  options: {
-    base: { type: "string" },
-    pairs: { type: "string", default: "3" },
-    out: { type: "string", default: "bench/results" },
-  },
-});
-const own = new Set(["base", "pairs", "out"]);
+/** This command's own options; every other one is handed to each run. */
+const OWN_OPTIONS = {
+  base: { type: "string" },
+  pairs: { type: "string", default: "3" },
+  out: { type: "string", default: "bench/results" },
+} as const;
+const { values, tokens } = parseArgs({ strict: false, tokens: true, options: OWN_OPTIONS });
+const own = new Set(Object.keys(OWN_OPTIONS));
 /** The options handed to each run, as given: everything but this command's own. */
 const benchArgs: string[] = [];
 for (const t of tokens ?? []) {
