@@ -35,6 +35,12 @@ const measured = (phase: any) => {
   expect(
     Math.abs(phase.serverUserUsPerMove + phase.serverSystemUsPerMove - phase.serverCpuUsPerMove),
   ).toBeLessThanOrEqual(1);
+  // And by thread: the main thread, and V8's helper threads beside it (each rounded on its own).
+  expect(phase.serverMainThreadUsPerMove).toBeGreaterThan(0);
+  expect(phase.serverHelperThreadsUsPerMove).toBeGreaterThanOrEqual(0);
+  expect(
+    Math.abs(phase.serverMainThreadUsPerMove + phase.serverHelperThreadsUsPerMove - phase.serverCpuUsPerMove),
+  ).toBeLessThanOrEqual(1);
   expect(phase.serverRssMb).toBeGreaterThan(0);
   // Each process's event-loop delay over the window, read from its own histogram.
   for (const delay of [phase.serverLoopDelayMs, phase.driverLoopDelayMs]) {
@@ -52,7 +58,7 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     "main.js",
     [
       ...["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100", "--driver-threads", "2"],
-      ...["--rounds", "2"],
+      ...["--rounds", "2", "--warmup", "1"],
     ],
     "bench-xorlosch-",
   );
@@ -60,6 +66,7 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     game: "xorlosch",
     matches: 4,
     seconds: 2,
+    warmupSeconds: 1,
     seats: 2,
     driverThreads: 2,
     rounds: 2,
@@ -165,6 +172,7 @@ test.each([
   ],
   ["--driver-threads", "1.5", '--driver-threads must be a whole number of threads, 1 or more; got "1.5"'],
   ["--rounds", "0", '--rounds must be a whole number of rounds, 1 or more; got "0"'],
+  ["--warmup", "later", '--warmup must be a number of seconds, 0 or more; got "later"'],
   ["--options", "{mission", `--options must be JSON, as '{}' or '{"mission":"necromancer"}'; got "{mission"`],
 ])("npm run bench -- %s %s is refused with a reason, before any server starts", (flag, value, reason) => {
   const run = spawnSync(
@@ -230,7 +238,10 @@ test("npm run bench:pipeline -- --rounds: refused with a reason unless a whole n
 test("npm run bench -- --profile: profiles of each phase, and the game's CPU per move by stage of a move", () => {
   const r = runBench(
     "main.js",
-    ["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0", "--rounds", "1"],
+    [
+      ...["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0", "--rounds", "1"],
+      ...["--warmup", "1"],
+    ],
     "bench-dungeon-flee-",
   );
   // --pace-ms 0 leaves the paced phases out; one round has its own ratios.
@@ -246,6 +257,9 @@ test("npm run bench -- --profile: profiles of each phase, and the game's CPU per
   const stages = r.gameRun.cpuByStage as { stage: string; share: number; usPerMove: number }[];
   expect(stages.reduce((n, s) => n + s.share, 0)).toBeCloseTo(1, 2);
   expect(Math.abs(stages.reduce((n, s) => n + s.usPerMove, 0) - r.gameRun.serverCpuUsPerMove)).toBeLessThan(2);
+  // The profile samples the main thread: the helper threads' CPU is the last stage, read from their own CPU time.
+  expect(stages.at(-1)!.stage).toMatch(/^V8's helper threads/);
+  expect(Math.abs(stages.at(-1)!.usPerMove - r.gameRun.serverHelperThreadsUsPerMove)).toBeLessThanOrEqual(1);
   // The server's own functions are found by name in a real profile: the rules' and the projection's time is theirs.
   const share = (prefix: string) => stages.find((s) => s.stage.startsWith(prefix))!.share;
   expect(share("rules: apply")).toBeGreaterThan(0);

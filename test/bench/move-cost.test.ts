@@ -7,7 +7,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { moveCost, OTHER, STAGES, type CpuProfile } from "@tabletop/server/bench/moveCost.js";
+import {
+  HELPER_THREADS,
+  moveCost,
+  OTHER,
+  STAGES,
+  withHelperThreads,
+  type CpuProfile,
+} from "@tabletop/server/bench/moveCost.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MATCH = "file:///app/server/dist/room/match.js";
@@ -112,6 +119,21 @@ test("a sample goes to the first stage on its stack; idle time is left out; the 
   expect(shareOf(r, "collection")).toBeCloseTo(0.1);
   expect(shareOf(r, OTHER)).toBeCloseTo(0.2);
   expect(r.reduce((n, x) => n + x.share, 0)).toBeCloseTo(1);
+});
+
+test("the profile's shares are the main thread's; the helper threads' CPU is a stage of its own", () => {
+  const byStage = [
+    { stage: "rules: legal lists", share: 0.25 },
+    { stage: OTHER, share: 0.75 },
+  ];
+  // The main thread used 80% of the process's CPU: its stages share that, the helper threads the rest.
+  expect(withHelperThreads(byStage, 0.8)).toEqual([
+    { stage: "rules: legal lists", share: 0.2 },
+    { stage: OTHER, share: expect.closeTo(0.6, 10) },
+    { stage: HELPER_THREADS, share: expect.closeTo(0.2, 10) },
+  ]);
+  // A share read from CPU times ticking apart is kept between 0 and 1.
+  expect(withHelperThreads(byStage, 1.02).at(-1)).toEqual({ stage: HELPER_THREADS, share: 0 });
 });
 
 test("a profile with nothing but idle time has every share 0", () => {

@@ -10,6 +10,7 @@ const phase = (cpu: number | null, p99: number, movesPerSecond = 1000) => ({
   serverCpuUsPerMove: cpu,
   serverUserUsPerMove: cpu === null ? null : cpu * 0.75,
   serverSystemUsPerMove: cpu === null ? null : cpu * 0.25,
+  serverMainThreadUsPerMove: cpu === null ? null : cpu * 0.8,
 });
 
 const round = (bareCpu: number, gameCpu: number, paced = true): Round => ({
@@ -24,6 +25,7 @@ test("a round's ratios are its game's figures over its own bare room's", () => {
     serverCpuPerMove: 4,
     serverUserCpuPerMove: 4,
     serverSystemCpuPerMove: 4,
+    serverMainThreadCpuPerMove: 4,
     p99: 4,
     throughput: 0.25,
     p99Paced: 10,

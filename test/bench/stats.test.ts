@@ -1,5 +1,13 @@
 /** The benchmark's figures: percentiles of latencies, and the slope bench:memory fits to its readings. */
-import { cpuTimes, cpuTimesOfStat, percentile, slope } from "@tabletop/server/bench/stats.js";
+import { Worker } from "node:worker_threads";
+import {
+  cpuTimes,
+  cpuTimesOfStat,
+  mainThreadShare,
+  percentile,
+  slope,
+  threadRunTimes,
+} from "@tabletop/server/bench/stats.js";
 
 test("a percentile is the smallest value with at least p% of the values at or below it", () => {
   const s = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -42,4 +50,37 @@ test("a process's CPU time splits into its own code (user) and the kernel's work
   const mine = cpuTimes(process.pid);
   expect(mine.user).toBeGreaterThan(0);
   expect(mine.system).toBeGreaterThanOrEqual(0);
+});
+
+test("a process's main thread's share of its CPU, read per thread", () => {
+  // Two readings of three threads: the main one (numbered as the process) ran 30 ms, the others 10 ms together.
+  const before = new Map([
+    [100, 1e9],
+    [101, 5e8],
+  ]);
+  const after = new Map([
+    [100, 1.03e9],
+    [101, 5.05e8],
+    [102, 5e6], // started between the readings
+  ]);
+  expect(mainThreadShare(100, before, after)).toBeCloseTo(0.75);
+  expect(mainThreadShare(100, after, after)).toBe(1); // no CPU used: all of nothing is the main thread's
+  // This process: a worker thread that spins for 0.3 s while the main thread waits takes most of the window's CPU
+  // (read while the worker is still alive: a thread that has ended is no longer listed).
+  const worker = new Worker(
+    "const { parentPort } = require('node:worker_threads'); const t = Date.now(); while (Date.now() - t < 300); " +
+      "parentPort.postMessage('spun'); setTimeout(() => {}, 10000);",
+    { eval: true },
+  );
+  const t0 = threadRunTimes(process.pid);
+  expect(t0.get(process.pid)).toBeGreaterThan(0);
+  return new Promise<void>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("message", () => {
+      const share = mainThreadShare(process.pid, t0, threadRunTimes(process.pid));
+      void worker.terminate();
+      expect(share).toBeLessThan(0.5);
+      resolve();
+    });
+  });
 });

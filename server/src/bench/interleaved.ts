@@ -21,6 +21,7 @@ export function pairOrder(i: number): [Build, Build] {
 export const KEY_FIGURES = [
   "ratios.serverCpuPerMove",
   "ratios.serverUserCpuPerMove",
+  "ratios.serverMainThreadCpuPerMove",
   "ratios.p99",
   "ratios.contractEchoServerCpuPerMove",
   "ratios.serverCpuPerMovePaced",

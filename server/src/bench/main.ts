@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000]
- *    [--rounds 3] [--driver-threads T] [--profile] [--compare old.json]`
+ *    [--rounds 3] [--warmup 1.5] [--driver-threads T] [--profile] [--compare old.json]`
  * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
  * `npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30]` (./faults.ts)
  *
@@ -23,8 +23,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cpuTimes, ratio, rssMb, summarize } from "./stats.js";
-import { moveCost, type CpuProfile } from "./moveCost.js";
+import { cpuTimes, mainThreadShare, ratio, rssMb, summarize, threadRunTimes } from "./stats.js";
+import { moveCost, withHelperThreads, type CpuProfile } from "./moveCost.js";
 import { LoadGenerator, threadsFor } from "./loadGenerator.js";
 import { ask, guests, seatsFor, startServer, stopServer } from "./serverProcess.js";
 import { ServerCounts, type MoveCounts } from "./moveCounts.js";
@@ -46,6 +46,12 @@ const { values, positionals } = parseArgs({
     matches: { type: "string", default: "100" },
     /** The measured window: 20 s, or 60 s with --faults. */
     seconds: { type: "string" },
+    /**
+     * Seconds of load before each phase's measured window. V8 compiles a game's code for 10-20 s after its thousand
+     * matches start together, while the window's moves are their first; a longer warm-up leaves the compiling out
+     * and measures later moves (docs/benchmark.md, "Warm-up").
+     */
+    warmup: { type: "string", default: "1.5" },
     seats: { type: "string" },
     options: { type: "string", default: "{}" },
     out: { type: "string", default: "bench/results" },
@@ -92,7 +98,7 @@ if (values.faults) {
 }
 if (!values.game) {
   console.error(
-    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--rounds 3] [--driver-threads T] [--profile] [--compare old.json]\n" +
+    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--rounds 3] [--warmup 1.5] [--driver-threads T] [--profile] [--compare old.json]\n" +
       "       npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30] [--drop-share 0.05]\n" +
       "       npm run bench -- --compare old.json new.json",
   );
@@ -108,6 +114,11 @@ if (!Number.isFinite(PACE_MS) || PACE_MS < 0) {
   );
   process.exit(2);
 }
+const WARMUP_S = Number(values.warmup);
+if (!Number.isFinite(WARMUP_S) || WARMUP_S < 0) {
+  console.error(`--warmup must be a number of seconds, 0 or more; got "${values.warmup}"`);
+  process.exit(2);
+}
 const DRIVER_THREADS =
   values["driver-threads"] === undefined ? null : countFlag("driver-threads", "threads", values["driver-threads"]);
 const ROUNDS = countFlag("rounds", "rounds", values.rounds!);
@@ -116,7 +127,7 @@ const options = jsonFlag("options", values.options!);
 const SAMPLE_MS = 1000;
 
 /**
- * Runs one phase: warm up, then measure S seconds of steady load (profiled with `--profile`). The echo rooms' moves
+ * Runs one phase: warm up (--warmup), then measure S seconds of steady load (profiled with `--profile`). The echo rooms' moves
  * are counted by their clients (one in flight per room, so each is seen once); a game's by the server
  * (./moveCounts.ts), which also says how many actions the rules and bots added and how many messages it refused.
  */
@@ -127,7 +138,7 @@ async function measure(
   phase: string,
   countedBy: "clients" | "server",
 ) {
-  await sleep(1500);
+  await sleep(WARMUP_S * 1000);
   const byServer = countedBy === "server";
   const tally = gen.tally;
   if (values.profile) {
@@ -143,6 +154,7 @@ async function measure(
   await ask(child, { loopDelayStart: true }, "loopDelayStarted");
   await gen.loopDelayStart();
   const cpu0 = cpuTimes(pid);
+  const threads0 = threadRunTimes(pid);
   const driver0 = process.cpuUsage();
   await gen.measuring(true);
   const t0 = performance.now();
@@ -160,9 +172,11 @@ async function measure(
   const series = sampler.stop();
   const wall = (performance.now() - t0) / 1000;
   const cpu1 = cpuTimes(pid);
+  const threads1 = threadRunTimes(pid);
   const user = cpu1.user - cpu0.user;
   const system = cpu1.system - cpu0.system;
   const cpu = user + system;
+  const mainThread = cpu * mainThreadShare(pid, threads0, threads1);
   const d = process.cpuUsage(driver0);
   const driverDelay = await gen.loopDelayStop();
   const { loopDelay: serverDelay } = await ask<{ loopDelay: LoopDelayFigures }>(
@@ -185,7 +199,8 @@ async function measure(
     );
     console.error(`profiles of the ${phase} phase: server ${file}, load generator ${driverFiles.join(", ")}`);
     // The stages are a game room's (an echo room answers inside its message handler: ./moveCost.ts).
-    if (byServer) byStage = moveCost(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
+    if (byServer && cpu > 0)
+      byStage = withHelperThreads(moveCost(JSON.parse(readFileSync(file, "utf8")) as CpuProfile), mainThread / cpu);
   }
   const cpuPerMove = moves ? (cpu * 1e6) / moves : null;
   return {
@@ -198,6 +213,13 @@ async function measure(
      * which on loopback also deliver to the load generator and wake it when it sleeps). */
     serverUserUsPerMove: moves ? Math.round((user * 1e6) / moves) : null,
     serverSystemUsPerMove: moves ? Math.round((system * 1e6) / moves) : null,
+    /**
+     * The same, split by thread: the main thread, which runs every callback and bounds what one process can take,
+     * and the rest, V8's helper threads (the optimizing compiler, the concurrent and parallel parts of the
+     * collector, the profiler's sampler with --profile), which run beside it on the other cores.
+     */
+    serverMainThreadUsPerMove: moves ? Math.round((mainThread * 1e6) / moves) : null,
+    serverHelperThreadsUsPerMove: moves ? Math.round(((cpu - mainThread) * 1e6) / moves) : null,
     /** Per action applied, the rules' own steps (a Dungeon Lite Enemy Phase) and bots' moves included. */
     serverCpuUsPerAction: actions ? Math.round((cpu * 1e6) / actions) : null,
     /** Who counted the moves; with the server's counts, the clients' count beside them (see ./moveCounts.ts). */
@@ -222,7 +244,8 @@ async function measure(
     series,
     /**
      * With --profile: the server's CPU per move by stage (./moveCost.ts), each stage's share of the profile's busy
-     * time applied to this phase's CPU per move (which the profiler itself raises by a few percent).
+     * time applied to the main thread's CPU per move, and the helper threads' CPU per move as a stage of its own
+     * (`withHelperThreads`; the profiler itself raises both by a few percent).
      */
     ...(byStage
       ? {
@@ -326,6 +349,8 @@ function report(seats: number, idleRssMb: number, driverThreads: number, { round
     game,
     matches: M,
     seconds: S,
+    /** Seconds of load before each phase's measured window. */
+    warmupSeconds: WARMUP_S,
     seats,
     options,
     machine: { cpus: os.cpus().length, node: process.version },

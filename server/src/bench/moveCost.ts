@@ -72,6 +72,26 @@ function matches(frame: CallFrame, spec: string): boolean {
   return (fn === "*" || frame.functionName === fn) && (path === "" ? frame.url === "" : frame.url.includes(path));
 }
 
+/** What the server's threads other than the main one did: a stage of its own, since a profile samples the main thread. */
+export const HELPER_THREADS =
+  "V8's helper threads (the optimizing compiler, the concurrent and parallel parts of the collection)";
+
+/**
+ * The stages of the whole process's CPU: V8's profiler samples the main thread only, so the profile's shares
+ * (`moveCost`) are of the main thread's share of the CPU (`mainShare`), and the helper threads' CPU is one more stage.
+ * In a game phase's first seconds the compiler alone took about a fifth of the server's CPU (docs/benchmark.md).
+ */
+export function withHelperThreads(
+  byStage: readonly { stage: string; share: number }[],
+  mainShare: number,
+): { stage: string; share: number }[] {
+  const main = Math.min(1, Math.max(0, mainShare));
+  return [
+    ...byStage.map(({ stage, share }) => ({ stage, share: share * main })),
+    { stage: HELPER_THREADS, share: 1 - main },
+  ];
+}
+
 /** Each stage's share of the server's busy time (STAGES' order, then "other"); the shares add up to 1. */
 export function moveCost(profile: CpuProfile): { stage: string; share: number }[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

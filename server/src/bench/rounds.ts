@@ -13,6 +13,7 @@ export interface PhaseFigures {
   serverCpuUsPerMove: number | null;
   serverUserUsPerMove: number | null;
   serverSystemUsPerMove: number | null;
+  serverMainThreadUsPerMove: number | null;
 }
 
 /** One round: the bare room and the game at full speed, and (unless --pace-ms 0) both paced. */
@@ -32,6 +33,8 @@ export function roundRatios(r: Round) {
     /** Its two parts: the server's own code, and the kernel's work for it (./stats.ts, cpuTimes). */
     serverUserCpuPerMove: ratio(r.gameRun.serverUserUsPerMove, r.bare.serverUserUsPerMove),
     serverSystemCpuPerMove: ratio(r.gameRun.serverSystemUsPerMove, r.bare.serverSystemUsPerMove),
+    /** The main thread's CPU per move alone, what bounds one process's load (./stats.ts, mainThreadCpuTimes). */
+    serverMainThreadCpuPerMove: ratio(r.gameRun.serverMainThreadUsPerMove, r.bare.serverMainThreadUsPerMove),
     p99: ratio(r.gameRun.latencyMs.p99, r.bare.latencyMs.p99),
     /** Reported, not a target: on a machine where the load generator shares the server's cores it measures them. */
     throughput: ratio(r.gameRun.movesPerSecond, r.bare.movesPerSecond),

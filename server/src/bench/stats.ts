@@ -1,5 +1,5 @@
 /** Figures for the benchmark: percentiles, a fitted slope, and process readings from /proc. */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 
 /** a / b to two decimals; null when either is missing or b is 0 (the benchmark's ratios, and --compare's new/old). */
 export const ratio = (a: number | null, b: number | null): number | null =>
@@ -40,6 +40,36 @@ export function cpuTimesOfStat(stat: string): { user: number; system: number } {
   // The command name (field 2) is in parentheses and may hold spaces: fields are counted after its last ")".
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return { user: Number(fields[11]) / CLK_TCK, system: Number(fields[12]) / CLK_TCK };
+}
+
+/**
+ * The nanoseconds each thread of a process has run on a CPU so far, by thread id (the first field of
+ * /proc/<pid>/task/<tid>/schedstat: exact, where /proc's user and system times are ticks, adjusted apart for the
+ * process and for each thread). A thread that ends between two readings is missing from the second.
+ */
+export function threadRunTimes(pid: number): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      times.set(Number(tid), Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]));
+    } catch {
+      // The thread ended while the others were read.
+    }
+  }
+  return times;
+}
+
+/**
+ * The main thread's share of the CPU a process's threads used between two readings of `threadRunTimes` (1 when
+ * they used none). Linux numbers a process's first thread as the process. A Node process's other threads are V8's
+ * helpers (the optimizing compiler, the concurrent and parallel parts of the collector, the profiler's sampler when
+ * one runs) and libuv's pool; the main thread runs every callback, so it is the one a process's load is bounded by.
+ */
+export function mainThreadShare(pid: number, before: Map<number, number>, after: Map<number, number>): number {
+  let all = 0;
+  for (const [tid, t] of after) all += t - (before.get(tid) ?? 0);
+  const main = (after.get(pid) ?? 0) - (before.get(pid) ?? 0);
+  return all > 0 ? main / all : 1;
 }
 
 /** CPU seconds (user + system) a process has used so far. */
