@@ -127,8 +127,8 @@ const options = jsonFlag("options", values.options!);
 const SAMPLE_MS = 1000;
 
 /**
- * Runs one phase: warm up (--warmup), then measure S seconds of steady load (profiled with `--profile`). The echo rooms' moves
- * are counted by their clients (one in flight per room, so each is seen once); a game's by the server
+ * Runs one phase: warm up (--warmup), then measure S seconds of steady load (profiled with `--profile`). The echo
+ * rooms' moves are counted by their clients (one in flight per room, so each is seen once); a game's by the server
  * (./moveCounts.ts), which also says how many actions the rules and bots added and how many messages it refused.
  */
 async function measure(

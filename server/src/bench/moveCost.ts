@@ -72,7 +72,7 @@ function matches(frame: CallFrame, spec: string): boolean {
   return (fn === "*" || frame.functionName === fn) && (path === "" ? frame.url === "" : frame.url.includes(path));
 }
 
-/** What the server's threads other than the main one did: a stage of its own, since a profile samples the main thread. */
+/** What the server's threads other than the main one did: a stage of its own (a profile samples the main thread). */
 export const HELPER_THREADS =
   "V8's helper threads (the optimizing compiler, the concurrent and parallel parts of the collection)";
 

@@ -33,7 +33,7 @@ export function roundRatios(r: Round) {
     /** Its two parts: the server's own code, and the kernel's work for it (./stats.ts, cpuTimes). */
     serverUserCpuPerMove: ratio(r.gameRun.serverUserUsPerMove, r.bare.serverUserUsPerMove),
     serverSystemCpuPerMove: ratio(r.gameRun.serverSystemUsPerMove, r.bare.serverSystemUsPerMove),
-    /** The main thread's CPU per move alone, what bounds one process's load (./stats.ts, mainThreadCpuTimes). */
+    /** The main thread's CPU per move alone, what bounds one process's load (./stats.ts, mainThreadShare). */
     serverMainThreadCpuPerMove: ratio(r.gameRun.serverMainThreadUsPerMove, r.bare.serverMainThreadUsPerMove),
     p99: ratio(r.gameRun.latencyMs.p99, r.bare.latencyMs.p99),
     /** Reported, not a target: on a machine where the load generator shares the server's cores it measures them. */
