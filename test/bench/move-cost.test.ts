@@ -132,7 +132,7 @@ test("the profile's shares are the main thread's; the helper threads' CPU is a s
     { stage: OTHER, share: expect.closeTo(0.6, 10) },
     { stage: HELPER_THREADS, share: expect.closeTo(0.2, 10) },
   ]);
-  // A share read from CPU times ticking apart is kept between 0 and 1.
+  // A share above 1 (a helper thread that ended between the readings is not counted) is kept between 0 and 1.
   expect(withHelperThreads(byStage, 1.02).at(-1)).toEqual({ stage: HELPER_THREADS, share: 0 });
 });
 
