@@ -78,6 +78,37 @@ describe("embedded PGlite child process", () => {
     }
   }, 180_000);
 
+  it("keeps every write, and every query beside it whole, while other connections query and run transactions", async () => {
+    // pglite-socket runs all its connections on one PGlite session, message by message: another connection's
+    // query or transaction (the migrations a restarted child gets) between a write's Parse and its Bind dropped
+    // the write's statement, and the write was refused for good or lost.
+    const dataDir = tempDir();
+    const store = await openStore({ dataDir });
+    const m = newMatch({ seats: seats("busy-player", null) });
+    try {
+      await store.migrate();
+      await store.createMatch(m);
+      let writing = true;
+      const errors: string[] = [];
+      const others = [() => store.health(), () => store.getMatch(m.id), () => store.migrate()].map(async (query) => {
+        while (writing) await query().catch((err: Error) => errors.push(`beside: ${err.message}`));
+      });
+      for (let seq = 1; seq <= 400; seq++) {
+        await store
+          .appendAction({ matchId: m.id, seq, seat: 0, action: { n: seq }, at: new Date() })
+          .catch((err: Error) => errors.push(`write ${seq}: ${err.message}`));
+      }
+      writing = false;
+      await Promise.all(others);
+      expect(errors).toEqual([]);
+      const d = await store.getMatch(m.id);
+      expect(d!.actions.map((a) => a.seq)).toEqual(Array.from({ length: 400 }, (_, i) => i + 1));
+      expect(existsSync(path.join(dataDir, "outbox.rejected.jsonl"))).toBe(false);
+    } finally {
+      await store.close();
+    }
+  }, 180_000);
+
   it("dies with its parent even when the parent is SIGKILLed, and a quick restart waits for it", async () => {
     const dataDir = tempDir();
     const dir = path.join(dataDir, "pglite");

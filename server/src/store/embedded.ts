@@ -1,17 +1,16 @@
 /**
- * The embedded database: PGlite served over the Postgres wire protocol by pglite-socket's `pglite-server` script,
- * in a child process so that its (synchronous, WASM) query execution never blocks the game server's event loop.
+ * The embedded database: PGlite served over the Postgres wire protocol by ./pgliteServer.ts, in a child process so
+ * that its (synchronous, WASM) query execution never blocks the game server's event loop.
  *
- * - Started as `node --import <watchdog> .../pglite-socket/dist/scripts/server.js --db=<dir> --host=127.0.0.1
- *   --port=0 --max-connections=N`; the port the OS picked is read from its "listening on {...}" line.
+ * - Started as `node --import <watchdog> server/dist/store/pgliteServer.js --db=<dir> --host=127.0.0.1 --port=0
+ *   --max-connections=N`; the port the OS picked is read from its "listening on {...}" line.
  * - Dies with us: the watchdog (preloaded into the child) sends the child SIGTERM as soon as our IPC channel
  *   closes, which happens whenever this process exits, even on SIGKILL. `stop()` and a process 'exit' hook also
  *   SIGTERM it; the script then closes PGlite cleanly (a SIGKILL follows if it has not exited in time).
  */
 import { spawn, type ChildProcess as Child } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 
 export interface EmbeddedDb {
@@ -33,10 +32,12 @@ const WATCHDOG = [
   "});",
 ].join("\n");
 
+/**
+ * The child's script, ./pgliteServer.ts built: server/dist/store/pgliteServer.js, found from this file whether it
+ * runs built (server/dist/store) or as source under the tests (server/src/store).
+ */
 function pgliteServerScript(): string {
-  const require = createRequire(import.meta.url);
-  const main = require.resolve("@electric-sql/pglite-socket"); // .../dist/index.cjs
-  return path.join(path.dirname(main), "scripts", "server.js");
+  return fileURLToPath(new URL("../../dist/store/pgliteServer.js", import.meta.url));
 }
 
 export interface EmbeddedOptions {

@@ -244,8 +244,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<MatchStore> {
     { dir: path.join(opts.dataDir, "pglite"), maxConnections: EMBEDDED_CONNECTIONS, logger },
     (db) => store?.onEmbeddedRestart(db),
   );
-  // PGlite runs one statement at a time anyway; a few connections let reads and the health ping queue beside the
-  // writer instead of waiting for a pool slot. Always below the child's connection limit.
+  // PGlite runs one exchange at a time anyway (pgliteSessions.ts); a few connections let reads and the health ping
+  // queue beside the writer instead of waiting for a pool slot. Always below the child's connection limit.
   const max = Math.min(opts.poolMax ?? 4, EMBEDDED_CONNECTIONS - 1);
   const pool = createPool({ connectionString: supervisor.db.url, max, timeoutMs: writeTimeoutMs, logger });
   store = new PgMatchStore("pglite", pool, outbox, max, opts, logger);

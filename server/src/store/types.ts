@@ -112,7 +112,7 @@ export interface OpenStoreOptions {
   /** Retry backoff bounds while the database is down (ms, default 100 → 5000). */
   retryMinMs?: number;
   retryMaxMs?: number;
-  /** Pool size (default 8 on Postgres, 1 on PGlite: see embedded.ts). */
+  /** Pool size (default 8 on Postgres, 4 on the embedded PGlite, whose connections take turns: pgliteSessions.ts). */
   poolMax?: number;
 }
 
