@@ -5,7 +5,9 @@
  * statement, or be acknowledged and lost (test/store/embedded.test.ts shows it).
  *
  * This queue hands the session to one connection for a whole exchange instead: from its first message to the
- * Sync or simple Query that ends it, and on to the end of any transaction block it opened. Others wait their turn.
+ * Sync or simple Query that ends it, and on to the end of any transaction block it opened. Others wait their turn,
+ * so a connection that kept a block open and idle would hold them all: the store's blocks are short (a chunk of
+ * writes in two round trips, a migration).
  */
 import type { PGlite } from "@electric-sql/pglite";
 
@@ -20,11 +22,15 @@ interface Job {
 const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
+const PASSWORD = 0x70; // 'p'
 
-/** A Sync, a simple Query or a Terminate ends an exchange; so does the startup packet, whose first byte is 0. */
+/**
+ * A Sync, a simple Query or a Terminate ends an exchange; so do the startup packet (whose first byte is 0) and a
+ * password, each answered on its own.
+ */
 function endsExchange(message: Uint8Array): boolean {
   const type = message[0];
-  return type === SYNC || type === QUERY || type === TERMINATE || type === 0;
+  return type === SYNC || type === QUERY || type === TERMINATE || type === PASSWORD || type === 0;
 }
 
 /** A simple Query message. */
