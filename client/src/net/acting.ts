@@ -4,7 +4,7 @@
  * at a time: the first held, or the one the person picks; when that seat has nothing to do and another held seat
  * has, the page follows the game there.
  */
-import type { LegalMessage, SeatMessage } from "./types";
+import type { LegalMessage, SeatMessage } from "./types.js";
 
 export class Acting {
   /** Every seat held, in seat order. */
@@ -23,6 +23,17 @@ export class Acting {
     if (m.bySeat) for (const x of m.bySeat) this.lists.set(x.seat, x.actions ?? []);
     else if (this.held.length) this.lists.set(this.held[0], m.actions ?? []);
     this.follow();
+  }
+
+  /**
+   * A new move came: the lists held were for the state before it. The room sends the move's lists right after its
+   * patch (to every client whose list was not empty), so none is shown with a view it does not belong to. Answers
+   * whether a list with actions was dropped.
+   */
+  moved(): boolean {
+    const held = [...this.lists.values()].some((l) => l.length > 0);
+    this.lists.clear();
+    return held;
   }
 
   /** The legal list of a held seat ([] for any other). */

@@ -5,10 +5,13 @@
  *
  * Where the game allows it, one person holds several seats (docs/wire-contract.md): the session keeps every held
  * seat's legal list and the seat it acts for (./acting.ts), which the page shows and the person may change.
+ *
+ * A move's patch comes just before its `legal` list (docs/wire-contract.md): the patch drops the list of the move
+ * before it, and the page waits for the new one (`awaitingLegal`) rather than show the move with no list or an old one.
  */
 import type { Room } from "@colyseus/sdk";
-import { forgetReconnection, rememberReconnection } from "./tokens";
-import { Acting } from "./acting";
+import { forgetReconnection, rememberReconnection } from "./tokens.js";
+import { Acting } from "./acting.js";
 import type {
   ChatLine,
   Finished,
@@ -19,7 +22,7 @@ import type {
   ServerGoing,
   SyncReply,
   LegalMessage,
-} from "./types";
+} from "./types.js";
 
 export interface SessionEvents {
   state: RoomState;
@@ -44,6 +47,13 @@ export interface SessionEvents {
 }
 
 type Listener<K extends keyof SessionEvents> = (payload: SessionEvents[K]) => void;
+
+/**
+ * How long a page waits, after a move's patch, for the `legal` list that follows it before it draws without one. The
+ * room sends both in one socket write, so the list comes at once; this only keeps a page from waiting on a list that
+ * never comes.
+ */
+export const LEGAL_WAIT_MS = 1000;
 
 /** Automatic reconnection: retry for a little over the server's default 60 s grace window. */
 function tuneReconnection(room: Room): void {
@@ -71,6 +81,8 @@ export class GameSession {
   leftFor: SessionEvents["left"] | null = null;
   private listeners = new Map<keyof SessionEvents, Set<(p: unknown) => void>>();
   private leaving = false;
+  /** When a move's patch dropped the list of the move before it, until the move's own list came. */
+  private listDroppedAt: number | null = null;
 
   constructor(
     readonly room: Room,
@@ -81,9 +93,17 @@ export class GameSession {
     rememberReconnection(room.roomId, room.reconnectionToken, spectator);
 
     room.onStateChange((s: { toJSON(): unknown }) => {
+      const last = this.state;
       this.state = s.toJSON() as RoomState;
+      // A move's patch comes just before its `legal` list: until that arrives, the list held is the last move's.
+      const dropped = last !== null && this.state.moves !== last.moves && this.acting.moved();
+      if (dropped) {
+        this.legal = [];
+        this.listDroppedAt = Date.now();
+      }
       this.adoptRecordedOutcome(this.state);
       this.emit("state", this.state);
+      if (dropped) this.emit("legal", this.legal);
     });
     room.onMessage("seat", (m: SeatMessage) => {
       this.seat = m;
@@ -174,6 +194,7 @@ export class GameSession {
 
   /** The legal lists of every held seat; the page shows the one of the seat it acts for. */
   private adoptLegal(m: LegalMessage): void {
+    this.listDroppedAt = null;
     this.acting.legal(m);
     this.legal = this.acting.current();
     this.emit("legal", this.legal);
@@ -194,6 +215,17 @@ export class GameSession {
     if (!this.acting.choose(seat)) return;
     this.legal = this.acting.current();
     this.emit("legal", this.legal);
+  }
+
+  /**
+   * A move's patch came and the `legal` list that follows it has not yet (for at most LEGAL_WAIT_MS): a page draws
+   * the two together when the list comes, so no frame shows the move without its list.
+   */
+  get awaitingLegal(): boolean {
+    if (this.listDroppedAt === null) return false;
+    if (Date.now() - this.listDroppedAt < LEGAL_WAIT_MS && !this.finished) return true;
+    this.listDroppedAt = null;
+    return false;
   }
 
   get connected(): boolean {

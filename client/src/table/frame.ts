@@ -1,13 +1,15 @@
 /**
  * Drawing the table page from the session: room info, seats, the waiting overlay, the game's view on the canvas
  * and the end screen, every player named by the one seat-naming helper (ui/seat-name.ts), and "your turn" in the
- * tab's title. A move brings a patch, events and a new legal list back to back: `schedule` draws them
- * once, on the next frame. `tick` refreshes what changes with the clock (reconnect countdowns, the response time).
+ * tab's title. A move brings a patch, events and a new legal list back to back: `schedule` draws them once, on the
+ * next frame, and a frame that falls between the patch and the list waits for the list (the session holds no list
+ * of the last move with the new view; a list that does not come is waited for LEGAL_WAIT_MS). `tick` refreshes
+ * what changes with the clock (reconnect countdowns, the response time).
  */
 import { decodeView } from "@tabletop/shared";
 import type { AnyGameModule } from "../games/registry";
 import type { TurnOrder } from "../games/types";
-import type { GameSession } from "../net/session";
+import { LEGAL_WAIT_MS, type GameSession } from "../net/session";
 import type { RoomState } from "../net/types";
 import { h, replaceChildren } from "../ui/dom";
 import { patchDebug } from "../ui/debug";
@@ -81,9 +83,19 @@ export function tableFrame(
     );
   };
 
+  let waitedForLegal = 0;
   const draw = () => {
     const s = session.state;
     if (!s) return;
+    if (s.status === "playing" && session.awaitingLegal) {
+      // Drawn when the list comes (its message schedules a frame), or without it once the wait is over.
+      if (!waitedForLegal)
+        waitedForLegal = window.setTimeout(() => {
+          waitedForLegal = 0;
+          schedule();
+        }, LEGAL_WAIT_MS);
+      return;
+    }
     const mySeat = session.mySeat;
     renderRoomInfo(ui.info, game, s, {
       held: session.heldSeats,
