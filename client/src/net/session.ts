@@ -222,10 +222,7 @@ export class GameSession {
    * the two together when the list comes, so no frame shows the move without its list.
    */
   get awaitingLegal(): boolean {
-    if (this.listDroppedAt === null) return false;
-    if (Date.now() - this.listDroppedAt < LEGAL_WAIT_MS && !this.finished) return true;
-    this.listDroppedAt = null;
-    return false;
+    return this.listDroppedAt !== null && !this.finished && Date.now() - this.listDroppedAt < LEGAL_WAIT_MS;
   }
 
   get connected(): boolean {

@@ -30,7 +30,7 @@ export interface TableFrame {
   draw(): void;
   schedule(): void;
   tick(): void;
-  /** Drops a frame scheduled and not yet drawn. */
+  /** Drops a frame scheduled and not yet drawn, and a wait for a move's legal list. */
   cancel(): void;
 }
 
@@ -96,6 +96,8 @@ export function tableFrame(
         }, LEGAL_WAIT_MS);
       return;
     }
+    clearTimeout(waitedForLegal);
+    waitedForLegal = 0;
     const mySeat = session.mySeat;
     renderRoomInfo(ui.info, game, s, {
       held: session.heldSeats,
@@ -150,5 +152,10 @@ export function tableFrame(
     turnClock(ui.turnClock, s?.status === "playing" ? (s.turnDeadline ?? 0) : 0, myMove, session.timedOut);
   };
 
-  return { naming, draw, schedule, tick, cancel: () => cancelAnimationFrame(queued) };
+  const cancel = () => {
+    cancelAnimationFrame(queued);
+    clearTimeout(waitedForLegal);
+  };
+
+  return { naming, draw, schedule, tick, cancel };
 }

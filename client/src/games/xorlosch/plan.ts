@@ -2,10 +2,9 @@
 import { legalOf, type Ctx } from "./ctx";
 
 /**
- * Sends the next step of a confirmed path once the dwarf stands where the last step took it and the legal list is
- * the one for that square: the session holds no list between a move's patch and its own list, and a list still
- * offering the step onto the dwarf's own square is the previous one. A turn that passed to another seat ends the
- * path.
+ * Sends the next step of a confirmed path once the dwarf stands where the last step took it and the legal list for
+ * that square has come (the session holds no list between a move's patch and its own list). A turn that passed to
+ * another seat ends the path.
  */
 export function continuePlan(ctx: Ctx): void {
   const plan = ctx.ui.plan;
@@ -18,7 +17,6 @@ export function continuePlan(ctx: Ctx): void {
   if (square !== plan.at) return; // the last step has not landed yet
   if (ctx.legal.length === 0) return; // the list for the new square is still on its way
   const steps = legalOf(ctx, "step").filter((s) => s.dwarf === plan.die);
-  if (steps.some((s) => s.to === square)) return; // the legal list for the new square is still on its way
   const next = steps.find((s) => s.to === plan.path[0]);
   if (!next) {
     ctx.ui.plan = null;
