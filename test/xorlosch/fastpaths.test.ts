@@ -9,7 +9,7 @@
 import { boards, distance, neighbours } from "@tabletop/shared/xorlosch/board/index";
 import { COLOURS } from "@tabletop/shared/xorlosch/types";
 import type { BoardId, XorState } from "@tabletop/shared/xorlosch/types";
-import { activeShare, evaluateQuest, hasMajority } from "@tabletop/shared/xorlosch/solve";
+import { activeShare, evaluateQuest, hasMajority } from "@tabletop/shared/xorlosch/majority";
 import {
   allTaskSquaresOccupied,
   claimants,

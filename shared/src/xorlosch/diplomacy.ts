@@ -12,7 +12,7 @@ import type { Colour, DiplomacyPending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
 import { claimants, topSeats } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
-import { evaluateQuest } from "./solve.js";
+import { evaluateQuest } from "./majority.js";
 import { completeQuest } from "./quests.js";
 import { taskCard } from "./tasks.js";
 

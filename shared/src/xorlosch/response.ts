@@ -10,7 +10,7 @@ import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from 
 import type { Colour, ResponsePending, TiePending, XorState } from "./types.js";
 import { phaseGuard } from "./guards.js";
 import { isPotion, isTrap } from "./state.js";
-import { evaluateQuest } from "./solve.js";
+import { evaluateQuest } from "./majority.js";
 import { completeQuest } from "./quests.js";
 
 /** Whether the seat holds a ready potion or trap that one of its dwarves on the board may still take. */

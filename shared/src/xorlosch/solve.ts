@@ -2,72 +2,17 @@
  * Solving a quest by announcement: outright or through majority (XOR-TASK-2..8, XOR-MAJORITY-1..8, XOR-FIRST-9,
  * XOR-SUM-2, XOR-SUM-4; rulings XOR-Q-8, XOR-Q-16..18, XOR-Q-21).
  * Every task square must hold a dwarf able to fulfil its task; the active player must win more than half of the
- * tasks (all of a green quest); the announcement opens a window for potions and traps (response.ts), after which the
- * solve is judged again. A tie that includes the active player counts towards his majority; every tied task,
+ * tasks (all of a green quest: who wins what is ./majority.ts); the announcement opens a window for potions and traps
+ * (response.ts), after which the solve is judged again. A tie that includes the active player counts towards his majority; every tied task,
  * his or not, goes to the tied player he chooses with `chooseTie` (XOR-MAJORITY-7, ruling XOR-Q-18).
  */
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { Colour, TiePending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
-import { seatStrength, topSeatsFor } from "./fulfil.js";
+import { evaluateQuest } from "./majority.js";
 import { isFirstTurn } from "./state.js";
 import { completeQuest } from "./quests.js";
 import { announce } from "./response.js";
-
-export interface QuestEvaluation {
-  /** Top seats per task position ([] when nobody there can fulfil it). */
-  tops: number[][];
-  covered: boolean;
-  /** Tasks the active player would receive. */
-  mine: number;
-  outright: boolean;
-  majority: boolean;
-}
-
-export function evaluateQuest(state: XorState, colour: Colour): QuestEvaluation | null {
-  const quest = state.quests[colour];
-  if (!quest) return null;
-  const tops = quest.map((card) => topSeatsFor(state, card));
-  const covered = tops.every((t) => t.length > 0); // XOR-SUM-4, XOR-Q-16
-  const mine = tops.filter((t) => t.includes(state.active)).length; // XOR-CONTEST-4, XOR-Q-18
-  return {
-    tops,
-    covered,
-    mine,
-    outright: covered && mine === quest.length,
-    majority: covered && mine * 2 > quest.length,
-  };
-}
-
-/**
- * Tasks of the quest the active player would receive, or -1 when there is no quest or a task square holds nobody able
- * to fulfil its task (XOR-SUM-4). The same counts as `evaluateQuest` (mine, covered), without building `tops`: legal()
- * and the bots ask this on almost every call.
- */
-export function activeShare(state: XorState, colour: Colour): number {
-  const quest = state.quests[colour];
-  if (!quest) return -1;
-  let mine = 0;
-  for (let i = 0; i < quest.length; i++) {
-    const card = quest[i];
-    let own = 0;
-    let rival = 0;
-    for (let seat = 0; seat < state.seats; seat++) {
-      const strength = seatStrength(state, seat, card);
-      if (seat === state.active) own = strength;
-      else if (strength > rival) rival = strength;
-    }
-    if (rival <= 0 && own <= 0) return -1; // XOR-Q-16
-    if (own > 0 && own >= rival) mine++; // XOR-CONTEST-4, XOR-Q-18
-  }
-  return mine;
-}
-
-/** Whether the active player could solve the quest through majority now (`evaluateQuest(...)?.majority`). */
-export function hasMajority(state: XorState, colour: Colour): boolean {
-  const mine = activeShare(state, colour);
-  return mine >= 0 && mine * 2 > state.quests[colour]!.length;
-}
 
 function validateSolve(state: XorState, seat: number, colour: Colour): Rejected | null {
   const g = activeGuard(state, seat); // XOR-MAJORITY-1

@@ -7,7 +7,7 @@
 import { Container, Graphics } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 import { QUESTS_PER_COLOUR, TASK_CARDS } from "../../../../shared/src/xorlosch/index";
-import { evaluateQuest } from "../../../../shared/src/xorlosch/solve";
+import { evaluateQuest } from "../../../../shared/src/xorlosch/majority";
 import type { Colour } from "../../../../shared/src/xorlosch/types";
 import { Flow } from "../flow";
 import { act, btn, legalOf, panel, type Ctx } from "./ctx";

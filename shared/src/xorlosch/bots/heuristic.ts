@@ -10,7 +10,7 @@ import type { XorView } from "../view.js";
 import { distance } from "../board/index.js";
 import { taskCard } from "../tasks.js";
 import { professionOf } from "../dice.js";
-import { activeShare, hasMajority } from "../solve.js";
+import { activeShare, hasMajority } from "../majority.js";
 import { onBoard } from "../state.js";
 import { owesRespectOnEntering } from "../respect.js";
 import { bestPlan, professionDemand } from "./plan.js";
