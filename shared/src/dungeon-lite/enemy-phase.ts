@@ -3,7 +3,8 @@
  * rulings LITE-Q-19, LITE-Q-24, LITE-Q-35, LITE-Q-46). "enemy-card": draw the card (none left: the game is lost),
  * count each hero's cards, place a missing type one per standing hero, and fix the initiative order (./enemies).
  * "activate": the next enemy moves and attacks as ./enemies decides; the dice are rolled here (the hero's defense,
- * cover, range penalty, criticals) and the hero may react (./reactions.ts) before and after the wounds.
+ * cover, range penalty, criticals) and the hero may react (./reactions.ts) before and after the wounds land
+ * (./wounds.ts).
  * "enemy-end": the door's and the Undead's time, Protection expires, the next round begins.
  */
 import type { GameEvent } from "../engine.js";
@@ -21,12 +22,12 @@ import { attackWords, defenseWords, rollAttack, rollDefense } from "./dice.js";
 import { activate, activationOrder, NO_ATTACKS, type Board, type Shot, type TieBreak } from "./enemies/index.js";
 import { enemyById, enemyName, inPlay, profileOf } from "./enemy.js";
 import { endGame } from "./end.js";
-import { HeroName, hasEffect, heroCardOf, heroName, recoverEnergy, setHero, statsOf } from "./hero.js";
+import { HeroName, hasEffect, heroCardOf, heroName, recoverEnergy, statsOf } from "./hero.js";
 import { doorZones, zoneOf } from "./map/index.js";
 import { afterReactions, rolledReactions } from "./reactions.js";
 import { spawnOne } from "./spawn.js";
 import type { EnemyAttack, LiteState } from "./state.js";
-import { woundEnemy, woundHero } from "./wounds.js";
+import { landAttack, woundEnemy } from "./wounds.js";
 
 /** What the enemy decisions see: the figures on the map, each hero's cards at the phase start (LITE-INIT-12). */
 export function boardOf(s: LiteState): Board {
@@ -171,29 +172,6 @@ export function enemyAttack(d: LiteState, id: number, shot: Shot, events: GameEv
     woundEnemy(d, id, got.criticalBlocks, h.seat, events);
   }
   if (d.result === null && rolledReactions(d).length === 0) landAttack(d, events);
-}
-
-/** The wounds land (less those prevented), then poison and a dazing critical (LITE-BEHAVIOR-15, LITE-HERO-30). */
-export function landAttack(d: LiteState, events: GameEvent[]): void {
-  const a = d.enemyPhase!.attack!;
-  const net = Math.max(0, a.wounds - a.prevented);
-  d.enemyPhase = { ...d.enemyPhase!, attack: { ...a, stage: "after" } };
-  if (a.prevented > 0)
-    events.push({
-      kind: "prevented",
-      seat: a.seat,
-      text: `${Math.min(a.prevented, a.wounds)} wound${a.prevented === 1 ? "" : "s"} prevented.`,
-    });
-  woundHero(d, a.seat, net, events);
-  const h = d.heroes[a.seat];
-  if (!h.knockedOut && (a.dazes || (a.poison && net > 0)) && d.result === null) {
-    setHero(d, a.seat, { dazed: true });
-    events.push({
-      kind: "dazed",
-      seat: a.seat,
-      text: `${HeroName(h)} is ${a.poison && net > 0 ? "poisoned and " : ""}dazed: movement 1 in the next turn (LITE-BEHAVIOR-15, LITE-HERO-30, ruling LITE-Q-12).`,
-    });
-  }
 }
 
 /** Whether the rules wait on the attacked hero (a reaction is possible now). */

@@ -9,11 +9,11 @@ import { reject, type GameEvent, type Rejected } from "../engine.js";
 import { actionCard, equipmentCard, type AttackStep } from "./content/index.js";
 import { LiteCodes, type ActionOf, type LiteAction } from "./actions.js";
 import { enemyById } from "./enemy.js";
-import { landAttack } from "./enemy-phase.js";
 import { planAttack, resolveAttack, type AttackSpec } from "./hero-attack.js";
 import { HeroName, paidItems, setHero } from "./hero.js";
 import type { LiteState } from "./state.js";
 import { spend, stepTargets } from "./turn.js";
+import { landAttack } from "./wounds.js";
 
 const cardsWith = (s: LiteState, seat: number, timing: string, kind: string): string[] =>
   s.heroes[seat].hand.filter((c) => {

@@ -3,7 +3,8 @@
  * while holding no card knocks the hero out and the rest are ignored (LITE-HERO-15/16, ruling LITE-Q-9). An
  * enemy's wounds are damage tokens; at its Life it is eliminated, excess ignored (LITE-TOKENS-2/3, LITE-ATTACK-12),
  * an Undead knocked down instead (LITE-BEHAVIOR-10/11); the killer gains its experience (LITE-XP-2), all heroes for
- * the Troll and the Queen (LITE-BEHAVIOR-16/17); the final boss's death ends the game (LITE-GOAL-2).
+ * the Troll and the Queen (LITE-BEHAVIOR-16/17); the final boss's death ends the game (LITE-GOAL-2). An enemy's
+ * attack on a hero lands once the hero's reactions to its dice are done (`landAttack`, ./enemy-phase.ts rolls it).
  */
 import type { GameEvent } from "../engine.js";
 import { discardActions } from "./decks.js";
@@ -114,4 +115,27 @@ export function woundEnemy(d: LiteState, id: number, n: number, by: number | nul
   reward(d, e, by, events);
   if (p.rank === "final-boss") finalBossSlain(d);
   return true;
+}
+
+/** The wounds land (less those prevented), then poison and a dazing critical (LITE-BEHAVIOR-15, LITE-HERO-30). */
+export function landAttack(d: LiteState, events: GameEvent[]): void {
+  const a = d.enemyPhase!.attack!;
+  const net = Math.max(0, a.wounds - a.prevented);
+  d.enemyPhase = { ...d.enemyPhase!, attack: { ...a, stage: "after" } };
+  if (a.prevented > 0)
+    events.push({
+      kind: "prevented",
+      seat: a.seat,
+      text: `${Math.min(a.prevented, a.wounds)} wound${a.prevented === 1 ? "" : "s"} prevented.`,
+    });
+  woundHero(d, a.seat, net, events);
+  const h = d.heroes[a.seat];
+  if (!h.knockedOut && (a.dazes || (a.poison && net > 0)) && d.result === null) {
+    setHero(d, a.seat, { dazed: true });
+    events.push({
+      kind: "dazed",
+      seat: a.seat,
+      text: `${HeroName(h)} is ${a.poison && net > 0 ? "poisoned and " : ""}dazed: movement 1 in the next turn (LITE-BEHAVIOR-15, LITE-HERO-30, ruling LITE-Q-12).`,
+    });
+  }
 }
