@@ -14,6 +14,7 @@ import type { CardDef, Requirement } from "../content/index.js";
 import { HAND_SIZE } from "../deck.js";
 import { STALL_LIMIT } from "../progress.js";
 import type { CorridorView, FleeView } from "../view.js";
+import { reach, shownTop } from "./corridors.js";
 
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
 
@@ -208,18 +209,8 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
   return undefined!;
 }
 
-/** The corridor a Move in this direction reaches (passing cleared ones), as the engine computes it. */
-function reach(cs: readonly CorridorView[], from: number, dir: "cw" | "ccw"): CorridorView {
-  let i = from;
-  for (let k = 0; k < cs.length; k++) {
-    i = dir === "cw" ? (i + 1) % cs.length : (i + cs.length - 1) % cs.length;
-    if (!cs[i].cleared) return cs[i];
-  }
-  return cs[from];
-}
-
 function danger(c: CorridorView): number {
-  const top = c.shown.length ? c.shown[c.shown.length - 1] : null;
+  const top = shownTop(c);
   return top && isEnc(top) ? (top.damage ?? 0) + 1 : 0;
 }
 

@@ -22,6 +22,7 @@ import type { CardDef } from "../content/index.js";
 import { HAND_SIZE } from "../deck.js";
 import { STALL_LIMIT } from "../progress.js";
 import type { CorridorView, FleeView } from "../view.js";
+import { reach, shownTop } from "./corridors.js";
 
 const NO_CARDS: readonly CardDef[] = emptyList();
 const isEnc = (c: CardDef) => c.kind === "monster" || c.kind === "door" || c.kind === "trap";
@@ -255,18 +256,6 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
     }
   return find(legal, isCommit) ?? legal[0];
 }
-
-/** The corridor a Move in this direction reaches (passing cleared ones), as the engine computes it. */
-function reach(cs: readonly CorridorView[], from: number, dir: "cw" | "ccw"): CorridorView {
-  let i = from;
-  for (let k = 0; k < cs.length; k++) {
-    i = dir === "cw" ? (i + 1) % cs.length : (i + cs.length - 1) % cs.length;
-    if (!cs[i].cleared) return cs[i];
-  }
-  return cs[from];
-}
-
-const shownTop = (c: CorridorView) => (c.shown.length ? c.shown[c.shown.length - 1] : null);
 
 /** The power a hand of this deck is expected to reach: the hand's cards are a sample of the deck. */
 function expectedPower(v: FleeView): number {
