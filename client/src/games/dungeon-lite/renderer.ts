@@ -10,6 +10,7 @@ import type { LiteAction, LiteView } from "../../../../shared/src/dungeon-lite/i
 import { TargetBook, clear, fillingHeight, fitToWidth } from "../../ui/pixi-kit";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
 import { BoardLabels } from "../board-labels";
+import { frameKey, settledHeight } from "../stage-height";
 import type { GameRenderer, LogLine } from "../types";
 import { Motion } from "../../table/tween";
 import { drawBar } from "./bar";
@@ -115,18 +116,12 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
   let tall = false;
 
   const draw = () => {
-    if (!frame) return;
-    // The stage is as high as its regions laid out at the displayed scale, which follows the stage's height on a
-    // tall canvas: laid out again until the height holds.
-    for (let pass = 0; pass < 3; pass++) {
-      const h = drawOnce(frame);
-      if (h === null || Math.abs(h - height) < 1) break;
-      height = h;
-    }
+    // The stage is as high as its regions laid out at the displayed scale (../stage-height.ts).
+    if (frame) height = settledHeight((h) => drawOnce(frame!, h), height);
   };
 
   /** Draws the table on a stage `height` high; returns the height its regions need (null: nothing laid out). */
-  const drawOnce = (f: Frame): number | null => {
+  const drawOnce = (f: Frame, height: number): number | null => {
     base?.layer.parent?.removeChild(base.layer);
     clear(root);
     book.reset();
@@ -187,16 +182,7 @@ export function createRenderer(app: Application): GameRenderer<LiteView, LiteAct
       if (frame && frame.mySeat !== mySeat) Object.assign(ui, { card: null, pick: null, walk: null });
       frame = { view, legal, send, mySeat, names: seatNames, log };
       continueWalk(context(frame));
-      const key = JSON.stringify([
-        view,
-        legal,
-        mySeat,
-        seatNames,
-        log.length,
-        app.screen.width,
-        app.screen.height,
-        app.stage.scale.x,
-      ]);
+      const key = frameKey(app, view, legal, mySeat, seatNames, log.length);
       if (key === lastKey) return;
       lastKey = key;
       draw();

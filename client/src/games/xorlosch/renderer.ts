@@ -6,6 +6,7 @@
 import { Container, type Application } from "pixi.js";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
 import { BoardLabels, type Rect } from "../board-labels";
+import { frameKey, settledHeight } from "../stage-height";
 import type { GameRenderer } from "../types";
 import { TargetBook, clear, fillingHeight, fitToWidth } from "../../ui/pixi-kit";
 import { xorloschEngine, type XorAction, type XorView } from "../../../../shared/src/xorlosch/index";
@@ -60,18 +61,12 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
   let tall = false;
 
   const draw = () => {
-    if (!frame) return;
-    // The stage is as high as the side column laid out at the displayed scale, which follows the stage's height on a
-    // tall canvas: laid out again until the height holds (twice at most in practice).
-    for (let pass = 0; pass < 3; pass++) {
-      const h = drawOnce(frame);
-      if (h === null || Math.abs(h - height) < 1) break;
-      height = h;
-    }
+    // The stage is as high as the side column laid out at the displayed scale (../stage-height.ts).
+    if (frame) height = settledHeight((h) => drawOnce(frame!, h), height);
   };
 
   /** Draws the table on a stage `height` high; returns the height its content needs (null: nothing laid out). */
-  const drawOnce = (f: Frame): number | null => {
+  const drawOnce = (f: Frame, height: number): number | null => {
     const ctx = context(f);
     if (base) root.removeChild(base.layer);
     clear(root);
@@ -128,16 +123,7 @@ export function createRenderer(app: Application): GameRenderer<XorView, XorActio
     render(view, legal, send, mySeat, seatNames) {
       frame = { view, legal, send, mySeat, names: seatNames };
       continuePlan(context(frame));
-      // The page redraws on every patch and every legal list; an unchanged frame keeps the scene as it is.
-      const key = JSON.stringify([
-        view,
-        legal,
-        mySeat,
-        seatNames,
-        app.screen.width,
-        app.screen.height,
-        app.stage.scale.x,
-      ]);
+      const key = frameKey(app, view, legal, mySeat, seatNames);
       if (key === lastKey) return;
       lastKey = key;
       draw();
