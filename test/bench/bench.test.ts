@@ -41,6 +41,8 @@ const measured = (phase: any) => {
   expect(
     Math.abs(phase.serverMainThreadUsPerMove + phase.serverHelperThreadsUsPerMove - phase.serverCpuUsPerMove),
   ).toBeLessThanOrEqual(1);
+  // Every move is written to at least one client's socket.
+  expect(phase.serverWritesPerMove).toBeGreaterThanOrEqual(1);
   expect(phase.serverRssMb).toBeGreaterThan(0);
   // Each process's event-loop delay over the window, read from its own histogram.
   for (const delay of [phase.serverLoopDelayMs, phase.driverLoopDelayMs]) {

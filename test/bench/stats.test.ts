@@ -1,4 +1,5 @@
 /** The benchmark's figures: percentiles of latencies, and the slope bench:memory fits to its readings. */
+import { closeSync, openSync, writeSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import {
   cpuTimes,
@@ -7,6 +8,7 @@ import {
   percentile,
   slope,
   threadRunTimes,
+  writeCalls,
 } from "@tabletop/server/bench/stats.js";
 
 test("a percentile is the smallest value with at least p% of the values at or below it", () => {
@@ -50,6 +52,19 @@ test("a process's CPU time splits into its own code (user) and the kernel's work
   const mine = cpuTimes(process.pid);
   expect(mine.user).toBeGreaterThan(0);
   expect(mine.system).toBeGreaterThanOrEqual(0);
+});
+
+test("a process's write system calls are counted: ten writes add ten", () => {
+  const fd = openSync("/dev/null", "w");
+  try {
+    const before = writeCalls(process.pid);
+    for (let i = 0; i < 10; i++) writeSync(fd, "x");
+    // Read at once: another thread of this process could add a write of its own, never take one away.
+    expect(writeCalls(process.pid) - before).toBeGreaterThanOrEqual(10);
+    expect(writeCalls(process.pid) - before).toBeLessThan(15);
+  } finally {
+    closeSync(fd);
+  }
 });
 
 test("a process's main thread's share of its CPU, read per thread", () => {

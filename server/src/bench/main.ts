@@ -23,7 +23,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cpuTimes, mainThreadShare, ratio, rssMb, summarize, threadRunTimes } from "./stats.js";
+import { cpuTimes, mainThreadShare, ratio, rssMb, summarize, threadRunTimes, writeCalls } from "./stats.js";
 import { moveCost, withHelperThreads, type CpuProfile } from "./moveCost.js";
 import { LoadGenerator, threadsFor } from "./loadGenerator.js";
 import { ask, guests, seatsFor, startServer, stopServer } from "./serverProcess.js";
@@ -154,6 +154,7 @@ async function measure(
   await ask(child, { loopDelayStart: true }, "loopDelayStarted");
   await gen.loopDelayStart();
   const cpu0 = cpuTimes(pid);
+  const writes0 = writeCalls(pid);
   const threads0 = threadRunTimes(pid);
   const driver0 = process.cpuUsage();
   await gen.measuring(true);
@@ -172,6 +173,7 @@ async function measure(
   const series = sampler.stop();
   const wall = (performance.now() - t0) / 1000;
   const cpu1 = cpuTimes(pid);
+  const writes = writeCalls(pid) - writes0;
   const threads1 = threadRunTimes(pid);
   const user = cpu1.user - cpu0.user;
   const system = cpu1.system - cpu0.system;
@@ -220,6 +222,8 @@ async function measure(
      */
     serverMainThreadUsPerMove: moves ? Math.round((mainThread * 1e6) / moves) : null,
     serverHelperThreadsUsPerMove: moves ? Math.round(((cpu - mainThread) * 1e6) / moves) : null,
+    /** The server's write system calls per move (./stats.ts, `writeCalls`): one per socket write. */
+    serverWritesPerMove: moves ? Math.round((writes / moves) * 100) / 100 : null,
     /** Per action applied, the rules' own steps (a Dungeon Lite Enemy Phase) and bots' moves included. */
     serverCpuUsPerAction: actions ? Math.round((cpu * 1e6) / actions) : null,
     /** Who counted the moves; with the server's counts, the clients' count beside them (see ./moveCounts.ts). */

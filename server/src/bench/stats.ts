@@ -35,6 +35,16 @@ export function cpuTimes(pid: number): { user: number; system: number } {
   return cpuTimesOfStat(stat);
 }
 
+/**
+ * The write system calls a process has made so far (`syscw` of /proc/<pid>/io): each socket write (a client's
+ * messages, a batch to Postgres) is one, and on loopback each also carries its bytes to the reader and may wake it,
+ * which is most of what the kernel does for the server.
+ */
+export function writeCalls(pid: number): number {
+  const io = readFileSync(`/proc/${pid}/io`, "utf8");
+  return Number(/^syscw: (\d+)$/m.exec(io)?.[1] ?? NaN);
+}
+
 /** The user and system CPU seconds of a /proc/<pid>/stat line (fields 14 and 15, in clock ticks). */
 export function cpuTimesOfStat(stat: string): { user: number; system: number } {
   // The command name (field 2) is in parentheses and may hold spaces: fields are counted after its last ")".
