@@ -3,8 +3,9 @@
  * XOR-SUM-2, XOR-SUM-4; rulings XOR-Q-8, XOR-Q-16..18, XOR-Q-21).
  * Every task square must hold a dwarf able to fulfil its task; the active player must win more than half of the
  * tasks (all of a green quest: who wins what is ./majority.ts); the announcement opens a window for potions and traps
- * (response.ts), after which the solve is judged again. A tie that includes the active player counts towards his majority; every tied task,
- * his or not, goes to the tied player he chooses with `chooseTie` (XOR-MAJORITY-7, ruling XOR-Q-18).
+ * (response.ts), after which the solve is judged again. A tie that includes the active player counts towards his
+ * majority; every tied task, his or not, goes to the tied player he chooses with `chooseTie` (XOR-MAJORITY-7, ruling
+ * XOR-Q-18).
  */
 import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { Colour, TiePending, XorState } from "./types.js";
