@@ -155,6 +155,7 @@ export function tableFrame(
   const cancel = () => {
     cancelAnimationFrame(queued);
     clearTimeout(waitedForLegal);
+    waitedForLegal = 0;
   };
 
   return { naming, draw, schedule, tick, cancel };
