@@ -60,7 +60,7 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     "main.js",
     [
       ...["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100", "--driver-threads", "2"],
-      ...["--rounds", "2", "--warmup", "1"],
+      ...["--rounds", "2", "--warmup", "1", "--floor-moves", "2000"],
     ],
     "bench-xorlosch-",
   );
@@ -148,8 +148,14 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
   // The game's CPU per move over it: the median of two rounds' is their mean.
   const games = r.byRound.map((x: any) => x.gameRun.serverCpuUsPerMove);
   expect(floor.gameOverFloor).toBeCloseTo((games[0] + games[1]) / 2 / floor.usPerMove, 1);
-  // The pipeline's own result, kept beside the run's.
-  expect(readdirSync(path.join(out.dir, "pipeline")).some((f) => f.startsWith("pipeline-xorlosch-"))).toBe(true);
+  // The pipeline's own result, kept beside the run's, timing the moves --floor-moves asked for.
+  expect(floor.pipelineMoves).toBe(2000);
+  const pipelineFile = readdirSync(path.join(out.dir, "pipeline")).find((f) => f.startsWith("pipeline-xorlosch-"));
+  expect(JSON.parse(readFileSync(path.join(out.dir, "pipeline", pipelineFile!), "utf8"))).toMatchObject({
+    game: "xorlosch",
+    rooms: 4,
+    moves: 2000,
+  });
   expect(r.paceMs).toBe(100);
   // The chart beside the JSON, with both panels (its structure: test/bench/chart.test.ts).
   const svg = path.join(
@@ -174,6 +180,7 @@ test.each([
   ],
   ["--driver-threads", "1.5", '--driver-threads must be a whole number of threads, 1 or more; got "1.5"'],
   ["--rounds", "0", '--rounds must be a whole number of rounds, 1 or more; got "0"'],
+  ["--floor-moves", "many", '--floor-moves must be a whole number of moves, 1 or more; got "many"'],
   ["--warmup", "later", '--warmup must be a number of seconds, 0 or more; got "later"'],
   ["--options", "{mission", `--options must be JSON, as '{}' or '{"mission":"necromancer"}'; got "{mission"`],
 ])("npm run bench -- %s %s is refused with a reason, before any server starts", (flag, value, reason) => {
@@ -242,7 +249,7 @@ test("npm run bench -- --profile: profiles of each phase, and the game's CPU per
     "main.js",
     [
       ...["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0", "--rounds", "1"],
-      ...["--warmup", "1"],
+      ...["--warmup", "1", "--floor-moves", "2000"],
     ],
     "bench-dungeon-flee-",
   );
@@ -269,8 +276,13 @@ test("npm run bench -- --profile: profiles of each phase, and the game's CPU per
 }, 150_000);
 
 test("npm run bench:memory: a live match's memory, item by item, from heap snapshots of a server holding idle matches, and with them moving", () => {
-  const r = runBench("memory.js", ["--matches", "4", "--moves", "6", "--configs", "dungeon-flee:1"], "memory-");
+  const r = runBench(
+    "memory.js",
+    ["--matches", "4", "--moves", "6", "--configs", "dungeon-flee:1", "--pace-ms", "250"],
+    "memory-",
+  );
   expect(r).toMatchObject({ matches: 4, moves: 6 });
+  expect(r.configs[0].movingPaceMs).toBe(250);
   expect(r.configs.map((c: any) => [c.game, c.seats, c.matches, c.clientsPerMatch])).toEqual([
     ["dungeon-flee", 1, { first: 2, second: 4 }, 1],
   ]);

@@ -24,13 +24,20 @@ export interface GameWork {
   projection: number;
 }
 
-/** Runs the pipeline (./pipeline.ts) for the game in a process of its own, R matches in play; its figures. */
-export function measureGameWork(game: string, seats: number, options: unknown, rooms: number, out: string): GameWork {
+/** Runs the pipeline (./pipeline.ts) for the game in a process of its own, R matches in play, timing K moves a pass. */
+export function measureGameWork(
+  game: string,
+  seats: number,
+  options: unknown,
+  rooms: number,
+  moves: number,
+  out: string,
+): GameWork {
   const printed = execFileSync(
     process.execPath,
     [
       ...[path.join(here, "pipeline.js"), "--game", game, "--seats", String(seats), "--rooms", String(rooms)],
-      ...["--options", JSON.stringify(options), "--out", out],
+      ...["--moves", String(moves), "--options", JSON.stringify(options), "--out", out],
     ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );

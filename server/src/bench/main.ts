@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000]
- *    [--rounds 3] [--warmup 1.5] [--driver-threads T] [--profile] [--compare old.json]`
+ *    [--rounds 3] [--warmup 1.5] [--driver-threads T] [--floor-moves 40000] [--profile] [--compare old.json]`
  * `npm run bench -- --compare old.json new.json` (no run: two results side by side, ./compare.ts)
  * `npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30]` (./faults.ts)
  *
@@ -72,6 +72,8 @@ const { values, positionals } = parseArgs({
     "driver-threads": { type: "string" },
     /** How many times the bare room's and the game's phases are run in turn (./rounds.ts). */
     rounds: { type: "string", default: "3" },
+    /** How many moves the floor's pipeline times in each of its passes (./floor.ts; the pipeline's --moves). */
+    "floor-moves": { type: "string", default: "40000" },
   },
 });
 if (values.compare && positionals[0]) {
@@ -98,7 +100,7 @@ if (values.faults) {
 }
 if (!values.game) {
   console.error(
-    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--rounds 3] [--warmup 1.5] [--driver-threads T] [--profile] [--compare old.json]\n" +
+    "usage: npm run bench -- --game <room> --matches M --seconds S [--seats N] [--options JSON] [--pace-ms 1000] [--rounds 3] [--warmup 1.5] [--driver-threads T] [--floor-moves 40000] [--profile] [--compare old.json]\n" +
       "       npm run bench -- --faults [--game xorlosch] [--matches M] [--seconds 60] [--pause-seconds 30] [--drop-share 0.05]\n" +
       "       npm run bench -- --compare old.json new.json",
   );
@@ -122,6 +124,7 @@ if (!Number.isFinite(WARMUP_S) || WARMUP_S < 0) {
 const DRIVER_THREADS =
   values["driver-threads"] === undefined ? null : countFlag("driver-threads", "threads", values["driver-threads"]);
 const ROUNDS = countFlag("rounds", "rounds", values.rounds!);
+const FLOOR_MOVES = countFlag("floor-moves", "moves", values["floor-moves"]!);
 const options = jsonFlag("options", values.options!);
 /** The chart's sampling interval. */
 const SAMPLE_MS = 1000;
@@ -378,6 +381,8 @@ function report(seats: number, idleRssMb: number, driverThreads: number, { round
      */
     floor: {
       ...floor,
+      /** The moves the pipeline timed in each of its passes (--floor-moves). */
+      pipelineMoves: FLOOR_MOVES,
       gameOverFloor: ratio(median(rounds.map((r) => r.gameRun.serverCpuUsPerMove)), floor.usPerMove),
     },
     gameRun: headline.gameRun,
@@ -468,7 +473,7 @@ async function main() {
     if (k === 1) {
       contractEcho = await echoPhase(child, pid, gen, url, "bench-echo-contract", "contract", seats);
       // The game's own work alone, M matches in one process, while the server and the load generator wait.
-      gameWork = measureGameWork(game, seats, options, M, path.join(values.out!, "pipeline"));
+      gameWork = measureGameWork(game, seats, options, M, FLOOR_MOVES, path.join(values.out!, "pipeline"));
     }
     const barePaced =
       PACE_MS > 0 ? await echoPhase(child, pid, gen, url, "bench-echo", name("bare-paced"), seats, PACE_MS) : null;

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:memory -- [--matches N] [--moves K] [--configs xorlosch:2,dungeon-flee:1,dungeon-lite:4]`
+ * `npm run bench:memory -- [--matches N] [--moves K] [--configs xorlosch:2,dungeon-flee:1,dungeon-lite:4]
+ *    [--pace-ms 1000]`
  *
  * What a live match costs the server's memory, item by item. For each configuration (game:seats) a fresh server
  * child (./server.ts, with --expose-gc), its young generation first brought to its working size
@@ -7,9 +8,9 @@
  * stay seated and idle, and its memory is read after a full collection; so at five sizes up to N, the slope fitted
  * to each reading (RSS, JS heap, V8's committed heap, ArrayBuffers) being what one more match costs, with
  * everything one-off (compiled code, caches) left out. Another server child does the same with the matches moving
- * (a move about every second per match, a match that ends replaced). A third server child gets N/2 and then
- * N matches, with a heap snapshot at each size (a server that has written a snapshot keeps its RSS grown, so the
- * readings come from the first). Per match:
+ * (a move about every second per match, or every --pace-ms, a match that ends replaced). A third server child gets
+ * N/2 and then N matches, with a heap snapshot at each size (a server that has written a snapshot keeps its RSS
+ * grown, so the readings come from the first). Per match:
  *   - the snapshots' difference over the matches added;
  *   - the items (./memoryAttribution.ts): what the matches alone hold, divided by the matches in the second
  *     snapshot, and by class what grew between the snapshots but is held from outside the matches as well.
@@ -28,12 +29,15 @@ import { ask, guests, inBatches, startServer, stopServer } from "./serverProcess
 import { readHeapSnapshot } from "./heapSnapshot.js";
 import { attribute, type Attribution } from "./memoryAttribution.js";
 import { memoryTable, type ConfigMemory } from "./memoryTable.js";
+import { countFlag } from "./flags.js";
 
 const { values } = parseArgs({
   options: {
     matches: { type: "string", default: "200" },
     moves: { type: "string", default: "30" },
     configs: { type: "string", default: "xorlosch:2,dungeon-flee:1,dungeon-lite:4" },
+    /** The moving matches' pace: a move about every this many ms per match (each size is read 2 paces and 1 s on). */
+    "pace-ms": { type: "string", default: "1000" },
     out: { type: "string", default: "bench/results" },
     /** Keeps the heap snapshots (in a temporary folder, named on the console) for DevTools. */
     keep: { type: "boolean", default: false },
@@ -41,8 +45,8 @@ const { values } = parseArgs({
 });
 const N = Number(values.matches);
 const K = Number(values.moves);
-/** The moving matches' pace: a move about every second per match, as a brisk table of people plays. */
-const PACE_MS = 1000;
+/** The moving matches' pace: by default a move about every second per match, as a brisk table of people plays. */
+const PACE_MS = countFlag("pace-ms", "milliseconds", values["pace-ms"]!);
 /** How many sizes the process's memory is read at, N/STEPS apart. */
 const STEPS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
