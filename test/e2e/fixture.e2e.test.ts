@@ -107,6 +107,19 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   expect(await page.evaluate(() => window.__tabletop!.mySeat)).toBe(0);
   await page.screenshot({ path: path.join(SHOTS, "fixture-game.png") });
 
+  // Where WebGL shades on the CPU, as this headless Chromium's SwiftShader does, the table leaves multisampling out
+  // (client/src/table/software-webgl.ts); where a GPU draws, it keeps it.
+  const webgl = await page.getByTestId("table-canvas").evaluate((canvas) => {
+    const c = canvas as HTMLCanvasElement;
+    const gl = (c.getContext("webgl2") ?? c.getContext("webgl")) as WebGLRenderingContext;
+    const info = gl.getExtension("WEBGL_debug_renderer_info")!;
+    return {
+      renderer: String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)),
+      antialias: gl.getContextAttributes()!.antialias,
+    };
+  });
+  expect(webgl.antialias).toBe(!/SwiftShader|llvmpipe|softpipe|Software|Basic Render/i.test(webgl.renderer));
+
   // A move the engine refuses shows its reason. The UI offers only legal moves, so send one directly.
   const tableRect = () =>
     page.getByTestId("table-canvas").evaluate((c) => {

@@ -81,7 +81,7 @@ export interface ClientGameModule<V = unknown, A = unknown, O = unknown> {
   createRenderer(app: Application): GameRenderer<V, A>;
   /**
    * Whether the canvas smooths edges with multisampling (default true). A table of many squares and lines may turn
-   * it off: in software WebGL (headless browsers) multisampling costs most of each frame.
+   * it off; where WebGL runs on the CPU it is off for every game (table/software-webgl.ts).
    */
   antialias?: boolean;
   /** The colour of each seat, where the game colours its seats (Xorlosch's dice): shown with the player's name. */

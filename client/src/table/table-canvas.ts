@@ -12,6 +12,7 @@ import type { AnyGameModule } from "../games/registry";
 import type { ClickTarget, GameRenderer, LogLine } from "../games/types";
 import type { Drawn } from "../ui/debug";
 import { boardZoom } from "./board-zoom";
+import { softwareWebGl } from "./software-webgl";
 
 /** The labels of the boxes texts are laid out in: a side panel ("panel:scores") or a card ("card:hand-3"). */
 const HOLDER = /^(panel|card):/;
@@ -39,7 +40,8 @@ export async function createTableCanvas(host: HTMLElement, game: AnyGameModule):
   await app.init({
     resizeTo: host,
     background: 0x16291f,
-    antialias: game.antialias ?? true,
+    // Where WebGL runs on the CPU, multisampling costs a third or more of every frame: edges stay unsmoothed there.
+    antialias: (game.antialias ?? true) && !softwareWebGl(),
     autoDensity: true,
     resolution: window.devicePixelRatio || 1,
     preference: "webgl",
