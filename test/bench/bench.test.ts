@@ -60,7 +60,7 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     "main.js",
     [
       ...["--game", "xorlosch", "--matches", "4", "--seconds", "2", "--pace-ms", "100", "--driver-threads", "2"],
-      ...["--rounds", "2", "--warmup", "1", "--floor-moves", "2000"],
+      ...["--rounds", "2", "--warmup", "0.5", "--floor-moves", "2000"],
     ],
     "bench-xorlosch-",
   );
@@ -68,7 +68,7 @@ test("npm run bench: a game, the bare echo room and the contract echo room, meas
     game: "xorlosch",
     matches: 4,
     seconds: 2,
-    warmupSeconds: 1,
+    warmupSeconds: 0.5,
     seats: 2,
     driverThreads: 2,
     rounds: 2,
@@ -249,7 +249,7 @@ test("npm run bench -- --profile: profiles of each phase, and the game's CPU per
     "main.js",
     [
       ...["--game", "dungeon-flee", "--matches", "4", "--seconds", "3", "--profile", "--pace-ms", "0", "--rounds", "1"],
-      ...["--warmup", "1", "--floor-moves", "2000"],
+      ...["--warmup", "0.5", "--floor-moves", "2000"],
     ],
     "bench-dungeon-flee-",
   );

@@ -88,8 +88,8 @@ describe("npm run bench:interleaved", () => {
 
   it("runs the benchmark on both builds in a pair and writes every figure of both", () => {
     const args = [
-      ...["--game", "xorlosch", "--matches", "4", "--seconds", "2"],
-      ...["--rounds", "1", "--pace-ms", "0", "--warmup", "1", "--floor-moves", "2000"],
+      ...["--game", "xorlosch", "--matches", "4", "--seconds", "1"],
+      ...["--rounds", "1", "--pace-ms", "0", "--warmup", "0.5", "--floor-moves", "2000"],
     ];
     const r = spawnSync(process.execPath, [MAIN, "--base", REPO, "--pairs", "1", "--out", out.dir, ...args], {
       cwd: REPO,
