@@ -11,6 +11,7 @@ import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } fro
 import { sdk, track } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { frames, targets } from "../helpers/tap-targets.js";
+import { SOFTWARE_RENDERER } from "../../client/src/table/software-webgl.js";
 
 const SHOTS = path.join(REPO, "test-results");
 
@@ -118,7 +119,7 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
       antialias: gl.getContextAttributes()!.antialias,
     };
   });
-  expect(webgl.antialias).toBe(!/SwiftShader|llvmpipe|softpipe|Software|Basic Render/i.test(webgl.renderer));
+  expect(webgl.antialias).toBe(!SOFTWARE_RENDERER.test(webgl.renderer));
 
   // A move the engine refuses shows its reason. The UI offers only legal moves, so send one directly.
   const tableRect = () =>

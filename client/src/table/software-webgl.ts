@@ -7,7 +7,7 @@
 let answer: boolean | null = null;
 
 /** Renderers that shade on the CPU: Chromium's SwiftShader, Mesa's llvmpipe and softpipe, Windows' basic driver. */
-const SOFTWARE_RENDERER = /SwiftShader|llvmpipe|softpipe|Software|Basic Render/i;
+export const SOFTWARE_RENDERER = /SwiftShader|llvmpipe|softpipe|Software|Basic Render/i;
 
 export function softwareWebGl(): boolean {
   if (answer !== null) return answer;

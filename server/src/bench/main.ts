@@ -29,7 +29,7 @@ import { LoadGenerator, threadsFor } from "./loadGenerator.js";
 import { ask, guests, seatsFor, startServer, stopServer } from "./serverProcess.js";
 import { ServerCounts, type MoveCounts } from "./moveCounts.js";
 import { Sampler } from "./sampler.js";
-import { runChart } from "./runChart.js";
+import { chartOfRun } from "./runChart.js";
 import { sleep } from "./retries.js";
 import { comparisonReport, readRun } from "./compare.js";
 import type { LoopDelayFigures } from "./loopDelay.js";
@@ -407,24 +407,6 @@ function report(seats: number, idleRssMb: number, driverThreads: number, { round
   };
 }
 
-/** Every phase of the run, in the order run: each round's bare room, contract echo (the first), paced bare room, game, paced game. */
-function chartOf(r: ReturnType<typeof report>): string {
-  const phase = (label: string, f: Figures | null) => (f ? [{ label, seconds: r.seconds, series: f.series }] : []);
-  return runChart(
-    `${r.game}, ${r.seats} seats, M = ${r.matches}, ${r.when}`,
-    r.byRound.flatMap((round, i) => {
-      const n = r.rounds > 1 ? ` (${i + 1})` : "";
-      return [
-        ...phase(`bare echo${n}`, round.bare),
-        ...(i === 0 ? phase("contract echo", r.contractEcho) : []),
-        ...phase(`bare echo, paced ${r.paceMs} ms${n}`, round.barePaced),
-        ...phase(`${r.game}${n}`, round.gameRun),
-        ...phase(`${r.game}, paced ${r.paceMs} ms${n}`, round.gamePaced),
-      ];
-    }),
-  );
-}
-
 /** The run without its sampled series, for the console (the file keeps them). */
 function withoutSeries(r: ReturnType<typeof report>) {
   const strip = <F extends Figures>(f: F | null) => {
@@ -487,7 +469,7 @@ async function main() {
   const file = path.join(values.out!, `bench-${game}-${result.when.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
   const chart = file.replace(/\.json$/, ".svg");
-  writeFileSync(chart, chartOf(result));
+  writeFileSync(chart, chartOfRun(result));
   console.log(JSON.stringify(withoutSeries(result), null, 2));
   console.log(`written to ${file} and ${chart}`);
   if (values.compare)

@@ -48,3 +48,40 @@ export function runChart(title: string, phases: readonly ChartedPhase[]): string
     ],
   });
 }
+
+/** A phase as the run's JSON holds it: its sampled series (null: the phase was not run). */
+type RunPhase = { series: readonly Sample[] } | null;
+
+/** What the chart reads of a run of `npm run bench` (./main.ts, `report`). */
+export interface ChartedRun {
+  game: string;
+  seats: number;
+  matches: number;
+  when: string;
+  seconds: number;
+  rounds: number;
+  paceMs: number;
+  contractEcho: RunPhase;
+  byRound: readonly { bare: RunPhase; gameRun: RunPhase; barePaced: RunPhase; gamePaced: RunPhase }[];
+}
+
+/**
+ * The chart of a whole run: every phase in the order run, each round's bare room, contract echo (the first round's),
+ * paced bare room, game and paced game.
+ */
+export function chartOfRun(r: ChartedRun): string {
+  const phase = (label: string, f: RunPhase) => (f ? [{ label, seconds: r.seconds, series: f.series }] : []);
+  return runChart(
+    `${r.game}, ${r.seats} seats, M = ${r.matches}, ${r.when}`,
+    r.byRound.flatMap((round, i) => {
+      const n = r.rounds > 1 ? ` (${i + 1})` : "";
+      return [
+        ...phase(`bare echo${n}`, round.bare),
+        ...(i === 0 ? phase("contract echo", r.contractEcho) : []),
+        ...phase(`bare echo, paced ${r.paceMs} ms${n}`, round.barePaced),
+        ...phase(`${r.game}${n}`, round.gameRun),
+        ...phase(`${r.game}, paced ${r.paceMs} ms${n}`, round.gamePaced),
+      ];
+    }),
+  );
+}
