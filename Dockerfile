@@ -5,6 +5,9 @@ COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
+# The benchmark's workspace is in the lockfile: its manifest only, so that npm ci agrees; none of its code is built
+# or shipped.
+COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY shared shared
 COPY server server

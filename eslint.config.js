@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // The server: a promise is awaited, returned or explicitly let go (`void`), and never handed to something that
+    // does not wait for it (an event handler, a callback that expects nothing back); type-aware, so it reads the
+    // server's tsconfig.
+    files: ["server/src/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     // Tests read untyped JSON from HTTP and WebSocket replies and reach into the SDK's internals.
     files: ["test/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

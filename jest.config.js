@@ -10,6 +10,7 @@ export default {
     "^@tabletop/shared/(.*)$": "<rootDir>/shared/src/$1",
     "^@tabletop/server/(.*)\\.js$": "<rootDir>/server/src/$1",
     "^@tabletop/server/(.*)$": "<rootDir>/server/src/$1",
+    "^@tabletop/bench/(.*)\\.js$": "<rootDir>/bench/src/$1",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   transform: {

@@ -1,9 +1,9 @@
 /**
- * `--faults`' store checks (server/src/bench/faultChecks.ts) find what they are there to find: a log that holds what
+ * `--faults`' store checks (bench/src/faultChecks.ts) find what they are there to find: a log that holds what
  * the clients saw passes, and a lost, changed, doubled or missing move, a gap, or a wrong status is reported.
  */
-import { canonical, checkStore, type StoredMatch } from "../../server/src/bench/faultChecks.js";
-import type { MatchRecord } from "../../server/src/bench/faultMatch.js";
+import { canonical, checkStore, type StoredMatch } from "@tabletop/bench/faultChecks.js";
+import type { MatchRecord } from "@tabletop/bench/faultMatch.js";
 
 const step = (to: number) => ({ type: "step", dwarf: 0, to });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --faults` end to end (issue 14, part 4): a short run with a few matches, a quarter of the
+ * `npm run bench -- --faults` end to end: a short run with a few matches, a quarter of the
  * clients dropped and reconnecting, and the database paused for 4 s through the run's proxy. Checks that the run's
  * own checks hold (every match finished and stored as its clients saw it, no action lost or doubled, every
  * reconnection made) and that its figures were measured, never how fast anything was.
@@ -13,7 +13,7 @@ const out = builtToolsAndOutput("faults");
 
 test("npm run bench -- --faults: drops and a database pause lose no match and no action, and the degraded latency is measured", () => {
   const args = ["--faults", "--matches", "4", "--seconds", "10", "--pause-seconds", "4", "--drop-share", "0.25"];
-  const run = spawnSync(process.execPath, [path.join(REPO, "server/dist/bench/main.js"), ...args, "--out", out.dir], {
+  const run = spawnSync(process.execPath, [path.join(REPO, "bench/dist/main.js"), ...args, "--out", out.dir], {
     cwd: REPO,
     // DATABASE_URL is the tests' database (the global setup's): the run puts its proxy in front of it.
     env: { ...process.env, LOG_LEVEL: "error" },
