@@ -28,6 +28,20 @@ export interface Outcome {
   scores?: number[];
   /** One sentence for the end screen and the history list. */
   summary: string;
+  /** How the result was decided, for the end screen (games whose result compares scores and tie-breaks). */
+  explanation?: OutcomeExplanation;
+}
+
+/** The measures a game's result compares, and what settled it, in words for players (no rule ids, no seat names). */
+export interface OutcomeExplanation {
+  /** The measures compared, in the rulebook's order, each with its value per seat as shown ("12", "5, 4, 2"). */
+  columns: { title: string; values: string[] }[];
+  /** What decided the result, one sentence: "Tied on 12 tasks: the most experienced dwarf on the board decides …". */
+  decided: string;
+  /** Whether a tie-break (not the first measure) decided it. */
+  tieBreak: boolean;
+  /** The id of the ruling behind the decision, for a "why?" link to the game's rulings (never shown as text). */
+  ruling?: string;
 }
 
 interface SeatRange {
@@ -87,6 +101,12 @@ export interface Engine<S, A, O, V> {
    * dropped player act only for seats listed here. Default: every seat with a legal action.
    */
   waitingFor?(state: S): number[];
+  /**
+   * Which turn is under way (optional): the same string for the whole of one seat's turn, another once it ends. When
+   * a seat's clock runs out, a bot plays the rest of that seat's turn (server/src/room/match.ts `turnUp`): it acts
+   * while the game waits on the seat and this stays the same. Without it a turn lasts while the game waits on the seat.
+   */
+  currentTurn?(state: S): string;
   /**
    * An open response window with the table's time limit (optional): the seats it still waits on, what each is taken
    * to answer when the table's response time runs out (a pass), and `opened`, which changes whenever the window

@@ -1,5 +1,5 @@
 /**
- * The figures of the last move (issue 15, following the game), one rule for every game. A game names its figures
+ * The figures of the last move (following the game), one rule for every game. A game names its figures
  * (Xorlosch's dwarves, Dungeon Lite's heroes and enemies, Dungeon Flee's token and face-up monsters) by an id and
  * says where each stands, from public information only; after each action its `apply` keeps, in the state, the
  * figures that stood somewhere before the action and stand somewhere else after it. A figure that comes onto the

@@ -15,6 +15,11 @@ export interface GameEvent {
   seat?: number;
   /** When set, only this seat may receive the event (e.g. "you drew ..."). */
   to?: number;
+  /**
+   * When set, every reader but this seat receives the event: the public words of a move whose seat reads its own,
+   * fuller words in an event `to` it ("adds a card" for the others, "adds Sword" for the player).
+   */
+  notTo?: number;
 }
 
 export interface Accepted<S> {

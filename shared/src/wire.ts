@@ -18,6 +18,8 @@ export const CloseCodes = {
    * joins again on its own (the `server-going` message says so first).
    */
   SERVER_GOING: 4102,
+  /** The connection kept sending messages the server cannot read (server/src/colyseus/badFrames.ts). */
+  BAD_MESSAGES: 4103,
 } as const;
 
 /** What a match room says to its clients before the server stops (sent as `server-going`). */
@@ -48,6 +50,8 @@ export interface GameInfo {
   rulesSteps: boolean;
   /** The game opens response windows (Engine.responseWindow), so a table chooses its response time. */
   responseWindows?: boolean;
+  /** Tables of the game may be rated, and it has a leaderboard (`#/leaderboard/<id>`; docs/ratings.md). */
+  rated?: boolean;
 }
 
 interface MatchSeat {
@@ -78,8 +82,10 @@ export interface MatchSummary {
 export interface LiveMatchRecord extends MatchSummary {
   live: true;
   options: unknown;
-  /** The room to watch it in, when known. */
+  /** The room to watch it in, when known; null while the match is paused (no room holds it). */
   roomId: string | null;
+  /** A paused match: how one of its players continues it, in words and as the request to make; null otherwise. */
+  resume: { reason: string; method: "POST"; path: string } | null;
 }
 
 /** A finished or abandoned match: everything a replay needs. */
@@ -137,6 +143,8 @@ export interface ListingMetadata {
   hostName: string;
   /** The quick-play key while the room takes quick-play players, "" otherwise. */
   quick: string;
+  /** A rated table (quick play matches on `quick` and `rated`). */
+  rated: boolean;
 }
 
 export interface RoomListing {
@@ -156,16 +164,34 @@ export interface SeatMessage {
   seats?: number[];
 }
 
-/** The legal actions of one held seat, for a client holding several (the `legal` message's `bySeat`). */
-export interface SeatLegal {
-  seat: number;
-  actions: unknown[];
+/**
+ * The refusal of an action chosen from a list the seat no longer has: another move changed the seat's legal list
+ * after the version the action was chosen at (the `act` message's `at`). A race, not a fault: the page draws the new
+ * state and says nothing (docs/wire-contract.md).
+ */
+export const STALE = "STALE";
+
+/**
+ * A seat's legal actions as its synced part carries them (`SeatState.legal`, JSON): [] for "" (a seat whose list was
+ * never written, as a bot's, or one this client may not see).
+ */
+export function legalIn(seat: { legal?: string } | undefined): unknown[] {
+  const json = seat?.legal;
+  return json ? (JSON.parse(json) as unknown[]) : [];
 }
 
-/** The `legal` message: the first held seat's actions, and every held seat's when the client holds several. */
-export interface LegalMessage {
-  actions: unknown[];
-  bySeat?: SeatLegal[];
+/**
+ * The `act` message for an action chosen from the list of version `at` (the state's `moves` when that list was
+ * drawn): the action's own fields, and `at` beside them.
+ */
+export function actAt(action: unknown, at: number): unknown {
+  return action !== null && typeof action === "object" && !Array.isArray(action) ? { ...action, at } : action;
+}
+
+/** The `events` message: new log lines, and the version of the match (its `moves`) they lead to. */
+export interface EventsMessage {
+  at: number;
+  events: LogEvent[];
 }
 
 export interface Rejection {
@@ -185,6 +211,8 @@ export interface Finished {
 export interface SeatState {
   index: number;
   name: string;
+  /** The person seated ("" for an open seat or a bot): their page is `#/player/<playerId>`. */
+  playerId: string;
   occupied: boolean;
   connected: boolean;
   /** A bot seat from the start. */
@@ -197,6 +225,11 @@ export interface SeatState {
   bankLeft?: number;
   /** Epoch ms at which the seat's running bank (or an empty bank's time for this move) runs out; 0 = not running. */
   bankDeadline?: number;
+  /**
+   * The seat's legal actions now, as JSON, synced to its holder only (like `private`), in the same patch as the move
+   * that made them: "" where no list is kept (a bot's seat) or visible (read with `legalIn`).
+   */
+  legal?: string;
   private?: unknown;
 }
 
@@ -231,19 +264,109 @@ export interface RoomState {
   turnDeadline?: number;
   /** The table's time bank per player in seconds (the `bankSeconds` create option); 0 = none. */
   bankSeconds?: number;
+  /** A rated table (the `rated` create option): people only, and its end changes their ratings (docs/ratings.md). */
+  rated?: boolean;
+  /** How many people are watching the table (spectators' connections, not the seated players). */
+  watching?: number;
   seats: SeatState[];
   view: unknown;
 }
 
+/**
+ * "Play again" (server/src/room/playAgain.ts): where the follow-up table of a finished one is, sent to every player
+ * at the table once one of them asked. `code` is the follow-up's join code when the table is private ("" if public).
+ */
+export interface PlayAgainMessage {
+  roomId: string;
+  code: string;
+}
+
 /** The answer to the "sync" request a client sends once its handlers are set up. */
 export interface SyncReply extends SeatMessage {
-  actions: unknown[];
-  bySeat?: SeatLegal[];
   /**
    * The match's whole log so far as this client may see it (the public events, and the private ones of the seats it
    * holds), at most the room's last 2,000 entries: the client replaces its log with it.
    */
   log: LogEvent[];
+  /**
+   * The version the log is of (the match's `moves` when the room answered): the client keeps the `events` messages
+   * of later versions that reached it before it read the answer.
+   */
+  at: number;
   /** The chat so far that this client reads (the last CHAT_KEPT lines). */
   chat: ChatLine[];
+}
+
+/** One game's rating on a player's page (`GET /api/players/:id`; docs/ratings.md). */
+export interface GameRating {
+  game: string;
+  /** The figure shown: 1000 + 40 × (μ − 3σ), rounded. */
+  rating: number;
+  /** Fewer than the rated matches needed (counted at full weight): shown with a "?". */
+  provisional: boolean;
+  ratedMatches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  lastPlayedAt: string;
+  /** The player's last rated matches, newest first (private ones only to their own players). */
+  recent: RatedMatchLine[];
+  /**
+   * The rating over time, oldest first: the figure after each rated match (the last 500; private ones too, as the
+   * figure itself counts them, with no match named).
+   */
+  history: RatingPoint[];
+  /** Against the player who asks (a token sent, and not this player): their rated matches together. */
+  headToHead?: HeadToHead;
+}
+
+/** The figure shown after a rated match, and when that match ended. */
+export interface RatingPoint {
+  at: string;
+  rating: number;
+}
+
+export interface RatedMatchLine {
+  matchId: string;
+  finishedAt: string;
+  /** The place the rating used (a player who left for good is last). */
+  rank: number;
+  result: "win" | "loss" | "draw";
+  /** How much it counted (1 whole; less between the same players after the first few in a UTC day). */
+  weight: number;
+  ratingBefore: number;
+  ratingAfter: number;
+  /** Everyone rated in it, this player included. */
+  players: { playerId: string; name: string }[];
+}
+
+export interface HeadToHead {
+  matches: number;
+  /** This player placed above the one who asks. */
+  ahead: number;
+  behind: number;
+  level: number;
+}
+
+export interface PlayerPage {
+  playerId: string;
+  name: string;
+  games: GameRating[];
+}
+
+export interface LeaderboardLine {
+  place: number;
+  playerId: string;
+  name: string;
+  rating: number;
+  ratedMatches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+/** `GET /api/leaderboards/:game`: players with enough rated matches who played in the last 30 days, best first. */
+export interface Leaderboard {
+  game: string;
+  players: LeaderboardLine[];
 }

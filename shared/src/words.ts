@@ -19,3 +19,20 @@ export function ordinal(n: number): string {
   const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
   return `${n}${suffix}`;
 }
+
+/** A list as people write it: "Ada", "Ada and Ben", "Ada, Ben and Cleo" ("" for none). */
+export function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * A text as one sentence: its first letter a capital and one full stop (or its own ? or !) at the end, with no
+ * bracket or stop doubled ("the seat is open in another tab" → "The seat is open in another tab.").
+ */
+export function sentence(text: string): string {
+  const t = text.trim().replace(/[\s.]+$/, "");
+  if (t === "") return "";
+  const s = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[?!]$/.test(s) ? s : `${s}.`;
+}

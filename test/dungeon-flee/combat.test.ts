@@ -43,6 +43,22 @@ describe("monsters (Card Anatomy › Monster Encounter cards)", () => {
     expect(act(s, { type: "select", card: "goblin-warrior" }).selected).toEqual(["goblin-warrior"]);
   });
 
+  test("the log names the card added to the attempt or taken back to its player, and only the count to others", () => {
+    const s = facing("kobold", [S[0], H[0]]);
+    const added = E.apply(s, 0, { type: "select", card: S[0] });
+    if (!added.ok) throw new Error(added.reason);
+    expect(added.events).toEqual([
+      { kind: "selected", seat: 0, to: 0, text: "{seat:0} adds Sword (1 sword) to the attempt (1 card chosen)." },
+      { kind: "selected", seat: 0, notTo: 0, text: "{seat:0} adds a card to the attempt (1 card chosen)." },
+    ]);
+    const back = E.apply(added.state, 0, { type: "deselect", card: S[0] });
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.events.map((e) => e.text)).toEqual([
+      "{seat:0} takes Sword (1 sword) back from the attempt (0 cards chosen).",
+      "{seat:0} takes a card back from the attempt (0 cards chosen).",
+    ]);
+  });
+
   test("FLEE-Q-6: gaining is mandatory: the defeated card joins the deck without a choice, and no decline action exists", () => {
     const s = act(facing("kobold", [S[0]]), { type: "select", card: S[0] });
     const kinds = new Set(E.legal(s, 0).map((a) => a.type));
@@ -58,8 +74,8 @@ describe("monsters (Card Anatomy › Monster Encounter cards)", () => {
   });
 
   test("FLEE-ANATOMY-2: a played card's centre icons and text add to your power", () => {
-    // goblin-warrior shows a sword and a shield: with one more sword it meets S2H1? no: S2H1 needs 2 swords, 1 shield
-    const s = attempt(facing("orc-grunt", ["goblin-warrior", S[0]]), ["goblin-warrior", S[0]]);
+    // the Dire Wolf shows a sword and a shield: with one more sword it meets the Orc Grunt's S2H1
+    const s = attempt(facing("orc-grunt", ["dire-wolf", S[0]]), ["dire-wolf", S[0]]);
     expect(s.lastAttempt).toMatchObject({ success: true, swords: 2, shields: 1 });
     // minotaur text: +2 swords against monsters, plus a sword card = 3 swords against the Skeleton (S3)
     const t = attempt(facing("skeleton", ["minotaur", S[0], H[0]]), ["minotaur", S[0], H[0]]);
@@ -353,8 +369,7 @@ describe("empty corridors and banishing", () => {
 
   test("FLEE-Q-12: one card showing both icons pays alone; text or two swords do not pay", () => {
     expect(
-      act(withHand(["goblin-warrior", "empty-3"]), { type: "banish", pay: ["goblin-warrior"], target: "empty-3" })
-        .banished,
+      act(withHand(["dire-wolf", "empty-3"]), { type: "banish", pay: ["dire-wolf"], target: "empty-3" }).banished,
     ).toEqual(["empty-3"]);
     expect(code(withHand([S[0], S[1], "empty-3"]), { type: "banish", pay: [S[0], S[1]], target: "empty-3" })).toBe(
       "INVALID_PAYMENT",

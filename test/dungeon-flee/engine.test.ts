@@ -45,7 +45,7 @@ describe("engine contract", () => {
   test("registered in the game registry with its bots", () => {
     expect(games["dungeon-flee"].engine).toBe(E);
     expect(games["dungeon-flee"].defaultBot).toBe("strong");
-    expect(Object.keys(games["dungeon-flee"].bots).sort()).toEqual(["heuristic", "random", "strong"]);
+    expect(Object.keys(games["dungeon-flee"].bots).sort()).toEqual(["heuristic", "newcomer", "random", "strong"]);
   });
 
   test("determinism: many random and heuristic playouts replay to a deep-equal final state", () => {
@@ -175,7 +175,8 @@ describe("hidden information", () => {
           const ids2 = collectIds({ ...v, lastAttempt: null }, new Set());
           for (const id of faceDown) if (ids2.has(id)) throw new Error(`face-down ${id} visible`);
           for (const id of hiddenDraw) if (ids2.has(id)) throw new Error(`draw card ${id} visible`);
-          expect(json).not.toContain(String(s.rng[0]));
+          expect(json).not.toContain(String(s.rng.dice[0]));
+          expect(json).not.toContain(s.rng.deck.key);
           expect(Object.keys(v)).not.toContain("rng");
           expect(v.drawCount).toBe(s.draw.length);
           if (seat === null) {
@@ -201,7 +202,7 @@ describe("hidden information", () => {
   });
 
   // The banished pile is public (FLEE-TERMS-4): every card reaches it in sight of everyone, so every view shows its
-  // top card face up, as it shows the discard pile's, and the table flies a banished card to it (issue 15).
+  // top card face up, as it shows the discard pile's, and the table flies a banished card to it.
   test("the banished pile's top card is shown face up to the player and the spectator alike", () => {
     let banishes = 0;
     for (let i = 0; i < 4; i++) {
@@ -221,9 +222,9 @@ describe("hidden information", () => {
 });
 
 describe("the log's words", () => {
-  // One name for each player (issue 15): the log says "Seat 1" for the player, which every page shows as the
-  // player's name (a spectator's and a replay's too), never "you".
-  test("every event of many games names the player as Seat 1, never as you", () => {
+  // One name for each player: the log names the player's seat as data ({seat:0}, shared/src/seat-refs.ts), which
+  // every page shows as the player's name (a spectator's and a replay's too), never "you".
+  test("every event of many games names the player by their seat, never as you", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
       let s = E.setup(`words-${i}`, 1, { mode: modes[i % 3], class: classes[i % 5] });
@@ -238,6 +239,6 @@ describe("the log's words", () => {
       }
     }
     expect([...seen].filter((t) => /\byou(r)?\b/i.test(t))).toEqual([]);
-    expect([...seen].some((t) => t.startsWith("Seat 1 enters corridor"))).toBe(true);
+    expect([...seen].some((t) => t.startsWith("{seat:0} enters corridor"))).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ const CLASSES = ["fighter", "wizard", "cleric", "thief", "barbarian"] as const;
 /** Every state of a few bot games per mode (strong, heuristic and random), in play order. */
 function games(): FleeState[][] {
   const out: FleeState[][] = [];
-  for (let g = 0; g < 12; g++) {
+  for (let g = 0; g < 16; g++) {
     const mode = MODES[g % 3];
     let s = E.setup(`fast-${g}`, 1, { mode, class: CLASSES[g % 5], gender: "female" });
     const bot = g % 4 === 3 ? dungeonFleeBots.random : g % 2 ? dungeonFleeBots.heuristic : dungeonFleeBots.strong;

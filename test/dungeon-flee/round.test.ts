@@ -192,6 +192,20 @@ describe("rounds (Game play Easy Mode)", () => {
     s = act(s, { type: "treasure", card: "flame-blade" });
     expect(types(s)).toContain("fight");
     expect(act(s, { type: "fight" }).lastAttempt?.success).toBe(true);
+    // The same for shield and wildcard treasures: the Tripwire (H1) with a sword only and the Tower Shield or the
+    // Ring of Warding, the Goblin Warrior (S2) with one sword and the Wand of Wonder.
+    for (const [enc, hand, treasure, verb] of [
+      ["tripwire", ["sword-1"], "tower-shield", "disarm"],
+      ["tripwire", ["sword-1"], "ring-of-warding", "disarm"],
+      ["goblin-warrior", ["sword-1", "shield-1"], "wand-of-wonder", "fight"],
+    ] as const) {
+      let t = facing(enc, [...hand], { patch: { inventory: [treasure] } });
+      expect(types(t)).not.toContain(verb);
+      expect(code(t, { type: verb })).toBe("MUST_DEFEAT");
+      t = act(t, { type: "treasure", card: treasure });
+      expect(types(t)).toContain(verb);
+      expect(act(t, { type: verb }).lastAttempt?.success).toBe(true);
+    }
   });
 
   test("FLEE-Q-23: when nothing can win you fail, choosing what to play: shields played towards the requirement block; a double-shield card is a pair; trap damage is blocked too", () => {

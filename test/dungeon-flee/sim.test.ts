@@ -3,7 +3,7 @@ import type { FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { optionsFor, parseArgs } from "@tabletop/shared/sim/args";
 import { playGame } from "@tabletop/shared/sim/play";
 import { percentile, summarise } from "@tabletop/shared/sim/stats";
-import { mainThreadCpuMs } from "@tabletop/shared/sim/cpu";
+import { mainThreadCpuMs } from "@tabletop/bench/sim/cpu.js";
 
 describe("simulator (generic over the registry)", () => {
   test("flags: reserved flags are read, the rest become options; comma lists rotate per game", () => {

@@ -185,19 +185,22 @@ describe("Dungeon Lite hero attacks", () => {
       "warrior-male",
       "entrance/5",
       [
-        { type: "dragon", zone: "entrance/5", wounds: 7 },
+        { type: "dragon", zone: "entrance/5" },
         { type: "orc", zone: "entrance/4", wounds: 3 },
         { type: "troll", zone: "entrance/6", wounds: 3 },
+        { type: "orc", zone: "entrance/1", wounds: 3 },
+        { type: "goblin", zone: "entrance/1", wounds: 3 },
+        { type: "goblin", zone: "entrance/2", wounds: 3 },
       ],
       {},
       4,
     );
     s = { ...s, rng: dice(["hit", "blank", "blank"], ["blank", "blank", "blank"]) };
     s = attackEvent(s, { type: "attack", card: "flask-1", target: 1 }).state;
-    expect(s.enemies.reduce((n, e) => n + e.wounds, 0)).toBe(14);
+    expect(s.enemies.reduce((n, e) => n + e.wounds, 0)).toBe(16); // Life 4 each: 5 × 3 + 1
   });
 
-  test("LITE-PROFILE-1 / LITE-PROFILE-4: an enemy in play takes its attributes from its profile card: defense dice, and Life = players × its multiplier", () => {
+  test("LITE-PROFILE-1 / LITE-PROFILE-4: an enemy in play takes its attributes from its profile card: defense dice; its Life is the number of players, the Troll's too", () => {
     const s = at(
       "warrior-male",
       "entrance/5",
@@ -209,8 +212,39 @@ describe("Dungeon Lite hero attacks", () => {
       3,
     );
     expect(attackEvent(s, { type: "attack", card: "flask-1", target: 1 }).text).toContain("against 1 dice");
-    expect(attackEvent(s, { type: "attack", card: "flask-1", target: 2 }).text).toContain("against 2 dice");
-    expect(E.view(s, null).enemies.map((e) => e.life)).toEqual([3, 6]);
+    expect(attackEvent(s, { type: "attack", card: "flask-1", target: 2 }).text).toContain("against 3 dice");
+    expect(E.view(s, null).enemies.map((e) => e.life)).toEqual([3, 3]);
+  });
+
+  test("LITE-ATTACK-8 / LITE-Q-26 / LITE-Q-27: an enemy's critical block triggers its profile's effect: the Troll's and the bosses' cancel 1 more hit", () => {
+    const wounds = (type: "troll" | "orc" | "dragon") => {
+      let s = at("warrior-male", "entrance/5", [{ type, zone: "entrance/5" }], {}, 4);
+      s = {
+        ...s,
+        rng: dice(
+          ["hit", "hit", "hit"],
+          ["critical", "blank", "blank"].slice(0, type === "orc" ? 2 : 3) as DefenseFace[],
+        ),
+      };
+      return attackEvent(s, { type: "attack", card: "flask-1", target: 1 }).state.enemies[0]?.wounds;
+    };
+    expect(wounds("orc")).toBe(2); // the critical block cancels 1 hit
+    expect(wounds("troll")).toBe(1); // and the Troll's 1 more
+    expect(wounds("dragon")).toBe(1);
+  });
+
+  test("LITE-BEHAVIOR-10 / LITE-BEHAVIOR-11 / LITE-BEHAVIOR-14 / LITE-Q-24: an Undead wounded to its Life by a real attack is knocked down, not slain, and gives no experience", () => {
+    let s = at("warrior-male", "entrance/5", [{ type: "undead", zone: "entrance/5" }], { experience: 4 });
+    s = { ...s, enemyPhases: 3, rng: dice(["hit", "hit", "hit"], ["blank"]) };
+    const { state, text, events } = attackEvent(s, { type: "attack", card: "flask-1", target: 1 });
+    expect(text).toMatch(/3 wounds|2 wounds/);
+    expect(state.enemies).toEqual([
+      { id: 1, type: "undead", zone: "entrance/5", wounds: 0, down: 3, justPlaced: false },
+    ]);
+    expect(events.some((e) => e.kind === "knocked-down")).toBe(true);
+    expect(events.some((e) => e.kind === "enemy-slain" || e.kind === "experience")).toBe(false);
+    expect(state.heroes[0].experience).toBe(4);
+    expect(E.view(state, null).enemies[0].downLeft).toBe(2);
   });
 
   test("a knocked-down Undead cannot be attacked (ruling LITE-Q-24)", () => {

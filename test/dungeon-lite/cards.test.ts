@@ -13,6 +13,9 @@ import {
   identical,
 } from "@tabletop/shared/dungeon-lite/content/index";
 import type { ActionCard } from "@tabletop/shared/dungeon-lite/content/index";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../setup/services.js";
 
 const count = (name: string) => ACTION_CARDS.filter((c) => c.name === name).length;
 const byName = (name: string): ActionCard => ACTION_CARDS.find((c) => c.name === name)!;
@@ -46,6 +49,32 @@ describe("Dungeon Lite action cards", () => {
       Aim: 2,
     });
     expect(ACTION_CARDS.filter((c) => c.event.length > 0)).toHaveLength(15);
+  });
+
+  test("LITE-Q-48: the header of content/actions.ts counts the cards as the data holds them", () => {
+    const header = readFileSync(path.join(REPO_ROOT, "shared/src/dungeon-lite/content/actions.ts"), "utf8").split(
+      "*/",
+    )[0];
+    const flat = header.replace(/\s*\n\s*\*\s*/g, " ");
+    const split = /the split (\d+) event cards \+ (\d+) action cards/.exec(flat);
+    expect(split).not.toBeNull();
+    const events = ACTION_CARDS.filter((c) => c.event.length > 0);
+    expect([Number(split![1]), Number(split![2])]).toEqual([events.length, ACTION_CARDS.length - events.length]);
+    // "- Events: Troll 1, Undead 3, …" and "- Actions: Counterattack 4, …", as the data counts each name.
+    const listed = (label: string) => {
+      const m = new RegExp(`- ${label}: ((?:[A-Z][A-Za-z -]*? \\d+(?:, |\\.))+)`).exec(flat.replace(/ \([^)]*\)/g, ""));
+      expect(m).not.toBeNull();
+      return Object.fromEntries(
+        [...m![1].matchAll(/([A-Z][\w -]*?) (\d+)/g)].map((x) => [x[1].trim(), Number(x[2])] as const),
+      );
+    };
+    const actions = ACTION_CARDS.filter((c) => c.event.length === 0);
+    expect(listed("Events")).toEqual(Object.fromEntries(countNames(events)));
+    expect(listed("Actions")).toEqual(Object.fromEntries(countNames(actions)));
+    expect(/(\d+) of (\d+) cards bring enemies/.exec(flat)!.slice(1).map(Number)).toEqual([
+      ACTION_CARDS.filter((c) => c.event.some((e) => e.kind === "spawn")).length,
+      ACTION_CARDS.length,
+    ]);
   });
 
   test("LITE-SETUP-8: there is exactly one Troll card, and it is the one set aside", () => {
@@ -197,9 +226,9 @@ describe("Dungeon Lite equipment, magic and chest cards", () => {
 });
 
 describe("Dungeon Lite enemy phase cards", () => {
-  test("LITE-ENEMYCARD-4: the five instructions A-E all appear: A 7, B 5, C 4, D 2, E 3", () => {
+  test("LITE-ENEMYCARD-4: the five instructions A-E all appear: A 7, B 4, C 3, D 3, E 4", () => {
     const n = (k: string) => ENEMY_PHASE_CARDS.filter((c) => c.kind === k).length;
-    expect([n("A"), n("B"), n("C"), n("D"), n("E")]).toEqual([7, 5, 4, 2, 3]);
+    expect([n("A"), n("B"), n("C"), n("D"), n("E")]).toEqual([7, 4, 3, 3, 4]);
   });
 
   test("LITE-ENEMYCARD-5 / LITE-ENEMYCARD-9 / LITE-ENEMYCARD-10: A-C move and attack one type, D everyone attacks without moving, E everyone moves", () => {

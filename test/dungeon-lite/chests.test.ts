@@ -1,5 +1,5 @@
 /** Chests and chest cards (Chest Cards; 2) Player Phase › Opening chests; LITE-CHEST-*, LITE-OPEN-15..21, rulings LITE-Q-17, LITE-Q-18, LITE-Q-43). */
-import { terrainSegment } from "@tabletop/shared/dungeon-lite/content/index";
+import { CHEST_CARDS, EQUIPMENT_CARDS, HERO_CARDS, terrainSegment } from "@tabletop/shared/dungeon-lite/content/index";
 import { rollAttack, rollDefense } from "@tabletop/shared/dungeon-lite/dice";
 import { giveChestCard } from "@tabletop/shared/dungeon-lite/receive";
 import type { LiteState } from "@tabletop/shared/dungeon-lite/index";
@@ -42,7 +42,7 @@ describe("Dungeon Lite chests", () => {
     expect(code(s, 0, { type: "open-chest" })).toBe("NO_CHEST_HERE"); // one chest per room, now gone
   });
 
-  test("LITE-OPEN-16 / LITE-OPEN-17 / LITE-Q-43: 1 defense die per enemy in the zone (at most 3); any block cancels a hit, normal hits first; a critical hit opens it too", () => {
+  test("LITE-OPEN-16 / LITE-OPEN-17 / LITE-OPEN-18 / LITE-Q-43: 1 defense die per enemy in the zone (at most 3); each block, normal or critical, cancels 1 normal hit; a critical hit is never cancelled and opens it", () => {
     const foes = Array.from({ length: 4 }, () => ({ type: "goblin" as const, zone: FORGE_CHEST }));
     let s = inTurn(table(FORGE_CHEST, foes), 0);
     const r = E.apply({ ...s, rng: dice(["hit", "hit", "critical"], ["block", "critical", "blank"]) }, 0, {
@@ -51,7 +51,18 @@ describe("Dungeon Lite chests", () => {
     expect(r.ok && r.events.find((e) => e.kind === "chest-roll")!.text).toMatch(/against 3 defense dice.*it opens/);
     s = { ...s, rng: dice(["hit", "hit", "blank"], ["block", "critical", "blank"]) };
     s = act(s, 0, { type: "open-chest" });
-    expect(s.chestsOpened).toEqual([]);
+    expect(s.chestsOpened).toEqual([]); // 2 normal hits, 2 blocks
+    const three = inTurn(table(FORGE_CHEST, foes.slice(0, 3)), 0);
+    // 1 normal hit and 1 critical against 3 blocks: the blocks cancel the normal hit only
+    expect(
+      act({ ...three, rng: dice(["hit", "critical", "blank"], ["block", "critical", "block"]) }, 0, {
+        type: "open-chest",
+      }).chestsOpened,
+    ).toEqual(["forge"]);
+    const one = inTurn(table(FORGE_CHEST, foes.slice(0, 1)), 0);
+    expect(
+      act({ ...one, rng: dice(["critical", "blank", "blank"], ["critical"]) }, 0, { type: "open-chest" }).chestsOpened,
+    ).toEqual(["forge"]);
     const crit = inTurn(table(FORGE_CHEST), 0);
     expect(
       act({ ...crit, rng: dice(["critical", "blank", "blank"], []) }, 0, { type: "open-chest" }).chestsOpened,
@@ -144,18 +155,70 @@ describe("Dungeon Lite chests", () => {
     expect(s.heroes[0].experience).toBe(3);
   });
 
-  test("LITE-CHEST-9 / LITE-Q-18: heroes in one zone exchange chest cards freely in the turn of either, never to hold 2 identical, never in the Enemy Phase", () => {
+  test("LITE-CHEST-9 / LITE-Q-18: heroes in one zone exchange chest cards at no cost in any phase of a round, in anyone's turn or between the rules' steps; never while a choice is pending, never to hold 2 identical", () => {
     let s = table("entrance/5");
     s = hero(s, 0, { chest: ["rations-1", "fire-bomb-1"] });
     s = hero(s, 1, { chest: ["rations-2"] });
     s = hero(s, 2, { zone: "entrance/4" });
-    s = inTurn(s, 1);
+    const bomb = { type: "give", card: "fire-bomb-1", to: 1 } as const;
+    expect(code(s, 0, bomb)).toBe("OK"); // between turns
+    expect(E.legal(s, 0)).toContainEqual(bomb);
     expect(code(s, 0, { type: "give", card: "rations-1", to: 1 })).toBe("IDENTICAL_CARD");
-    expect(code(s, 0, { type: "give", card: "fire-bomb-1", to: 2 })).toBe("WRONG_TIME"); // neither giver's nor receiver's turn
-    s = act(s, 0, { type: "give", card: "fire-bomb-1", to: 1 }); // in the receiver's turn
-    expect(s.heroes[1].chest).toEqual(["rations-2", "fire-bomb-1"]);
-    expect(code(s, 1, { type: "give", card: "rations-2", to: 2 })).toBe("NOT_IN_ZONE");
-    const enemyPhase = { ...s, phase: "enemy" as const, turn: null };
-    expect(code(enemyPhase, 0, { type: "give", card: "rations-1", to: 1 })).toBe("WRONG_TIME");
+    expect(code(s, 0, { type: "give", card: "fire-bomb-1", to: 2 })).toBe("NOT_IN_ZONE");
+    expect(code(hero(s, 1, { knockedOut: true, hand: [] }), 0, bomb)).toBe("KNOCKED_OUT");
+    const third = inTurn(s, 2); // neither the giver's nor the receiver's turn
+    expect(code(third, 0, bomb)).toBe("OK");
+    expect(E.legal(third, 0)).toEqual([bomb]);
+    // The Event Phase and the Enemy Phase, while the rules take their own steps: the give is the one action allowed.
+    const event: LiteState = { ...s, phase: "event", auto: "event-draw", eventPhase: { seats: [0, 1, 2], left: null } };
+    const enemy: LiteState = { ...s, phase: "enemy", auto: "enemy-card", turnsTaken: [0, 1, 2] };
+    for (const t of [event, enemy]) {
+      expect(E.next!(t)).not.toBeNull();
+      expect(E.waitingFor!(t)).toEqual([]);
+      expect(E.legal(t, 0)).toEqual([bomb]);
+      expect(act(t, 0, bomb).heroes[1].chest).toEqual(["rations-2", "fire-bomb-1"]);
+      expect(code(t, 0, { type: "end-turn" })).toBe("WAITING_FOR_CHOICE");
+    }
+    const choosing: LiteState = { ...s, pending: [{ kind: "discard", seat: 1, count: 1 }] };
+    expect(code(choosing, 0, bomb)).toBe("WAITING_FOR_CHOICE");
+    expect(E.legal(choosing, 0)).toEqual([]);
+  });
+
+  test("LITE-HERO-13 / LITE-HERO-14: giving away the Ring of Life leaves Life 1 lower; a hero then holding more cards than Life discards down to Life at once, choosing the card", () => {
+    let s = table("entrance/5", [], ["warrior-male", "elf-female"]);
+    const seven = ["flask-1", "flask-2", "aim-1", "aim-2", "sprint-1", "sprint-2", "drain-1"];
+    s = inTurn(hero(s, 0, { chest: ["ring-of-life-1"], hand: seven }), 0);
+    expect(E.view(s, 0).heroes[0].life).toBe(7); // Warrior 6 + the Ring
+    s = act(s, 0, { type: "give", card: "ring-of-life-1", to: 1 });
+    expect(s.heroes[1].chest).toEqual(["ring-of-life-1"]);
+    expect(s.pending).toEqual([{ kind: "discard", seat: 0, count: 1 }]);
+    expect(E.waitingFor!(s)).toEqual([0]);
+    expect(E.legal(s, 0)).toEqual(seven.map((card) => ({ type: "discard", card })));
+    expect(code(s, 0, { type: "end-turn" })).toBe("WAITING_FOR_CHOICE");
+    const r = E.apply(s, 0, { type: "discard", card: "drain-1" });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.heroes[0].hand).toEqual(seven.slice(0, 6));
+    expect(r.state.heroes[0].knockedOut).toBe(false);
+    expect(r.state.pending).toEqual([]);
+    expect(r.events.find((e) => e.kind === "discard")!.text).toMatch(/no more cards than Life/);
+    // With no more cards than the Life left, nothing is discarded.
+    let t = inTurn(hero(table("entrance/5", [], ["warrior-male", "elf-female"]), 0, { chest: ["ring-of-life-1"] }), 0);
+    t = act(hero(t, 0, { hand: seven.slice(0, 6) }), 0, { type: "give", card: "ring-of-life-1", to: 1 });
+    expect(t.pending).toEqual([]);
+  });
+
+  test("LITE-HERO-13 / LITE-HERO-29: Life drops in no other way: the Life effects are kept equipment and the Ring of Life, and the dazed side changes only movement", () => {
+    const lifeItems = [
+      ...EQUIPMENT_CARDS.filter((c) => c.effects.some((e) => e.kind === "stat" && e.stat === "life")),
+      ...CHEST_CARDS.filter((c) => c.effects.some((e) => e.kind === "stat" && e.stat === "life")),
+    ].map((c) => c.name);
+    expect([...new Set(lifeItems)].sort()).toEqual(["Ring of Life", "Ring of Vigor"]);
+    // The Ring of Life is chest equipment: never used up (not an item used in a turn); only a give moves it.
+    expect(CHEST_CARDS.find((c) => c.name === "Ring of Life")!.kind).toBe("equipment");
+    for (const h of HERO_CARDS) expect(Object.keys(h.dazed)).toEqual(["movement"]);
+    const s = inTurn(hero(table("entrance/5"), 0, { chest: ["ring-of-life-1"], dazed: true }), 0);
+    expect(E.view(s, 0).heroes[0].life).toBe(7);
+    expect(code(s, 0, { type: "use-item", card: "ring-of-life-1" })).toBe("NOT_HELD");
   });
 });

@@ -12,6 +12,7 @@ import {
   isBoss,
   isSecondary,
 } from "@tabletop/shared/dungeon-lite/content/index";
+import { E, enemies, started } from "./engine-helpers.js";
 
 describe("Dungeon Lite enemy profile cards", () => {
   test("LITE-PROFILE-2 / LITE-PROFILE-3: Goblins, Orcs and Beast-Orcs are basic; every other enemy is secondary", () => {
@@ -31,21 +32,14 @@ describe("Dungeon Lite enemy profile cards", () => {
     ]);
   });
 
-  test("LITE-PROFILE-4 / LITE-Q-27: life is the number of players (plus 3 for the Troll, 2 for the Queen, 4 for mission bosses, 5 for final bosses)", () => {
-    for (const players of [1, 2, 3, 4]) {
-      for (const p of ENEMY_PROFILES) {
-        const bonus =
-          p.rank === "final-boss"
-            ? 5
-            : p.rank === "mission-boss"
-              ? 4
-              : p.id === "troll"
-                ? 3
-                : p.id === "spider-queen"
-                  ? 2
-                  : 0;
-        expect(enemyLife(p, players)).toBe(players + bonus);
-      }
+  test("LITE-PROFILE-4 / LITE-Q-27: every enemy's life is the number of players, the Troll, the Queen and the bosses too", () => {
+    for (const players of [1, 2, 3, 4]) expect(enemyLife(players)).toBe(players);
+    for (const players of [1, 4]) {
+      const s = enemies(
+        started("life", ["warrior-male", "elf-female", "dwarf-male", "mage-female"].slice(0, players)),
+        ENEMY_PROFILES.map((p) => ({ type: p.id, zone: "entrance/5" })),
+      );
+      expect(E.view(s, null).enemies.map((e) => e.life)).toEqual(ENEMY_PROFILES.map(() => players));
     }
   });
 
@@ -73,7 +67,7 @@ describe("Dungeon Lite enemy profile cards", () => {
     ]);
   });
 
-  test("LITE-PROFILE-6 / LITE-Q-13: experience grows with danger; no single gain reaches 10, so the 20-box track is never passed", () => {
+  test("LITE-PROFILE-6 / LITE-Q-13: experience grows with danger; no single gain reaches 10, so a hero who spends at 10 never passes the 20-box track", () => {
     for (const p of ENEMY_PROFILES) expect(p.experience).toBeLessThan(LEVEL_UP_EXPERIENCE);
     const most = Math.max(...ENEMY_PROFILES.map((p) => p.experience));
     expect(LEVEL_UP_EXPERIENCE - 1 + most).toBeLessThan(EXPERIENCE_TRACK);

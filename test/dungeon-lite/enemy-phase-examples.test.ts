@@ -63,10 +63,10 @@ describe("Example of the Enemy Phase (card E: all enemies move and attack)", () 
   test("LITE-ENEMYCARD-10: every basic enemy acted, and none ran; each says why in words", () => {
     expect(acts.every((a) => a.attack !== null && !a.ran)).toBe(true);
     expect(acts[1].reason).toBe(
-      "Orc in entrance/1 moves 1 zone to entrance/2 and attacks the Warrior in melee (not attacked yet this phase)",
+      "Orc in zone 1 of the Entrance moves 1 zone to zone 2 of the Entrance and attacks the Warrior in melee (not attacked yet this phase)",
     );
     expect(acts[2].reason).toMatch(
-      /^Goblin in entrance\/3 backs away 1 zone to corridor-c\/4 .* shoots the Dwarf at 2 zones/,
+      /^Goblin in zone 3 of the Entrance backs away 1 zone to zone 4 of Corridor C .* shoots the Dwarf at 2 zones/,
     );
   });
 });

@@ -5,7 +5,7 @@
  * moves is ./enemies (tested in test/dungeon-lite/enemies/); here: the card, the dice, the reactions, the wounds.
  */
 import type { LiteAction, LiteState } from "@tabletop/shared/dungeon-lite/index";
-import { act, code, E, enemies, hero, rigged, runRules, started } from "./engine-helpers.js";
+import { act, code, E, enemies, hero, plainAnswer, rigged, runRules, runThrough, started } from "./engine-helpers.js";
 import { build, exit } from "./helpers.js";
 
 const RULES = -1;
@@ -47,7 +47,7 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(s.enemyDiscard[0]).toBe("enemy-b-1");
     expect(s.enemyPhase!.queue).toEqual([1]);
     expect(E.next!(s)).toEqual({ type: "rules", step: "activate" });
-    s = runRules(s);
+    s = runThrough(s);
     expect(s.round).toBe(2);
     expect(s.enemyPhase).toBeNull();
     expect(["player", "event"]).toContain(s.phase);
@@ -59,7 +59,21 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(E.outcome(s)!.summary).toMatch(/LITE-ENEMYCARD-3/);
   });
 
-  test("LITE-ENEMYCARD-6 / LITE-ENEMYCARD-7 / LITE-Q-19: with no Goblin in play, card A places one per standing hero in its nearest deployment zone, and they do not act", () => {
+  test("LITE-ENEMYCARD-3: with one enemy phase card left it is drawn and played; only the next Enemy Phase, with none, is lost", () => {
+    let s = table(["warrior-male"], []);
+    const last = s.enemyDeck[0];
+    s = step({ ...s, phase: "enemy", auto: "enemy-card", enemyDeck: [last] }, "enemy-card");
+    expect(s.result).toBeNull();
+    expect(s.enemyDiscard[0]).toBe(last);
+    expect(s.enemyDeck).toEqual([]);
+    s = runRules(s);
+    expect(s.result).toBeNull();
+    expect(s.round).toBe(2);
+    s = step({ ...s, phase: "enemy", auto: "enemy-card", eventPhase: null, turn: null }, "enemy-card");
+    expect(s.result).toBe("loss");
+  });
+
+  test("LITE-ENEMYCARD-6 / LITE-ENEMYCARD-7 / LITE-Q-19: with no Goblin in play, card A places one per standing hero in its nearest deployment zone; they move with the Goblins and do not attack", () => {
     let s = table(
       ["warrior-male", "elf-female", "dwarf-male"],
       [{ type: "orc", zone: "entrance/1" }],
@@ -69,11 +83,21 @@ describe("Dungeon Lite Enemy Phase", () => {
     const goblins = s.enemies.filter((e) => e.type === "goblin");
     expect(goblins).toHaveLength(2);
     expect(goblins.every((g) => g.justPlaced && g.zone === "entrance/2")).toBe(true);
-    expect(s.enemyPhase!.queue).toEqual([]);
-    s = runRules(s);
-    expect(s.enemies.filter((e) => e.type === "goblin").every((g) => g.zone === "entrance/2" && !g.justPlaced)).toBe(
-      true,
-    );
+    expect([...s.enemyPhase!.queue].sort()).toEqual(goblins.map((g) => g.id).sort()); // the Orc is not card A's
+    const events: string[] = [];
+    while (s.phase === "enemy" && !E.outcome(s)) {
+      const next = E.next!(s);
+      const seat = next ? RULES : E.waitingFor!(s)[0];
+      const r = E.apply(s, seat, next ?? plainAnswer(s, seat));
+      if (!r.ok) throw new Error(r.reason);
+      const words = r.events.filter((e) => e.kind === "enemy-activation" || e.kind === "enemy-attack");
+      events.push(...words.map((e) => e.text));
+      s = r.state;
+    }
+    expect(events.filter((t) => t.includes("placed this phase"))).toHaveLength(2);
+    expect(events.filter((t) => /Goblin (attacks|shoots)/.test(t))).toEqual([]);
+    expect(events.some((t) => /^Goblin in zone 2 of the Entrance moves /.test(t))).toBe(true);
+    expect(s.enemies.filter((e) => e.type === "goblin").every((g) => !g.justPlaced)).toBe(true);
   });
 
   test("LITE-ENEMY-2 / LITE-HERO-11 / LITE-Q-21 / LITE-HERO-14: an enemy in the hero's zone attacks in melee against the hero's defense dice; the wounds are cards to discard", () => {
@@ -85,12 +109,15 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(r.events.find((e) => e.kind === "enemy-attack")!.text).toMatch(
       /The Orc attacks the Warrior: 3 dice, .* against 3 defense dice/,
     );
-    expect(r.state.pending).toEqual([{ kind: "discard", seat: 0, count: 2 }]);
-    expect(E.next!(r.state)).toBeNull();
-    expect(E.waitingFor!(r.state)).toEqual([0]);
+    // The rolled window opens whatever the hand holds (./hidden-hand.test.ts); this hand has nothing to play.
+    expect(E.legal(r.state, 0)).toEqual([{ type: "pass" }]);
+    const t = act(r.state, 0, { type: "pass" });
+    expect(t.pending).toEqual([{ kind: "discard", seat: 0, count: 2 }]);
+    expect(E.next!(t)).toBeNull();
+    expect(E.waitingFor!(t)).toEqual([0]);
   });
 
-  test("LITE-Q-6 / LITE-Q-21: from another zone an enemy shoots, with cover and range penalty for the hero, and spends no energy", () => {
+  test("LITE-Q-6 / LITE-Q-21: from another zone an enemy shoots, within its range and out of cover against the hero's own defense dice, and spends no energy", () => {
     let s = table(["elf-female"], [{ type: "goblin", zone: "entrance/2" }], [{ zone: "entrance/4" }]);
     s = { ...s, map: build(["entrance/2", "N", "corridor-a"]) };
     s = hero(s, 0, { zone: "corridor-a/1" });
@@ -101,6 +128,39 @@ describe("Dungeon Lite Enemy Phase", () => {
     const text = r.events.find((e) => e.kind === "enemy-attack")?.text ?? "";
     expect(text).toMatch(/The Goblin shoots the Elf: 2 dice/);
     expect(text).toContain("against 2 defense dice"); // 3 zones, range 3: no penalty; no cover
+    // Enemies have no energy; the shot costs the hero none either, and nothing else in the state counts energy.
+    expect(r.state.heroes[0].energy).toBe(s.heroes[0].energy);
+    expect(Object.keys(r.state.enemies[0]).some((k) => /energy/i.test(k))).toBe(false);
+  });
+
+  test("LITE-COVER-2 / LITE-COVER-3 / LITE-Q-33: a hero in a zone with cover rolls 1 more defense die against an enemy's shot", () => {
+    // Entrance 4 has cover, 5 has none; a Goblin one zone north of each shoots under card D (nobody moves).
+    const shotAt = (heroZone: string, goblinZone: string) => {
+      const s = step(
+        enemyPhase(table(["mage-female"], [{ type: "goblin", zone: goblinZone }], [{ zone: heroZone }]), "enemy-d-1"),
+        "enemy-card",
+      );
+      const r = E.apply(s, RULES, { type: "rules", step: "activate" });
+      if (!r.ok) throw new Error(r.reason);
+      return r.events.find((e) => e.kind === "enemy-attack")!.text;
+    };
+    expect(shotAt("entrance/5", "entrance/2")).toMatch(/The Goblin shoots the Mage: 2 dice, .* against 1 defense dice/);
+    expect(shotAt("entrance/4", "entrance/1")).toMatch(/The Goblin shoots the Mage: 2 dice, .* against 2 defense dice/);
+  });
+
+  test("LITE-HERO-6 / LITE-HERO-10 / LITE-ENEMY-2: a basic enemy shooting past its range gives the hero 1 more defense die per zone beyond it", () => {
+    // Corridor A north of Entrance 2: Corridor A 1, 2, 3, Entrance 2, 5 in one column; the Mage (defense 1) in 5.
+    const shotFrom = (type: "goblin" | "orc", zone: string) => {
+      let s = table(["mage-female"], [{ type, zone }], [{ zone: "entrance/5" }]);
+      s = { ...s, map: build(["entrance/2", "N", "corridor-a"]) };
+      s = step(enemyPhase(s, "enemy-d-1"), "enemy-card");
+      const r = E.apply(s, RULES, { type: "rules", step: "activate" });
+      if (!r.ok) throw new Error(r.reason);
+      return r.events.find((e) => e.kind === "enemy-attack")!.text;
+    };
+    expect(shotFrom("goblin", "corridor-a/2")).toContain("against 1 defense dice"); // 3 zones, range 3
+    expect(shotFrom("goblin", "corridor-a/1")).toContain("against 2 defense dice"); // 4 zones: 1 past
+    expect(shotFrom("orc", "corridor-a/1")).toContain("against 3 defense dice"); // range 2: 2 past
   });
 
   test("LITE-ACTION-7 / Defense: when an enemy's dice against the hero are rolled, the hero may play Defense to prevent 2 wounds, or pass", () => {
@@ -123,6 +183,8 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(E.legal(s, 0)).toEqual([{ type: "defend", card: "defense-1" }, { type: "pass" }]);
     s = act(s, 0, { type: "defend", card: "defense-1" });
     expect(s.enemyPhase!.attack!.prevented).toBe(2);
+    expect(E.legal(s, 0)).toEqual([{ type: "pass" }]); // 1 wound left, cards held: the window stays open
+    s = act(s, 0, { type: "pass" });
     expect(s.pending).toEqual([{ kind: "discard", seat: 0, count: 1 }]); // 3 wounds − 2
     s = act(s, 0, { type: "discard", card: "flask-1" });
     expect(s.heroes[0].hand).toEqual(["aim-1", "sprint-1"]);
@@ -176,7 +238,10 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(E.legal(s, 0).filter((a) => a.type === "adrenaline").length).toBe(3);
     s = act(s, 0, { type: "adrenaline", card: "adrenaline-1", zone: "entrance/6" });
     expect(s.heroes[0].zone).toBe("entrance/6");
-    expect(E.next!(s)).not.toBeNull(); // nothing more to answer: the phase goes on
+    expect(code(s, 0, { type: "adrenaline", card: "adrenaline-1", zone: "entrance/5" })).not.toBe("OK");
+    expect(E.legal(s, 0)).toEqual([{ type: "pass" }]); // cards held: the window stays open until the hero passes
+    s = act(s, 0, { type: "pass" });
+    expect(E.next!(s)).not.toBeNull(); // the phase goes on
   });
 
   test("LITE-BEHAVIOR-15 / LITE-HERO-30: a Spider that deals damage poisons the hero: dazed in the next turn; without damage, no poison", () => {
@@ -188,9 +253,13 @@ describe("Dungeon Lite Enemy Phase", () => {
         ),
         "enemy-card",
       );
-    const hurt = step(
-      riggedStep(spider(), "activate", (t) => wounds(t) === 1),
-      "activate",
+    const hurt = act(
+      step(
+        riggedStep(spider(), "activate", (t) => wounds(t) === 1),
+        "activate",
+      ),
+      0,
+      { type: "pass" },
     );
     const discarded = act(hurt, 0, { type: "discard", card: "flask-1" });
     expect(discarded.heroes[0].dazed).toBe(true);
@@ -224,6 +293,7 @@ describe("Dungeon Lite Enemy Phase", () => {
       riggedStep(s, "activate", (t) => t.enemyPhase!.attack?.dazes === true),
       "activate",
     );
+    while (E.next!(s) === null && E.waitingFor!(s)[0] === 0 && !s.heroes[0].dazed) s = act(s, 0, plainAnswer(s, 0));
     expect(s.heroes[0].dazed).toBe(true);
   });
 
@@ -234,9 +304,7 @@ describe("Dungeon Lite Enemy Phase", () => {
     );
     const r = E.apply(s, RULES, { type: "rules", step: "activate" });
     expect(r.ok && r.events.find((e) => e.kind === "enemy-attack")!.text).toContain("against 2 defense dice"); // Mage 1 + 1
-    s = runRules((r as { state: LiteState }).state);
-    for (const p of s.pending) s = act(s, p.seat, { type: "discard", card: s.heroes[p.seat].hand[0] });
-    s = runRules(s);
+    s = runThrough((r as { state: LiteState }).state);
     expect(s.heroes[0].protection).toBe(0);
   });
 
@@ -249,10 +317,11 @@ describe("Dungeon Lite Enemy Phase", () => {
     expect(E.view(down, null).enemies[0].downLeft).toBe(2);
     let t = step(enemyPhase(down, "enemy-d-1"), "enemy-card");
     expect(t.enemyPhase!.queue).toEqual([]); // it does not act
-    t = runRules(t);
+    // Through the phase, the hero answering any attack's window with a pass (an event may have brought a foe).
+    t = runThrough(t);
     expect(t.enemies[0].down).toBe(1); // still down after 1 Enemy Phase
     expect(E.view(t, null).enemies[0].downLeft).toBe(1);
-    t = runRules(step(enemyPhase({ ...t, phase: "enemy" }, "enemy-d-2"), "enemy-card"));
+    t = runThrough(step(enemyPhase({ ...t, phase: "enemy" }, "enemy-d-2"), "enemy-card"));
     expect(t.enemies[0].down).toBeNull(); // 2 Enemy Phases: it rises in this Event Phase, at full life
     expect(t.enemies[0].wounds).toBe(0);
   });

@@ -39,6 +39,26 @@ export function runRules(s: LiteState, limit = 500): LiteState {
   throw new Error("the rules did not stop");
 }
 
+/**
+ * The answer of a hero the Enemy Phase waits on who plays nothing: pass in a window of an enemy's attack (open
+ * whatever the hand holds), the first card for a wound, the first choice otherwise.
+ */
+export function plainAnswer(s: LiteState, seat: number): LiteAction {
+  const legal = E.legal(s, seat);
+  return legal.find((a) => a.type === "pass") ?? legal[0];
+}
+
+/** The rules' own steps, and in the Enemy Phase every wait answered by `plainAnswer`, until another phase waits. */
+export function runThrough(s: LiteState, limit = 2000): LiteState {
+  for (let i = 0; i < limit; i++) {
+    s = runRules(s);
+    const seat = E.waitingFor!(s)[0];
+    if (s.phase !== "enemy" || E.outcome(s) || seat === undefined) return s;
+    s = act(s, seat, plainAnswer(s, seat));
+  }
+  throw new Error("the Enemy Phase did not end");
+}
+
 /** A game with the heroes chosen (cards in seat order; the Mage's spell and free equipment given or the first). */
 export function started(
   seed: string,

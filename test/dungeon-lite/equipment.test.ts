@@ -4,7 +4,7 @@ import { gainExperience, levelUpChoices } from "@tabletop/shared/dungeon-lite/ex
 import { recoverEnergy } from "@tabletop/shared/dungeon-lite/hero";
 import { woundEnemy } from "@tabletop/shared/dungeon-lite/wounds";
 import type { LiteState } from "@tabletop/shared/dungeon-lite/index";
-import { act, code, E, enemies, hero, inTurn, started } from "./engine-helpers.js";
+import { act, code, E, enemies, hero, inTurn, rigged, started } from "./engine-helpers.js";
 
 const FOUR = ["warrior-male", "dwarf-female", "elf-male", "mage-female"];
 const base = () => enemies(started("q", FOUR), []);
@@ -20,19 +20,91 @@ function run(
 }
 
 describe("Dungeon Lite experience and equipment", () => {
-  test("LITE-XP-2 / LITE-XP-3 / LITE-XP-4 / LITE-XP-6 / LITE-HERO-20 / LITE-Q-13: reaching 10 deducts 10, recovers all energy, keeps the leftover and asks for a card at once", () => {
+  test("LITE-XP-2 / LITE-XP-3 / LITE-XP-4 / LITE-XP-6 / LITE-HERO-20 / LITE-Q-13: reaching 10 recovers all energy and offers a card at once; taking it spends 10 and keeps the leftover", () => {
     let s = hero(base(), 0, { experience: 8, energy: 0 });
     s = run(s, (d, ev) => gainExperience(d, 0, 3, ev)).state;
-    expect(s.heroes[0].experience).toBe(1);
+    expect(s.heroes[0].experience).toBe(11);
     expect(s.heroes[0].energy).toBe(3);
     expect(s.pending).toEqual([{ kind: "level-up", seat: 0 }]);
     expect(E.waitingFor!(s)).toEqual([0]);
     expect(code(s, 1, { type: "take-turn" })).toBe("WAITING_FOR_CHOICE");
-    const pick = E.legal(s, 0)[0];
-    expect(pick.type).toBe("choose-equipment");
-    s = act(s, 0, pick);
+    const legal = E.legal(s, 0);
+    expect(legal[0].type).toBe("choose-equipment");
+    expect(legal[legal.length - 1]).toEqual({ type: "keep-experience" });
+    s = act(s, 0, legal[0]);
     expect(s.pending).toEqual([]);
     expect(s.heroes[0].equipment).toHaveLength(1);
+    expect(s.heroes[0].experience).toBe(1);
+  });
+
+  test("LITE-XP-3 / LITE-Q-13: levelling up is a choice: the hero may keep the experience and spend it in a later turn of theirs", () => {
+    let s = hero(base(), 0, { experience: 9, energy: 0 });
+    s = run(s, (d, ev) => gainExperience(d, 0, 3, ev)).state;
+    s = act(s, 0, { type: "keep-experience" });
+    expect(s.pending).toEqual([]);
+    expect(s.heroes[0].experience).toBe(12);
+    expect(s.heroes[0].equipment).toEqual([]);
+    expect(code(s, 0, { type: "keep-experience" })).toBe("NOTHING_TO_CHOOSE");
+    // More experience while at 10 or more recovers no energy again; the track ends at 19.
+    s = run(hero(s, 0, { energy: 0 }), (d, ev) => gainExperience(d, 0, 6, ev)).state;
+    s = run(s, (d, ev) => gainExperience(d, 0, 6, ev)).state;
+    expect(s.heroes[0].experience).toBe(19);
+    expect(s.heroes[0].energy).toBe(0);
+    expect(s.pending).toEqual([]);
+    // In the hero's own turn (not another's) the experience is spent on a card, chosen as at any level-up.
+    expect(E.legal(s, 0).some((a) => a.type === "level-up")).toBe(false);
+    s = inTurn(s, 1);
+    expect(code(s, 0, { type: "level-up" })).toBe("NOT_YOUR_TURN");
+    s = act(s, 1, { type: "end-turn" });
+    s = inTurn(s, 0);
+    expect(E.legal(s, 0)).toContainEqual({ type: "level-up" });
+    s = act(s, 0, { type: "level-up" });
+    expect(s.pending).toEqual([{ kind: "level-up", seat: 0 }]);
+    s = act(s, 0, E.legal(s, 0)[0]);
+    expect(s.heroes[0].experience).toBe(9);
+    expect(s.heroes[0].equipment).toHaveLength(1);
+    expect(E.legal(s, 0).some((a) => a.type === "level-up")).toBe(false);
+    expect(code(s, 0, { type: "level-up" })).toBe("NOT_ENOUGH_EXPERIENCE");
+  });
+
+  test("LITE-XP-3 / LITE-Q-13: with no card left to take, reaching 10 recovers the energy and deducts no experience", () => {
+    // Every equipment card the Warrior may take is held by someone.
+    const all = EQUIPMENT_CARDS.filter((c) => c.cls === null || c.cls === "warrior").map((c) => c.id);
+    let s = hero(base(), 1, { equipment: all });
+    s = hero(s, 0, { experience: 7, energy: 0 });
+    s = run(s, (d, ev) => gainExperience(d, 0, 3, ev)).state;
+    expect(s.heroes[0].experience).toBe(10);
+    expect(s.heroes[0].energy).toBe(3);
+    expect(s.pending).toEqual([]);
+    s = inTurn(s, 0);
+    expect(E.legal(s, 0).some((a) => a.type === "level-up")).toBe(false);
+    expect(code(s, 0, { type: "level-up" })).toBe("NOTHING_TO_CHOOSE");
+  });
+
+  test("LITE-XP-2 / LITE-XP-3 / LITE-XP-4: exactly 10 experience, reached by a real kill, is a level-up; 9 is not", () => {
+    // The Warrior (8 experience) kills a wounded Orc (2 experience; Life 4, 3 wounds) with its attack.
+    const attack = { type: "attack", card: "flask-1", target: 1 } as const;
+    const kill = (xp: number) => {
+      let s = enemies(hero(base(), 0, { experience: xp, energy: 0, hand: ["flask-1", "aim-1"] }), [
+        { type: "orc", zone: "entrance/5", wounds: 3 },
+      ]);
+      s = inTurn(hero(s, 0, { zone: "entrance/5" }), 0);
+      const t = s;
+      const slays = (rng: LiteState["rng"]) => {
+        const r = E.apply({ ...t, rng }, 0, attack);
+        return r.ok && r.state.enemies.length === 0;
+      };
+      return act({ ...s, rng: rigged(slays) }, 0, attack);
+    };
+    const ten = kill(8);
+    expect(ten.enemies).toEqual([]);
+    expect(ten.heroes[0].experience).toBe(10);
+    expect(ten.heroes[0].energy).toBe(3);
+    expect(ten.pending).toEqual([{ kind: "level-up", seat: 0 }]);
+    const nine = kill(7);
+    expect(nine.heroes[0].experience).toBe(9);
+    expect(nine.heroes[0].energy).toBe(0);
+    expect(nine.pending).toEqual([]);
   });
 
   test("LITE-Q-14 / LITE-EQUIP-4 / LITE-EQUIP-5 / LITE-EQUIP-3: a level-up offers every equipment card no hero holds, leaving out other classes' items and identical ones; there is no limit held", () => {

@@ -3,7 +3,7 @@ import { enemyProfile, terrainEnemyCount, terrainSegment } from "@tabletop/share
 import type { LiteState } from "@tabletop/shared/dungeon-lite/index";
 import { chestAt } from "@tabletop/shared/dungeon-lite/chests";
 import { closedExits, placedCount } from "@tabletop/shared/dungeon-lite/map/index";
-import { spawnOne } from "@tabletop/shared/dungeon-lite/spawn";
+import { spawnAll } from "@tabletop/shared/dungeon-lite/spawn";
 import { act, code, E, enemies, hero, inTurn, started } from "./engine-helpers.js";
 import { build } from "./helpers.js";
 
@@ -46,16 +46,16 @@ describe("Dungeon Lite exploring", () => {
   });
 
   test("LITE-OPEN-5 / LITE-TERRAIN-2 / LITE-TERRAIN-3 / LITE-TERRAIN-4 / LITE-TERRAIN-5 / LITE-Q-30: the new segment's enemies, players + modifier of each type, appear in its own deployment zone", () => {
-    const players = ["warrior-male", "elf-female", "dwarf-male", "mage-male"];
-    let s = inTurn(hero({ ...base(players), terrainDeck: ["guard-room"] }, 0, { zone: "entrance/3" }), 0);
+    const players = ["warrior-male", "elf-female"];
+    let s = inTurn(hero({ ...base(players), terrainDeck: ["corridor-b"] }, 0, { zone: "entrance/3" }), 0);
     s = open(s, 0, "entrance/3", "E");
-    const def = terrainSegment("guard-room");
-    expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(terrainEnemyCount(def, "orc", 4));
-    expect(s.enemies.filter((e) => e.type === "goblin")).toHaveLength(3); // 4 − 1
-    expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(2); // 4 − 2
+    const def = terrainSegment("corridor-b");
+    expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(terrainEnemyCount(def, "orc", 2));
+    expect(s.enemies.filter((e) => e.type === "goblin")).toHaveLength(3); // 2 + 1
+    expect(s.enemies.filter((e) => e.type === "orc")).toHaveLength(2); // 2 + 0
     // 2 Orcs (4 points) and 2 Goblins fill the deployment zone; the third Goblin goes to the nearest zone with room
     // (LITE-DEPLOY-4).
-    const deployed = s.enemies.filter((e) => e.zone === `guard-room/${def.deploy}`);
+    const deployed = s.enemies.filter((e) => e.zone === `corridor-b/${def.deploy}`);
     expect(s.enemies.filter((e) => e.type === "orc").every((e) => deployed.includes(e))).toBe(true);
     expect(deployed.filter((e) => e.type === "goblin")).toHaveLength(2);
     const solo = open(
@@ -64,7 +64,8 @@ describe("Dungeon Lite exploring", () => {
       "entrance/3",
       "E",
     );
-    expect(solo.enemies).toEqual([]); // 1 − 2 Beast-Orcs and 1 − 2 Goblins: none (LITE-TERRAIN-5)
+    // 1 − 2 Beast-Orcs: none (LITE-TERRAIN-5); 1 + 0 Goblins: one.
+    expect(solo.enemies.map((e) => e.type)).toEqual(["goblin"]);
   });
 
   test("LITE-DEPLOY-2 / LITE-DEPLOY-3 / LITE-Q-3: the treasure room brings the final boss first, then its terrain enemies, strongest first", () => {
@@ -76,7 +77,13 @@ describe("Dungeon Lite exploring", () => {
     expect(placedCount(s.map)).toBe(5);
     s = inTurn(hero(s, 0, { zone: "corridor-a/1" }), 0);
     s = open(s, 0, "corridor-a/1", "W");
-    expect(s.enemies.map((e) => e.type)).toEqual(["dragon", "beast-orc", "orc"]); // 4 − 3 Beast-Orcs, 4 − 3 Orcs
+    // The guard (the Troll), then 4 + 0 Beast-Orcs (3 figures, LITE-FIGURES-1) and 4 + 0 Orcs.
+    expect(s.enemies.map((e) => e.type)).toEqual([
+      "dragon",
+      "troll",
+      ...Array(3).fill("beast-orc"),
+      ...Array(4).fill("orc"),
+    ]);
     expect(s.enemies[0].zone).toBe(`treasure-room/${terrainSegment("treasure-room").deploy}`);
     const melee = s.enemies.map((e) => enemyProfile(e.type).melee);
     expect([...melee].sort((a, b) => b - a)).toEqual(melee);
@@ -116,6 +123,33 @@ describe("Dungeon Lite exploring", () => {
     expect([...s.terrainDeck].sort()).toEqual(["corridor-b", "throne-room", "treasure-room"]);
   });
 
+  test("LITE-OPEN-11 / LITE-Q-39: the threshold is 5 segments placed, the Entrance not counted: at 4 the treasure room and the objective room are skipped, at exactly 5 they are revealed", () => {
+    const FOUR = () =>
+      build(
+        ["entrance/2", "N", "corridor-b"],
+        ["entrance/3", "E", "corridor-c"],
+        ["entrance/1", "W", "corridor-a"],
+        ["corridor-b/3", "E", "guard-room"],
+      );
+    const reveal = (map: LiteState["map"], deck: LiteState["terrainDeck"]) =>
+      open(inTurn(hero({ ...base(), map, terrainDeck: deck }, 0, { zone: "corridor-b/1" }), 0), 0, "corridor-b/1", "W")
+        .map.segments.map((p) => p.segment)
+        .slice(-1)[0];
+    expect(placedCount(FOUR())).toBe(4);
+    expect(reveal(FOUR(), ["treasure-room", "spider-nest"])).toBe("spider-nest");
+    expect(reveal(FOUR(), ["throne-room", "spider-nest"])).toBe("spider-nest");
+    const five = build(
+      ["entrance/2", "N", "corridor-b"],
+      ["entrance/3", "E", "corridor-c"],
+      ["entrance/1", "W", "corridor-a"],
+      ["corridor-b/3", "E", "guard-room"],
+      ["guard-room/2", "E", "spider-nest"],
+    );
+    expect(placedCount(five)).toBe(5);
+    expect(reveal(five, ["treasure-room", "forge"])).toBe("treasure-room");
+    expect(reveal(five, ["throne-room", "forge"])).toBe("throne-room");
+  });
+
   test("LITE-OPEN-10 / LITE-Q-39: a segment that would leave no closed exit while the goal is still in the deck is skipped", () => {
     // With 5 placed and only one closed exit left, a segment without exits would end the mission: the next is taken.
     let s: LiteState = { ...base(), map: FIVE(), options: { ...base().options, mission: "orc-warlord" } };
@@ -149,9 +183,9 @@ describe("Dungeon Lite exploring", () => {
     const s = { ...enemies(base(), ten), map: FIVE() };
     const d = { ...s };
     const events: { kind: string; text: string }[] = [];
-    expect(spawnOne(d, "goblin", { from: "entrance/2", avoidFrom: false }, events)).toBeNull();
+    expect(spawnAll(d, ["goblin"], { from: "entrance/2", avoidFrom: false }, "Test", events)).toEqual([]);
     expect(events[0].text).toContain("LITE-FIGURES-2");
     const nine = { ...s, enemies: s.enemies.slice(1) };
-    expect(spawnOne({ ...nine }, "goblin", { from: "entrance/2", avoidFrom: false }, [])).not.toBeNull();
+    expect(spawnAll({ ...nine }, ["goblin"], { from: "entrance/2", avoidFrom: false }, "Test", [])).toHaveLength(1);
   });
 });

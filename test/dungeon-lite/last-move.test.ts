@@ -1,5 +1,5 @@
 /**
- * The heroes and enemies of the last move (issue 15, following the game): the view names them (`lastMoved`), so a
+ * The heroes and enemies of the last move (following the game): the view names them (`lastMoved`), so a
  * page opened or reconnected mid-match marks them from the view alone. An enemy's activation, a step the rules take
  * by themselves, is a move like a hero's.
  */

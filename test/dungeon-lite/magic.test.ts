@@ -53,7 +53,7 @@ describe("Dungeon Lite magic", () => {
     expect(r.state.heroes[0].energy).toBe(3);
     expect(r.state.actionDiscard[0]).toBe("flask-1");
     expect(r.events.find((e) => e.kind === "hero-attack")!.text).toMatch(
-      /Lightning on the Orc in zone entrance\/2 at range \(1 zone\): 5 dice/,
+      /Lightning on the Orc in zone 2 of the Entrance at range \(1 zone\): 5 dice/,
     );
     s = r.state;
     expect(code(s, 0, { type: "cast", spell: "lightning", card: "flask-2", target: 2 })).toBe("ALREADY_ATTACKED");

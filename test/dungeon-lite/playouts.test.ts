@@ -38,7 +38,7 @@ function broken(s: LiteState): string[] {
     const p = enemyProfile(e.type);
     byType.set(e.type, (byType.get(e.type) ?? 0) + 1);
     if (e.down === null) used.set(e.zone, (used.get(e.zone) ?? 0) + p.occupancy);
-    if (e.wounds < 0 || e.wounds >= enemyLife(p, s.players)) out.push(`enemy ${e.id} wounds ${e.wounds}`);
+    if (e.wounds < 0 || e.wounds >= enemyLife(s.players)) out.push(`enemy ${e.id} wounds ${e.wounds}`);
   }
   for (const [t, n] of byType) if (n > enemyProfile(t as "goblin").figures) out.push(`${n} ${t} figures`);
   for (const [z, n] of used) if (n > ZONE_CAPACITY) out.push(`zone ${z} holds ${n} points`);

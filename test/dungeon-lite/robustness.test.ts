@@ -41,8 +41,19 @@ function junk(r: RngState, s: LiteState): [Record<string, unknown>, RngState] {
   if (pick([true, false, false])) a.items = [pick(ids), pick(ids)];
   if (pick([true, false, false])) a.exit = { zone: pick(ids), side: pick(["N", "E", "S", "W"]) };
   if (a.type === "rules") a.step = pick(["deal", "event-start", "event-draw", "enemy-card", "activate", "enemy-end"]);
+  // Mostly the fields the type has (the rules then see the junk); now and then the others too (refused when read).
+  if (pick([true, true, true, false]))
+    for (const k of Object.keys(a)) if (!FIELDS.get(a.type as string)!.has(k)) delete a[k];
   return [a, r];
 }
+
+/** Each action type's fields, as its schema names them. */
+const FIELDS = new Map(
+  (liteActions.schema as unknown as { options: { shape: Record<string, { value?: string }> }[] }).options.map((o) => [
+    o.shape.type.value!,
+    new Set(Object.keys(o.shape)),
+  ]),
+);
 
 describe("Dungeon Lite robustness", () => {
   test("junk actions from every seat (the rules' seat too) are read or refused with a code, never a crash; the state is untouched", () => {
@@ -81,5 +92,41 @@ describe("Dungeon Lite robustness", () => {
       "WRONG_CARD",
     );
     expect(code(s, 0, { type: "attack", card: "flask-1", target: 1, items: ["battle-axe-1"] })).toBe("OK");
+  });
+
+  test("an action carrying a field its type does not have is refused when read (MALFORMED_ACTION, naming it); the room's `seat` is not the action's and is left out", () => {
+    const read = E.readAction({ type: "end-turn", junk: 1 });
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.code).toBe("MALFORMED_ACTION");
+      expect(read.reason).toMatch(/junk/);
+    }
+    expect(E.readAction({ type: "play", card: "flask-1", exit: { zone: "entrance/2", side: "N", door: 1 } }).ok).toBe(
+      false,
+    );
+    expect(E.readAction({ type: "discard", card: "flask-1", seat: 2 })).toEqual({
+      ok: true,
+      action: { type: "discard", card: "flask-1" },
+    });
+  });
+
+  test("an action carrying a field its type has but this action does not use is refused with UNUSED_FIELD", () => {
+    let s = enemies(started("unused", ["mage-female", "warrior-male"], opts(), { spell: "healing" }), [
+      { type: "orc", zone: "entrance/2" },
+    ]);
+    s = inTurn(
+      hero(s, 0, { zone: "entrance/5", hand: ["flask-1", "aim-1"], chest: ["healing-potion-1", "fire-bomb-1"] }),
+      0,
+    );
+    s = hero(s, 1, { zone: "entrance/5" });
+    expect(code(s, 0, { type: "play", card: "flask-1", exit: { zone: "entrance/5", side: "S" } })).toBe("UNUSED_FIELD");
+    expect(code(s, 0, { type: "cast", spell: "healing", hero: 1, card: "aim-1" })).toBe("UNUSED_FIELD");
+    expect(code(s, 0, { type: "cast", spell: "healing", hero: 1, target: 1 })).toBe("UNUSED_FIELD");
+    expect(code(s, 0, { type: "use-item", card: "healing-potion-1", target: 1 })).toBe("UNUSED_FIELD");
+    expect(code(s, 0, { type: "use-item", card: "fire-bomb-1", zone: "entrance/2", target: 1 })).toBe("UNUSED_FIELD");
+    // The same actions without the field are what the rules expect.
+    expect(code(s, 0, { type: "play", card: "flask-1" })).toBe("OK");
+    expect(code(s, 0, { type: "use-item", card: "fire-bomb-1", zone: "entrance/2" })).toBe("OK");
+    expect(code(hero(s, 1, { hand: ["flask-2"] }), 0, { type: "cast", spell: "healing", hero: 1 })).toBe("OK");
   });
 });

@@ -1,5 +1,12 @@
 import { defenseDice } from "@tabletop/shared/dungeon-lite/content/index";
-import { barDoor, coverBonus, lineOfSight, rangedShot, visibleFrom } from "@tabletop/shared/dungeon-lite/map/index";
+import {
+  barDoor,
+  coverBonus,
+  FOR_HEROES,
+  lineOfSight,
+  rangedShot,
+  visibleFrom,
+} from "@tabletop/shared/dungeon-lite/map/index";
 import { build, exit } from "./helpers.js";
 
 /** A straight column north of the hero symbol: e5, e2, a3, a2, a1, b5, b4, b2 (Entrance, Corridor A, Corridor B). */
@@ -36,11 +43,21 @@ describe("Dungeon Lite map: line of sight", () => {
     expect(lineOfSight(m, "barracks/6", "corridor-c/4")).toBeNull();
   });
 
-  test("LITE-Q-7 / LITE-Q-35: a closed exit and the barred door block sight", () => {
+  test("LITE-Q-7 / LITE-Q-35 / LITE-DOOR-3: the barred door blocks an enemy's sight, not a hero's", () => {
     expect(lineOfSight(build(), "entrance/5", "entrance/2")).toBe(1);
     const barred = barDoor(LINE(), "entrance/2", exit("entrance/2", "N"))!;
     expect(lineOfSight(barred, "entrance/5", "corridor-a/1")).toBeNull();
     expect(lineOfSight(barred, "corridor-a/3", "corridor-b/5")).toBe(3);
+    expect(lineOfSight(barred, "entrance/5", "corridor-a/1", FOR_HEROES)).toBe(4);
+    expect(visibleFrom(barred, "entrance/5", 4, FOR_HEROES)).toEqual(visibleFrom(LINE(), "entrance/5"));
+    expect(rangedShot(barred, "corridor-a/2", "entrance/2", 2, true)).toEqual({
+      ok: false,
+      reason: "no-line-of-sight",
+    });
+    expect(rangedShot(barred, "entrance/2", "corridor-a/2", 2, true, FOR_HEROES)).toMatchObject({
+      ok: true,
+      distance: 2,
+    });
   });
 
   test("visibleFrom lists every zone in sight up to 4 zones away, nearest first", () => {

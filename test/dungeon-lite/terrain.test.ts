@@ -7,7 +7,7 @@ import {
   terrainSegment,
   zoneNumbers,
 } from "@tabletop/shared/dungeon-lite/content/index";
-import { shapeOf } from "@tabletop/shared/dungeon-lite/map/index";
+import { distance, entranceMap, lineOfSight, placeSegment, shapeOf } from "@tabletop/shared/dungeon-lite/map/index";
 
 describe("Dungeon Lite terrain segments (data)", () => {
   test("LITE-TERRAIN-1 / LITE-SETUP-1: 11 named segments, one Entrance (with the hero symbol and no entrance arrow) and one treasure room", () => {
@@ -41,7 +41,7 @@ describe("Dungeon Lite terrain segments (data)", () => {
     const c = terrainSegment("corridor-c");
     expect(c.enemies["beast-orc"]).toBe(-2);
     expect([1, 2, 3, 4].map((p) => terrainEnemyCount(c, "beast-orc", p))).toEqual([0, 0, 1, 2]);
-    expect(terrainEnemyCount(terrainSegment("throne-room"), "goblin", 3)).toBe(2);
+    expect(terrainEnemyCount(terrainSegment("throne-room"), "goblin", 3)).toBe(5); // 3 + 2
     expect(terrainEnemyCount(c, "orc", 4)).toBe(0);
   });
 
@@ -58,10 +58,12 @@ describe("Dungeon Lite terrain segments (data)", () => {
     }
   });
 
-  test("LITE-Q-3: the Spider Queen lives in the Spider Nest; an Undead guards the Crypt", () => {
+  test("LITE-Q-3: the Spider Queen lives in the Spider Nest; Undead guard the Guard Room and the Crypt, the Troll the treasure room", () => {
     expect(TERRAIN_SEGMENTS.filter((s) => s.guard !== null).map((s) => [s.id, s.guard])).toEqual([
+      ["guard-room", "undead"],
       ["spider-nest", "spider-queen"],
       ["crypt", "undead"],
+      ["treasure-room", "troll"],
     ]);
   });
 });
@@ -94,5 +96,15 @@ describe("Dungeon Lite mission cards", () => {
 
   test("LITE-GOAL-1 / LITE-Q-2: missions 1 and 2 end with the Dragon in the treasure room", () => {
     expect(MISSION_CARDS.filter((m) => m.finalBoss === "dragon").map((m) => m.number)).toEqual([1, 2]);
+  });
+
+  test("LITE-GOAL-1 / LITE-Q-27: the final boss, in the treasure room's deployment zone, is out of sight of its door and of the zone inside it", () => {
+    const map = placeSegment(entranceMap(), { zone: "entrance/2", side: "N" }, "treasure-room");
+    const boss = `treasure-room/${terrainSegment("treasure-room").deploy}`;
+    const inside = `treasure-room/${terrainSegment("treasure-room").entrance!.zone}`;
+    expect(lineOfSight(map, "entrance/2", boss)).toBeNull();
+    expect(lineOfSight(map, inside, boss)).toBeNull();
+    expect(lineOfSight(map, "treasure-room/1", boss)).toBe(1); // from the top row it is in sight
+    expect(distance(map, inside, boss)).toBe(4); // round the wall
   });
 });

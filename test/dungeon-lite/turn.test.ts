@@ -123,26 +123,32 @@ describe("Dungeon Lite turns and movement", () => {
     expect(s.heroes[1].zone).toBe("entrance/2");
   });
 
-  test("LITE-DOOR-7 / LITE-Q-35: the barred door stops heroes too until one removes it, at no cost, from either side, without ending the move", () => {
+  test("LITE-DOOR-3 / LITE-DOOR-7 / LITE-Q-35: the barred door bars enemies only: a hero steps and shoots through it; a hero may still remove it, at no cost, from either side, without ending the move", () => {
+    const barredMap = () => ({ ...build(["entrance/2", "N", "corridor-a"]), door: exit("entrance/2", "N") });
     let s = base();
-    s = { ...s, map: { ...build(["entrance/2", "N", "corridor-a"]), door: exit("entrance/2", "N") } };
+    s = { ...s, map: barredMap() };
     s = inTurn(hero(s, 0, { zone: "entrance/2" }), 0);
     s = act(s, 0, { type: "move", card: card(s, 0) });
-    expect(code(s, 0, { type: "step", zone: "corridor-a/3" })).toBe("NOT_A_NEIGHBOUR");
+    const through = act(s, 0, { type: "step", zone: "corridor-a/3" });
+    expect(through.heroes[0].zone).toBe("corridor-a/3");
+    expect(through.map.door).toEqual(exit("entrance/2", "N")); // the door stays barred behind the hero
     const hand = s.heroes[0].hand.length;
     s = act(s, 0, { type: "remove-door" });
     expect(s.map.door).toBeNull();
     expect(s.heroes[0].hand).toHaveLength(hand);
     expect(s.turn!.stepsLeft).toBe(2);
     expect(act(s, 0, { type: "step", zone: "corridor-a/3" }).heroes[0].zone).toBe("corridor-a/3");
-    const other = inTurn(
-      hero({ ...base(), map: { ...build(["entrance/2", "N", "corridor-a"]), door: exit("entrance/2", "N") } }, 0, {
-        zone: "corridor-a/3",
-      }),
-      0,
-    );
+    const other = inTurn(hero({ ...base(), map: barredMap() }, 0, { zone: "corridor-a/3" }), 0);
     expect(code(other, 0, { type: "remove-door" })).toBe("OK");
     expect(code(inTurn(base(), 0), 0, { type: "remove-door" })).toBe("NO_DOOR_HERE");
+    // A shot across the door: the hero's attack is not barred.
+    const archer = inTurn(
+      enemies(hero({ ...base(), map: barredMap() }, 0, { zone: "entrance/5" }), [
+        { type: "orc", zone: "corridor-a/2" },
+      ]),
+      0,
+    );
+    expect(E.legal(archer, 0).some((a) => a.type === "attack" && a.target === 1)).toBe(true);
   });
 
   test("LITE-TIPS-1: a hero need not attack: ending the turn with enemies in reach is allowed", () => {

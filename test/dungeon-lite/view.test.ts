@@ -14,7 +14,8 @@ function leaks(s: LiteState, seat: number | null): string[] {
   const v = E.view(s, seat);
   const json = JSON.stringify(v);
   const out: string[] = [];
-  if (json.includes(String(s.rng[0])) && s.rng[0] > 9999) out.push("rng");
+  if (json.includes(String(s.rng.dice[0])) && s.rng.dice[0] > 9999) out.push("rng");
+  if (json.includes(s.rng.deck.key)) out.push("the hidden stream's key");
   for (const k of ["actionDeck", "chestDeck", "enemyDeck", "terrainDeck", "actionDiscard", "chestDiscard"] as const) {
     if (typeof (v as Record<string, unknown>)[k] !== "number") out.push(k);
   }

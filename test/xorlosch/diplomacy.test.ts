@@ -248,6 +248,24 @@ describe("Xorlosch diplomacy", () => {
     expect(code(tryAct(s, 0, { type: "propose", quest: "blue", order: [0, 1, 2] }))).toBe("OK");
   });
 
+  /**
+   * Square 10: seat 2 (level 3) holds it and renounces it to seat 1 (level 1); the proposer, seat 0, has two level-1
+   * warriors there (2 together, above seat 1) and a mechanicus, which cannot fulfil the warrior task.
+   */
+  const crowded = () => {
+    const s = three({
+      0: [
+        [1, 10, 1],
+        [2, 10, 1],
+        [3, 10, 1],
+      ],
+      1: [[1, 10, 1]],
+      2: [[0, 10, 3]],
+    });
+    return propose(give(give(s, "potion", 0), "potion", 2), [2, 0, 1]);
+  };
+  const renouncedTo1 = () => renounce(crowded(), 2, 2, 1);
+
   test("XOR-Q-25: a renouncer names who receives the task: anyone else with a dwarf there able to fulfil it", () => {
     // Seat 2 (level 2) holds square 10; seat 1 has a lower warrior there, the proposer none.
     const s = propose(three({ 1: [[1, 10, 1]] }), [2, 0, 1]);
@@ -261,12 +279,51 @@ describe("Xorlosch diplomacy", () => {
     const t = renounce(s, 2, 2, 1);
     expect(holdersOf(t)[2]).toBe(1);
     expect(expectedActor(t)).toBe(1);
+    // Not only the next-highest: seat 0 (2 together) stands above seat 1 there, yet seat 2 may name either, and the
+    // seat named, not the next-highest, is asked.
+    const c = crowded();
+    expect(engine.legal(c, 2).filter((a) => a.type === "answer" && a.answer === "renounce")).toEqual([
+      { type: "answer", task: BLUE[2], answer: "renounce", to: 0 },
+      { type: "answer", task: BLUE[2], answer: "renounce", to: 1 },
+    ]);
+    const named = renounce(c, 2, 2, 1);
+    expect(named.pending).toMatchObject({ holders: [0, 1, 1], status: ["agree", "pending", "pending"] });
+    expect(expectedActor(named)).toBe(1);
     // With nobody else able to fulfil the task there, no renunciation is offered: the holder agrees or vetoes.
     const alone = propose(three(), [2, 0, 1]);
     expect(engine.legal(alone, 2)).toEqual([
       { type: "answer", task: BLUE[2], answer: "agree" },
       { type: "answer", task: BLUE[2], answer: "veto" },
     ]);
+  });
+
+  test("XOR-Q-25 / XOR-Q-34: a task renounced to a named player stays his through a choice not to add and an item that raises nobody", () => {
+    let s = renouncedTo1();
+    expect(s.pending).toMatchObject({ holders: [0, 1, 1], status: ["agree", "pending", "pending"] });
+    s = act(s, 0, { type: "apart", square: 10 }); // seat 0 now ties seat 1 there: the named receiver stays
+    expect(s.pending).toMatchObject({ holders: [0, 1, 1], status: ["agree", "pending", "pending"] });
+    s = act(s, 0, { type: "use", item: "potion", dwarf: 3 }); // a mechanicus: no strength for a warrior task
+    expect(s.pending).toMatchObject({ holders: [0, 1, 1], status: ["agree", "pending", "pending"] });
+    s = act(s, 2, { type: "use", item: "potion", dwarf: 0 }); // the renouncer cannot take it back (XOR-DIPLOMACY-11)
+    expect(s.pending).toMatchObject({ holders: [0, 1, 1], status: ["agree", "pending", "pending"] });
+    s = answer(s, 1, 2, "agree");
+    s = answer(s, 1, 1, "agree");
+    expect(cards(s)).toEqual([[BLUE[0]], [BLUE[1], BLUE[2]], []]);
+  });
+
+  test("XOR-Q-25 / XOR-Q-34: a potion or trap that raises its user to the highest there takes a renounced task", () => {
+    let s = renouncedTo1();
+    s = act(s, 0, { type: "use", item: "potion", dwarf: 1 });
+    expect(s.pending).toMatchObject({ holders: [0, 1, 0], status: ["agree", "pending", "agree"] });
+    s = answer(s, 1, 1, "agree");
+    expect(cards(s)).toEqual([[BLUE[0], BLUE[2]], [BLUE[1]], []]);
+    // The receiver's own item leaves the task with him; a trap of another seat takes it.
+    let t = give(renouncedTo1(), "trap", 1);
+    t = act(t, 1, { type: "use", item: "trap", dwarf: 1 });
+    expect(t.pending).toMatchObject({ holders: [0, 1, 1], status: ["agree", "pending", "pending"] });
+    let u = give(renouncedTo1(), "trap", 0);
+    u = act(u, 0, { type: "use", item: "trap", dwarf: 3 });
+    expect(u.pending).toMatchObject({ holders: [0, 1, 0], status: ["agree", "pending", "agree"] });
   });
 
   test("XOR-Q-34: items may be used while a proposal is open; the square used on is asked anew", () => {

@@ -494,7 +494,7 @@ describe("Xorlosch potion of experience", () => {
     ).toMatchObject({ kind: "tie" });
   });
 
-  test("XOR-Q-34: a use opens the window again for everyone who can still respond, who passed before included", () => {
+  test("XOR-Q-34: a seat that passed may not use an item; a use opens the window again for everyone who can still respond, who passed before included", () => {
     let s = give(
       give(
         mid({
@@ -522,6 +522,9 @@ describe("Xorlosch potion of experience", () => {
     expect(s.pending).toMatchObject({ kind: "response", waiting: [0, 2] });
     s = act(s, 0, { type: "pass" });
     expect(s.pending).toMatchObject({ waiting: [2], opened: 0 });
+    // Having passed, seat 0 may not use his trap until a use opens the window again.
+    expect(code(tryAct(s, 0, { type: "use", item: "trap", dwarf: 1 }))).toBe("NOT_ASKED");
+    expect(engine.legal(s, 0)).toEqual([]);
     s = act(s, 2, { type: "use", item: "potion", dwarf: 1 }); // seat 2 takes square 6
     expect(s.pending).toMatchObject({ kind: "response", waiting: [0], opened: 1 });
     expect(engine.responseWindow!(s)!.opened).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The dwarves of the last move (issue 15, following the game): the view names them (`lastMoved`), so a page opened
+ * The dwarves of the last move (following the game): the view names them (`lastMoved`), so a page opened
  * or reconnected mid-match marks them from the view alone.
  */
 import { xorloschBots } from "@tabletop/shared/xorlosch/index";

@@ -18,6 +18,7 @@ import { keepLastMove } from "./last-move.js";
 import { figuresMovedFast } from "./fast/last-move.js";
 import { eventList } from "./fast/packed.js";
 import { treasureBlocked, useTreasure } from "./treasure.js";
+import { attemptWords } from "./attempt-words.js";
 
 const wrongPhase = (s: FleeState, what: string) =>
   reject(CommonCodes.WRONG_PHASE, `${what} is not possible in the "${s.phase}" phase`);
@@ -130,19 +131,15 @@ function refusal(s: FleeState, a: FleeAction): Rejected | null {
 /** Carries out an allowed action on the working copy `d` (see `draft` in state.ts). */
 function perform(d: FleeState, a: FleeAction, events: GameEvent[]): void {
   switch (a.type) {
-    // Which card stays unsaid: the selection is hidden from spectators (view.ts); only the count is public.
+    // The card is named to its player alone: the selection is hidden from spectators (view.ts), who read the count.
     case "select":
       d.selected = plus(d.selected, a.card);
-      events.push({
-        kind: "selected",
-        text: `Seat 1 adds a card to the attempt (${d.selected.length} selected).`,
-        seat: 0,
-      });
+      events.push(...attemptWords(d, a.card, "adds", "to"));
       return;
     case "deselect":
       d.selected = without(d.selected, a.card);
       d.takeBacks += 1;
-      events.push({ kind: "deselected", text: `Seat 1 takes a card back (${d.selected.length} selected).`, seat: 0 });
+      events.push(...attemptWords(d, a.card, "takes", "back from"));
       return;
     case "treasure":
       return useTreasure(d, a.card, events);

@@ -8,6 +8,7 @@ import { contains, plus, plusAll } from "./lists.js";
 import type { GameEvent } from "../engine.js";
 import { card } from "./content/index.js";
 import type { FleeState } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Printed icons only (text effects do not pay). */
 export function paysPair(pay: readonly string[]): boolean {
@@ -34,7 +35,7 @@ export function payments(hand: readonly string[]): string[][] {
 }
 
 export function banish(d: FleeState, pay: readonly string[], target: string, events: GameEvent[]): void {
-  events.push({ kind: "banished", text: `Seat 1 banishes ${card(target).name} from their hand.`, seat: 0 });
+  events.push({ kind: "banished", text: `${seatRef(0)} banishes ${card(target).name} from their hand.`, seat: 0 });
   const hand: string[] = [];
   for (let i = 0; i < d.hand.length; i++) if (d.hand[i] !== target && !contains(pay, d.hand[i])) hand.push(d.hand[i]);
   d.hand = hand;

@@ -25,6 +25,7 @@ import { failMonster } from "./monsters.js";
 import { failTrap } from "./traps.js";
 import { NO_BONUS, type Bonus, type FleeState } from "./state.js";
 import type { GameEvent } from "../engine.js";
+import { seatRef } from "../seat-refs.js";
 
 export interface Power {
   swords: number;
@@ -193,7 +194,7 @@ export function commit(d: FleeState, events: GameEvent[]): void {
     d.lastAttempt = attemptReport(encId, true, p, 0, 0, 0);
     events.push({
       kind: "defeated",
-      text: `${enc.name} defeated${nameOnly ? " and banished" : "; it goes to Seat 1's discard pile"}.`,
+      text: `${enc.name} defeated${nameOnly ? " and banished" : `; it goes to ${seatRef(0)}'s discard pile`}.`,
       seat: 0,
     });
     return;

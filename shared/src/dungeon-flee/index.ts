@@ -7,7 +7,7 @@ import type { FleeAction } from "./actions.js";
 import { apply } from "./apply.js";
 import { heuristicBot } from "./bots/heuristic.js";
 import { randomBot } from "./bots/random.js";
-import { strongBot } from "./bots/strong.js";
+import { newcomerBot, strongBot } from "./bots/strong.js";
 import { outcome } from "./end.js";
 import { fastLegal } from "./fast/legal.js";
 import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
@@ -21,10 +21,14 @@ import { fleeActions } from "./actions.js";
 
 export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeView> = {
   game: "dungeon-flee",
-  // 2: issue 16 (rules, second pass): stored version-1 matches do not replay under these rules.
-  // 3: issue 16, item 2: the damage cards redesigned (damage = level, ruling FLEE-Q-14), class health and two
+  // 2: the rules' second pass: stored version-1 matches do not replay under these rules.
+  // 3: the damage cards redesigned (damage = level, ruling FLEE-Q-14), class health and two
   // abilities rebalanced; a stored version-2 match would deal other cards.
-  version: "3",
+  // 5: class health and five cards redesigned (rewards of levels 1-2, the Hobgoblin and the Bandit
+  // moved to level 4); a stored version-4 match would deal other cards and health.
+  // 6: the Troll, the Wraith and the Ghoul give a sword and a shield, the Gargoyle is level 3 (issue 48 §6: Easy
+  // winnable for a newcomer); a stored version-5 match would deal other cards.
+  version: "6",
   seats: { min: 1, max: 1 },
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
@@ -36,10 +40,13 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
   viewer: fleeViewer,
   viewSpec: fleeView,
   outcome,
+  /** A round (FLEE-ROUND). */
+  currentTurn: (state) => String(state.round),
 };
 
 export const dungeonFleeBots: Record<string, Bot<FleeView, FleeAction>> = {
   heuristic: heuristicBot,
   strong: strongBot,
+  newcomer: newcomerBot,
   random: randomBot,
 };

@@ -1,4 +1,4 @@
-/** Options: `{ mode, class, gender? }`, checked by hand (no zod in shared). FLEE-MODES-1, ruling FLEE-Q-2. */
+/** Options: `{ mode, class, gender? }`, checked by hand here (Dungeon Lite describes its options with zod). FLEE-MODES-1, ruling FLEE-Q-2. */
 import { CLASS_IDS, GENDERS, type ClassId, type Gender } from "./content/index.js";
 import type { FleeOptions, Mode } from "./state.js";
 

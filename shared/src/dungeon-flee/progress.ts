@@ -12,6 +12,7 @@
 import type { GameEvent } from "../engine.js";
 import { isCleared } from "./corridors.js";
 import type { Corridor, FleeState } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Rounds in a row without the dungeon shrinking after which you are lost in it. */
 export const STALL_LIMIT = 30;
@@ -41,7 +42,7 @@ export function countStall(s: FleeState, d: FleeState, events: GameEvent[]): voi
   if (d.stalled >= STALL_LIMIT && d.phase !== "over") {
     events.push({
       kind: "lost",
-      text: `${STALL_LIMIT} rounds without getting anywhere: Seat 1 is lost in the dungeon.`,
+      text: `${STALL_LIMIT} rounds without getting anywhere: ${seatRef(0)} is lost in the dungeon.`,
       seat: 0,
     });
     d.result = "loss";

@@ -12,6 +12,7 @@ import { dealHand, discardHand } from "./deck.js";
 import { countStairs, heal } from "./end.js";
 import { takeTreasure } from "./treasure.js";
 import type { FleeState } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Which step-1/step-3 choices are open now, and if one is closed, why. */
 export interface MoveRule {
@@ -108,7 +109,7 @@ function resolveShown(d: FleeState, loc: number, id: string, events: GameEvent[]
     // FLEE-ROUND-18: step 1 deals the hand; step 2 resolves the card (so an empty draw pile is not refilled with
     // it). FLEE-EMPTY-1/2: rest (heal 1 up to max), then the card goes to the discard pile.
     dealHand(d);
-    events.push({ kind: "rest", text: "An empty corridor: Seat 1 rests.", seat: 0 });
+    events.push({ kind: "rest", text: `An empty corridor: ${seatRef(0)} rests.`, seat: 0 });
     d.corridors = withCorridor(d.corridors, loc, popTop(d.corridors[loc]));
     d.discard = plus(d.discard, id);
     heal(d, 1);
@@ -141,13 +142,13 @@ export function goTo(d: FleeState, a: Step, events: GameEvent[]): void {
   let to = d.location as number;
   if (a.type === "enter") {
     to = a.corridor;
-    events.push({ kind: "enter", text: `Seat 1 enters corridor ${to + 1}.`, seat: 0 });
+    events.push({ kind: "enter", text: `${seatRef(0)} enters corridor ${to + 1}.`, seat: 0 });
   } else {
     if (a.type === "move") {
       to = moveTarget(d.corridors, to, a.dir);
       events.push({
         kind: "move",
-        text: `Seat 1 moves ${a.dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`,
+        text: `${seatRef(0)} moves ${a.dir === "cw" ? "clockwise" : "counter-clockwise"} to corridor ${to + 1}.`,
         seat: 0,
       });
     }

@@ -2,8 +2,12 @@
  * Dungeon Lite actions (docs/dungeon-lite.md, "Player actions"): `{ type, ...params }`, read once by one zod schema
  * per type (../actions.ts). Shape only: whether an action is allowed now is `apply`'s (./apply.ts).
  * Ids are card ids, zone ids ("entrance/5"), enemy ids (numbers) and seats.
+ * The schemas are strict: a field the type does not have is refused (MALFORMED_ACTION, naming it), not dropped;
+ * the one exception is `seat`, which no Dungeon Lite action has: it is the room's, saying which of its seats a
+ * client holding several acts for (docs/wire-contract.md), and it is left out before the action is read. A field
+ * the type has but this action does not use (a target for a spell that takes none) is `apply`'s: UNUSED_FIELD.
  */
-import { defineActions, field, z } from "../actions.js";
+import { defineActions, field, z, type ActionSet } from "../actions.js";
 
 const id = field.id();
 const zone = field.id();
@@ -12,23 +16,31 @@ const items = z.array(id).max(4).optional();
 
 export const RULES_STEPS = ["deal", "event-start", "event-draw", "enemy-card", "activate", "enemy-end"] as const;
 
-export const liteActions = defineActions(
+const schemas = defineActions(
   // Before the adventure (LITE-SETUP-3, LITE-MAGIC-3, LITE-DIFFICULTY-2) and at a level-up (LITE-XP-3/5).
-  z.object({ type: z.literal("choose-hero"), card: id }),
-  z.object({ type: z.literal("choose-spell"), spell: id }),
-  z.object({ type: z.literal("choose-equipment"), card: id }),
+  z.strictObject({ type: z.literal("choose-hero"), card: id }),
+  z.strictObject({ type: z.literal("choose-spell"), spell: id }),
+  z.strictObject({ type: z.literal("choose-equipment"), card: id }),
+  // Levelling up is a choice (ruling LITE-Q-13): keep the experience for later, or spend it in your turn.
+  z.strictObject({ type: z.literal("keep-experience") }),
+  z.strictObject({ type: z.literal("level-up") }),
   // The Player Phase (LITE-PLAYER-1..3).
-  z.object({ type: z.literal("take-turn") }),
-  z.object({ type: z.literal("propose-order"), order: z.array(field.index()).min(1).max(4) }),
-  z.object({ type: z.literal("accept-order") }),
-  z.object({ type: z.literal("decline-order") }),
-  z.object({ type: z.literal("move"), card: id }),
-  z.object({ type: z.literal("step"), zone }),
-  z.object({ type: z.literal("open-door"), zone, side }),
-  z.object({ type: z.literal("remove-door") }),
-  z.object({ type: z.literal("attack"), card: id.optional(), target: field.index(), items }),
-  z.object({ type: z.literal("play"), card: id, extra: id.optional(), exit: z.object({ zone, side }).optional() }),
-  z.object({
+  z.strictObject({ type: z.literal("take-turn") }),
+  z.strictObject({ type: z.literal("propose-order"), order: z.array(field.index()).min(1).max(4) }),
+  z.strictObject({ type: z.literal("accept-order") }),
+  z.strictObject({ type: z.literal("decline-order") }),
+  z.strictObject({ type: z.literal("move"), card: id }),
+  z.strictObject({ type: z.literal("step"), zone }),
+  z.strictObject({ type: z.literal("open-door"), zone, side }),
+  z.strictObject({ type: z.literal("remove-door") }),
+  z.strictObject({ type: z.literal("attack"), card: id.optional(), target: field.index(), items }),
+  z.strictObject({
+    type: z.literal("play"),
+    card: id,
+    extra: id.optional(),
+    exit: z.strictObject({ zone, side }).optional(),
+  }),
+  z.strictObject({
     type: z.literal("cast"),
     spell: id,
     card: id.optional(),
@@ -36,25 +48,40 @@ export const liteActions = defineActions(
     zone: zone.optional(),
     hero: field.index().optional(),
   }),
-  z.object({ type: z.literal("use-item"), card: id, target: field.index().optional(), zone: zone.optional() }),
-  z.object({ type: z.literal("control-move"), zone }),
-  z.object({ type: z.literal("control-attack"), target: field.index() }),
-  z.object({ type: z.literal("control-chest") }),
-  z.object({ type: z.literal("revive"), card: id, hero: field.index() }),
-  z.object({ type: z.literal("open-chest") }),
-  z.object({ type: z.literal("give"), card: id, to: field.index() }),
-  z.object({ type: z.literal("end-turn") }),
-  // Choices and reactions (LITE-HERO-14, LITE-ACTION-7, LITE-ENEMY-4).
-  z.object({ type: z.literal("discard"), card: id }),
-  z.object({ type: z.literal("defend"), card: id }),
-  z.object({ type: z.literal("counterattack"), card: id, items }),
-  z.object({ type: z.literal("adrenaline"), card: id, zone }),
-  z.object({ type: z.literal("pass") }),
+  z.strictObject({ type: z.literal("use-item"), card: id, target: field.index().optional(), zone: zone.optional() }),
+  z.strictObject({ type: z.literal("control-move"), zone }),
+  z.strictObject({ type: z.literal("control-attack"), target: field.index() }),
+  z.strictObject({ type: z.literal("control-chest") }),
+  z.strictObject({ type: z.literal("revive"), card: id, hero: field.index() }),
+  z.strictObject({ type: z.literal("open-chest") }),
+  z.strictObject({ type: z.literal("give"), card: id, to: field.index() }),
+  z.strictObject({ type: z.literal("end-turn") }),
+  // Choices and reactions (LITE-HERO-14, LITE-ACTION-7, LITE-ENEMY-4; rulings LITE-Q-41, LITE-Q-47; a seat's
+  // standing answer to the windows of enemy attacks, docs/rulings/dungeon-lite.md "A hand that does not show itself").
+  z.strictObject({ type: z.literal("discard"), card: id }),
+  z.strictObject({ type: z.literal("block"), criticals: z.number().int().min(0).max(6) }),
+  z.strictObject({ type: z.literal("tie-dice"), dice: z.enum(["attack", "defense"]) }),
+  z.strictObject({ type: z.literal("reactions"), mode: z.enum(["ask", "never"]) }),
+  // Where the placement rules leave zones tied, the generating hero chooses (LITE-DEPLOY-9, ruling LITE-Q-30).
+  z.strictObject({ type: z.literal("place"), zone }),
+  z.strictObject({ type: z.literal("defend"), card: id }),
+  z.strictObject({ type: z.literal("counterattack"), card: id, items }),
+  z.strictObject({ type: z.literal("adrenaline"), card: id, zone }),
+  z.strictObject({ type: z.literal("pass") }),
   // The rules' own steps (Engine.next, RULES_SEAT only).
-  z.object({ type: z.literal("rules"), step: z.enum(RULES_STEPS) }),
+  z.strictObject({ type: z.literal("rules"), step: z.enum(RULES_STEPS) }),
 );
 
-export type LiteAction = z.output<typeof liteActions.schema>;
+export type LiteAction = z.output<typeof schemas.schema>;
+
+/** The room's `seat` (which seat acts), never a field of a Dungeon Lite action: left out before reading. */
+function withoutSeat(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw) || !Object.hasOwn(raw, "seat")) return raw;
+  const { seat: _seat, ...rest } = raw as Record<string, unknown>;
+  return rest;
+}
+
+export const liteActions: ActionSet<LiteAction> = { ...schemas, read: (raw) => schemas.read(withoutSeat(raw)) };
 export type LiteActionType = LiteAction["type"];
 export type ActionOf<T extends LiteActionType> = Extract<LiteAction, { type: T }>;
 
@@ -101,4 +128,6 @@ export const LiteCodes = {
   ALREADY_PROPOSED: "ALREADY_PROPOSED",
   BAD_ORDER: "BAD_ORDER",
   NO_PROPOSAL: "NO_PROPOSAL",
+  UNUSED_FIELD: "UNUSED_FIELD",
+  NOT_ENOUGH_EXPERIENCE: "NOT_ENOUGH_EXPERIENCE",
 } as const;

@@ -9,24 +9,28 @@ import { LiteCodes, type LiteAction } from "./actions.js";
 import { attackAction } from "./attack.js";
 import { play, playRefusal } from "./cards.js";
 import { giveRefusal, give, openChest, openChestRefusal } from "./chests.js";
-import { afterChoice, chooseEquipment, chooseHero, chooseSpell } from "./choose.js";
+import { afterChoice, chooseEquipment, chooseHero, chooseSpell, keepExperience, levelUp } from "./choose.js";
 import { controlAttack, controlChest, controlMove, controlRefusal } from "./control.js";
 import { doorZones } from "./map/index.js";
+import { unusedField } from "./fields.js";
 import { openDoor, openDoorRefusal } from "./explore.js";
 import { HeroName } from "./hero.js";
 import { useItem, useItemRefusal } from "./items.js";
 import { cast, castRefusal } from "./magic.js";
-import { discard } from "./pending.js";
-import { adrenaline, counterattack, defend, pass, towerShield } from "./reactions.js";
+import { block } from "./enemy-attack.js";
+import { chooseTieDice, discard } from "./pending.js";
+import { adrenaline, counterattack, defend, pass, setReactions, towerShield } from "./reactions.js";
 import { revive, reviveRefusal } from "./revive.js";
 import { nextStep, runStep, settle } from "./rules.js";
-import type { LiteState } from "./state.js";
+import type { LiteState, Pending } from "./state.js";
+import { place } from "./spawn.js";
 import { copyState } from "./fast/copy-state.js";
 import { keepLastMoveFast } from "./fast/last-move.js";
 import { shapeRecords } from "./fast/shapes.js";
 import { basicMove, step, takeTurn } from "./turn.js";
 import { endTurnOf } from "./turn-end.js";
 import { acceptOrder, claimRefusal, declineOrder, propose, settleOrder } from "./turn-order.js";
+import { seatRef } from "../seat-refs.js";
 
 const PHASE_WORDS = {
   choose: "while the heroes are being chosen",
@@ -37,6 +41,16 @@ const PHASE_WORDS = {
   over: "after the game",
 } as const;
 
+const WAIT_WORDS: Record<Pending["kind"], (p: Pending) => string> = {
+  discard: (p) => {
+    const n = p.kind === "discard" ? p.count : 1;
+    return `discard ${n} card${n === 1 ? "" : "s"} (LITE-HERO-14)`;
+  },
+  "level-up": () => "choose a card for 10 experience, or keep it (LITE-XP-3)",
+  place: () => "choose where the enemy is placed (LITE-DEPLOY-9)",
+  "tie-dice": () => "choose the dice for a tie-break roll (ruling LITE-Q-47)",
+};
+
 const wrongPhase = (s: LiteState, what: string): Rejected =>
   reject(CommonCodes.WRONG_PHASE, `${what} is not possible ${PHASE_WORDS[s.phase]}.`);
 
@@ -45,7 +59,11 @@ export function apply(s: LiteState, seat: number, a: LiteAction): ApplyResult<Li
   const d = copyState(s);
   const events: GameEvent[] = [];
   const why =
-    a.type === "rules" ? rulesRefusal(s, seat, a.step) : (seatRefusal(s, seat, a) ?? perform(d, seat, a, events));
+    a.type === "rules"
+      ? rulesRefusal(s, seat, a.step)
+      : a.type === "reactions"
+        ? (validSeat(s, seat) ?? setReactions(d, seat, a.mode, events))
+        : (seatRefusal(s, seat, a) ?? perform(d, seat, a, events));
   if (why) return why;
   if (a.type === "rules") runStep(d, a.step, events);
   settle(d, events);
@@ -66,23 +84,33 @@ function rulesRefusal(s: LiteState, seat: number, step: string): Rejected | null
   return null;
 }
 
+const validSeat = (s: LiteState, seat: number): Rejected | null =>
+  !Number.isInteger(seat) || seat < 0 || seat >= s.players
+    ? reject(CommonCodes.INVALID_SEAT, "There is no such seat at this table.")
+    : null;
+
 function seatRefusal(s: LiteState, seat: number, a: LiteAction): Rejected | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
-    return reject(CommonCodes.INVALID_SEAT, `There is no seat ${seat}.`);
+  const bad = validSeat(s, seat);
+  if (bad) return bad;
   const p = s.pending[0];
   if (p) {
     const answers =
-      p.kind === "discard" ? a.type === "discard" : a.type === "choose-equipment" || a.type === "choose-spell";
+      p.kind === "discard"
+        ? a.type === "discard"
+        : p.kind === "place"
+          ? a.type === "place"
+          : p.kind === "tie-dice"
+            ? a.type === "tie-dice"
+            : a.type === "choose-equipment" || a.type === "choose-spell" || a.type === "keep-experience";
     if (p.seat !== seat || !answers) {
-      const who = s.heroes[p.seat] ? HeroName(s.heroes[p.seat]) : `Seat ${p.seat + 1}`;
-      return reject(
-        LiteCodes.WAITING_FOR_CHOICE,
-        `${who} must first ${p.kind === "discard" ? `discard ${p.count} card${p.count === 1 ? "" : "s"} for wounds (LITE-HERO-14)` : "choose a card for reaching 10 experience (LITE-XP-3)"}.`,
-      );
+      const who = s.heroes[p.seat] ? HeroName(s.heroes[p.seat]) : seatRef(p.seat);
+      return reject(LiteCodes.WAITING_FOR_CHOICE, `${who} must first ${WAIT_WORDS[p.kind](p)}.`);
     }
     return null;
   }
-  if (nextStep(s)) return reject(LiteCodes.WAITING_FOR_CHOICE, "The rules are taking their own steps; wait for them.");
+  // Between the rules' own steps only chest cards change hands (ruling LITE-Q-18).
+  if (nextStep(s) && a.type !== "give")
+    return reject(LiteCodes.WAITING_FOR_CHOICE, "The rules are taking their own steps; wait for them.");
   return null;
 }
 
@@ -100,11 +128,14 @@ const TURN_ACTIONS = new Set<LiteAction["type"]>([
   "control-chest",
   "revive",
   "open-chest",
+  "level-up",
   "end-turn",
 ]);
 
 /** Checks the rule and carries the action out on `d`; a rejection if it is not allowed now. */
 function perform(d: LiteState, seat: number, a: LiteAction, events: GameEvent[]): Rejected | null {
+  const idle = unusedField(a);
+  if (idle) return idle;
   switch (a.type) {
     case "choose-hero":
     case "choose-spell":
@@ -122,6 +153,14 @@ function perform(d: LiteState, seat: number, a: LiteAction, events: GameEvent[])
     }
     case "discard":
       return discard(d, seat, a.card, events);
+    case "keep-experience":
+      return keepExperience(d, seat, events);
+    case "place":
+      return place(d, seat, a.zone, events);
+    case "tie-dice":
+      return chooseTieDice(d, seat, a.dice, events);
+    case "block":
+      return d.phase === "enemy" ? block(d, seat, a.criticals, events) : wrongPhase(d, "Spending blocks");
     case "take-turn":
       if (d.phase !== "player") return wrongPhase(d, "Taking a turn");
       return claimRefusal(d, seat) ?? takeTurn(d, seat, events);
@@ -178,6 +217,8 @@ function turnAction(d: LiteState, seat: number, a: LiteAction, events: GameEvent
     case "end-turn":
       endTurnOf(d, events);
       return null;
+    case "level-up":
+      return levelUp(d, seat, events);
     case "open-door":
       r = openDoorRefusal(d, seat, a);
       if (!r) openDoor(d, seat, a, events);

@@ -12,6 +12,7 @@ import { HeroName, recoverEnergy, setHero } from "./hero.js";
 import { barDoor } from "./map/index.js";
 import type { LiteState } from "./state.js";
 import { interrupt, moveLength, spend } from "./turn.js";
+import { SIDE_WORDS, zoneWords } from "./zone-words.js";
 
 const WHEN = {
   "attack-rolled": "in the Enemy Phase, when an enemy's dice against you are rolled",
@@ -112,7 +113,7 @@ function runStep(d: LiteState, seat: number, st: ActionStep, a: ActionOf<"play">
       events.push({
         kind: "door-barred",
         seat,
-        text: `${HeroName(h)} ${moved ? "moves the Door figure to" : "bars"} the exit at zone ${d.map.door!.zone} (${d.map.door!.side}) (LITE-DOOR-1, ruling LITE-Q-35).`,
+        text: `${HeroName(h)} ${moved ? "moves the Door figure to" : "bars"} the exit of ${zoneWords(d.map.door!.zone)} (${SIDE_WORDS[d.map.door!.side]}) (LITE-DOOR-1, ruling LITE-Q-35).`,
       });
       return;
     }

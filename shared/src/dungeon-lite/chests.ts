@@ -1,9 +1,11 @@
 /**
  * Chests (LITE-OPEN-14..21, LITE-CHEST-1/7..9, rulings LITE-Q-18, LITE-Q-43): in a chest's zone, once per turn per
- * hero, roll 3 attack dice against 1 defense die per standing enemy in the zone (at most 3); blocks cancel normal
- * hits first; a hit left opens it and the hero takes a chest card. The objective room's chest also holds the mission
+ * hero, roll 3 attack dice against 1 defense die per standing enemy in the zone (at most 3); each block (normal or
+ * critical) cancels 1 normal hit, a critical hit is never cancelled; a hit left opens it and the hero takes a chest
+ * card. The objective room's chest also holds the mission
  * object, and then every standing hero takes a chest card. Chest cards change hands freely between heroes in one
- * zone, in the turn of either, never to hold 2 identical.
+ * zone, in any phase of a round, never to hold 2 identical; a hero whose Life drops below the cards held (the Ring of
+ * Life given away) discards down to Life at once, choosing the cards (ruling "Life below the cards held").
  */
 import { reject, type GameEvent, type Rejected } from "../engine.js";
 import {
@@ -15,10 +17,9 @@ import {
   terrainSegment,
 } from "./content/index.js";
 import { LiteCodes, type ActionOf } from "./actions.js";
-import { landed } from "./blocks.js";
 import { attackWords, defenseWords, rollAttack, rollDefense } from "./dice.js";
 import { standingIn } from "./enemy.js";
-import { HeroName, heroName, setHero } from "./hero.js";
+import { HeroName, heroName, setHero, statsOf } from "./hero.js";
 import { zoneOf, type ZoneId } from "./map/index.js";
 import { giveChestCard } from "./receive.js";
 import type { LiteState } from "./state.js";
@@ -40,7 +41,8 @@ export function openChestRefusal(s: LiteState, seat: number): Rejected | null {
 }
 
 /**
- * The chest roll (ruling LITE-Q-43); `by` names who rolls, the card goes to `seat`; `helper`, an enemy under Mind
+ * The chest roll (LITE-OPEN-17/18, ruling LITE-Q-43): each block cancels 1 normal hit, so it opens on a critical hit or
+ * on more normal hits than blocks; `by` names who rolls, the card goes to `seat`; `helper`, an enemy under Mind
  * Control opening it, rolls no defense die against itself. Returns whether it opened.
  */
 export function rollChest(
@@ -56,8 +58,7 @@ export function rollChest(
   let atk, blk;
   [atk, d.rng] = rollAttack(d.rng, CHEST_ATTACK_DICE);
   [blk, d.rng] = rollDefense(d.rng, def);
-  const got = landed(atk.hits, atk.criticals, blk.blocks + blk.criticals, 0);
-  const opened = got.hits + got.criticals > 0;
+  const opened = atk.criticals > 0 || atk.hits > blk.blocks + blk.criticals;
   events.push({
     kind: "chest-roll",
     seat,
@@ -88,10 +89,10 @@ export function openChest(d: LiteState, seat: number, events: GameEvent[]): void
 
 export function giveRefusal(s: LiteState, seat: number, a: ActionOf<"give">): Rejected | null {
   const h = s.heroes[seat];
-  if (s.phase !== "player" || !s.turn || (s.turn.seat !== seat && s.turn.seat !== a.to)) {
+  if (s.phase !== "event" && s.phase !== "player" && s.phase !== "enemy") {
     return reject(
       LiteCodes.WRONG_TIME,
-      "Chest cards change hands in the Player Phase, in the turn of the giver or the receiver (ruling LITE-Q-18).",
+      "Chest cards change hands once the adventure has begun and until it ends (ruling LITE-Q-18).",
     );
   }
   if (!h.chest.includes(a.card))
@@ -119,5 +120,22 @@ export function give(d: LiteState, seat: number, a: ActionOf<"give">, events: Ga
     kind: "give",
     seat,
     text: `${HeroName(h)} hands ${chestCard(a.card).name} to ${heroName(d.heroes[a.to])} (LITE-CHEST-9).`,
+  });
+  discardDownToLife(d, seat, events);
+}
+
+/**
+ * Life is the action cards held (LITE-HERO-13): a hero holding more than Life (the Ring of Life given away, the one
+ * way Life drops) chooses that many cards to discard at once, a pending discard as for wounds, but no wound.
+ */
+export function discardDownToLife(d: LiteState, seat: number, events: GameEvent[]): void {
+  const h = d.heroes[seat];
+  const over = h.hand.length - statsOf(d, h).life;
+  if (over <= 0 || h.knockedOut) return;
+  d.pending = [...d.pending, { kind: "discard", seat, count: over }];
+  events.push({
+    kind: "over-life",
+    seat,
+    text: `${HeroName(h)} holds ${h.hand.length} action cards with Life ${statsOf(d, h).life}: ${heroName(h)} discards ${over} (LITE-HERO-13).`,
   });
 }

@@ -1,15 +1,26 @@
 /**
  * Choices of cards: before the adventure each seat chooses a hero, no two of a class (LITE-SETUP-3, LITE-HERO-28),
  * the Mage a first spell (LITE-MAGIC-3) and, with Difficulty option 1, every hero a free equipment card
- * (LITE-DIFFICULTY-2); at a level-up, equipment or (the Mage) a spell (LITE-XP-3/5, ruling LITE-Q-14).
+ * (LITE-DIFFICULTY-2); at a level-up, equipment or (the Mage) a spell for 10 experience, or the experience kept
+ * (LITE-XP-3/5, rulings LITE-Q-13, LITE-Q-14).
  */
 import { reject, type GameEvent, type Rejected } from "../engine.js";
-import { CLASSES, HERO_CARDS, MAGIC_CARDS, equipmentCard, heroCard, magicCard, type ClassId } from "./content/index.js";
+import {
+  CLASSES,
+  HERO_CARDS,
+  LEVEL_UP_EXPERIENCE,
+  MAGIC_CARDS,
+  equipmentCard,
+  heroCard,
+  magicCard,
+  type ClassId,
+} from "./content/index.js";
 import { LiteCodes } from "./actions.js";
-import { equipmentChoices, levelUpChoices } from "./experience.js";
+import { canLevelUp, equipmentChoices, levelUpChoices, offerLevelUp } from "./experience.js";
 import { HeroName, setHero } from "./hero.js";
 import { replaceAt } from "./lists.js";
 import type { Choice, LiteState } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 const clsOf = (c: Choice): ClassId | null => (c.card ? heroCard(c.card).cls : null);
 
@@ -49,7 +60,7 @@ export function chooseHero(d: LiteState, seat: number, card: string, events: Gam
     );
   }
   d.choices = replaceAt(d.choices, seat, { ...d.choices[seat], card });
-  events.push({ kind: "hero-chosen", seat, text: `Seat ${seat + 1} plays ${heroCard(card).name}.` });
+  events.push({ kind: "hero-chosen", seat, text: `${seatRef(seat)} plays ${heroCard(card).name}.` });
   return null;
 }
 
@@ -75,9 +86,13 @@ export function chooseSpell(d: LiteState, seat: number, spell: string, events: G
     );
   }
   const h = d.heroes[seat];
-  setHero(d, seat, { magic: [...h.magic, spell] });
+  setHero(d, seat, { magic: [...h.magic, spell], experience: h.experience - LEVEL_UP_EXPERIENCE });
   d.pending = d.pending.slice(1);
-  events.push({ kind: "spell-learned", seat, text: `${HeroName(h)} learns ${magicCard(spell).name} (LITE-XP-5).` });
+  events.push({
+    kind: "spell-learned",
+    seat,
+    text: `${HeroName(h)} spends 10 experience and learns ${magicCard(spell).name} (LITE-XP-5).`,
+  });
   return null;
 }
 
@@ -108,7 +123,7 @@ export function chooseEquipment(d: LiteState, seat: number, card: string, events
     events.push({
       kind: "equipment-chosen",
       seat,
-      text: `Seat ${seat + 1} takes ${c.name} as free equipment (LITE-DIFFICULTY-2).`,
+      text: `${seatRef(seat)} takes ${c.name} as free equipment (LITE-DIFFICULTY-2).`,
     });
     return null;
   }
@@ -116,9 +131,38 @@ export function chooseEquipment(d: LiteState, seat: number, card: string, events
     levelUpRefusal(d, seat) ?? equipmentRefusal(d, heroCard(d.heroes[seat].card).cls, d.heroes[seat].equipment, card);
   if (why) return why;
   const h = d.heroes[seat];
-  setHero(d, seat, { equipment: [...h.equipment, card] });
+  setHero(d, seat, { equipment: [...h.equipment, card], experience: h.experience - LEVEL_UP_EXPERIENCE });
   d.pending = d.pending.slice(1);
-  events.push({ kind: "equipment-taken", seat, text: `${HeroName(h)} takes ${c.name} (LITE-XP-3).` });
+  events.push({
+    kind: "equipment-taken",
+    seat,
+    text: `${HeroName(h)} spends 10 experience and takes ${c.name} (LITE-XP-3).`,
+  });
+  return null;
+}
+
+/** The hero keeps the experience instead of a card: it may be spent in a later turn (ruling LITE-Q-13). */
+export function keepExperience(d: LiteState, seat: number, events: GameEvent[]): Rejected | null {
+  const why = levelUpRefusal(d, seat);
+  if (why) return why;
+  d.pending = d.pending.slice(1);
+  events.push({
+    kind: "experience-kept",
+    seat,
+    text: `${HeroName(d.heroes[seat])} keeps the experience (${d.heroes[seat].experience}) for later (LITE-XP-3: "may").`,
+  });
+  return null;
+}
+
+/** In the hero's own turn: spend 10 experience kept for later, choosing the card next (ruling LITE-Q-13). */
+export function levelUp(d: LiteState, seat: number, events: GameEvent[]): Rejected | null {
+  const h = d.heroes[seat];
+  if (h.experience < LEVEL_UP_EXPERIENCE)
+    return reject(LiteCodes.NOT_ENOUGH_EXPERIENCE, `You have ${h.experience} experience: a card costs 10 (LITE-XP-3).`);
+  if (!canLevelUp(d, seat))
+    return reject(LiteCodes.NOTHING_TO_CHOOSE, "No card is left that you may take (LITE-EQUIP-4/5, LITE-XP-5).");
+  offerLevelUp(d, seat);
+  events.push({ kind: "level-up", seat, text: `${HeroName(h)} spends 10 experience on a card (LITE-XP-3).` });
   return null;
 }
 
@@ -128,7 +172,7 @@ function levelUpRefusal(d: LiteState, seat: number): Rejected | null {
     ? null
     : reject(
         LiteCodes.NOTHING_TO_CHOOSE,
-        "You choose a card only at a level-up, on reaching 10 experience (LITE-XP-3).",
+        "You choose a card only at a level-up, on reaching 10 experience or spending it in your turn (LITE-XP-3).",
       );
 }
 

@@ -10,10 +10,11 @@ import { LiteCodes } from "./actions.js";
 import { landed } from "./blocks.js";
 import { chestAt, rollChest } from "./chests.js";
 import { attackWords, defenseWords, rollAttack, rollDefense } from "./dice.js";
-import { enemyById, enemyName, profileOf, usedPoints } from "./enemy.js";
+import { enemyById, enemyName, extraBlocks, profileOf, usedPoints } from "./enemy.js";
 import { coverBonus, hasRoom, rangedShot, reachable, type ZoneId } from "./map/index.js";
 import type { EnemyState, LiteState } from "./state.js";
 import { woundEnemy } from "./wounds.js";
+import { zoneWords } from "./zone-words.js";
 
 export const controlled = (s: LiteState): EnemyState | null => {
   const c = s.turn?.control;
@@ -62,7 +63,7 @@ export function controlRefusal(
       ? null
       : reject(
           LiteCodes.OUT_OF_REACH,
-          `The ${enemyName(e)} cannot end a move in zone ${String(arg)} (its movement, the barred door, room in the zone).`,
+          `The ${enemyName(e)} cannot end a move in ${zoneWords(String(arg))} (its movement, the barred door, room in the zone).`,
         );
   }
   if (kind === "control-attack")
@@ -81,7 +82,7 @@ export function controlMove(d: LiteState, zone: ZoneId, events: GameEvent[]): vo
   events.push({
     kind: "control-move",
     seat: d.turn!.seat,
-    text: `The controlled ${enemyName(e)} moves to zone ${zone}.`,
+    text: `The controlled ${enemyName(e)} moves to ${zoneWords(zone)}.`,
   });
 }
 
@@ -96,7 +97,7 @@ export function controlAttack(d: LiteState, target: number, events: GameEvent[])
   [atk, d.rng] = rollAttack(d.rng, attackDice(shot.melee ? p.melee : p.ranged, 0));
   const def = defenseDice(profileOf(t).defense, shot.bonus);
   [blk, d.rng] = rollDefense(d.rng, def);
-  const got = landed(atk.hits, atk.criticals, blk.blocks, blk.criticals);
+  const got = landed(atk.hits, atk.criticals, blk.blocks, blk.criticals, extraBlocks(profileOf(t)));
   const wounds = got.hits + got.criticals;
   events.push({
     kind: "control-attack",

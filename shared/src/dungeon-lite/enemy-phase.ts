@@ -1,33 +1,23 @@
 /**
  * The Enemy Phase as steps of the rules (LITE-ENEMY-1/2, LITE-ENEMYCARD-2/3/6/7, LITE-DOOR-4, LITE-BEHAVIOR-15,
- * rulings LITE-Q-19, LITE-Q-24, LITE-Q-35, LITE-Q-46). "enemy-card": draw the card (none left: the game is lost),
- * count each hero's cards, place a missing type one per standing hero, and fix the initiative order (./enemies).
- * "activate": the next enemy moves and attacks as ./enemies decides; the dice are rolled here (the hero's defense,
- * cover, range penalty, criticals) and the hero may react (./reactions.ts) before and after the wounds land
- * (./wounds.ts).
+ * rulings LITE-Q-19, LITE-Q-24, LITE-Q-35, LITE-Q-46, LITE-Q-47). "enemy-card": draw the card (none left: the game
+ * is lost), count each hero's cards, place a missing type one per standing hero, and fix the initiative order
+ * (./enemies). "activate": the next enemy moves and attacks as ./enemies decides; a tie-break roll it needs first asks
+ * the tied heroes for their dice; its attack is rolled and answered in ./enemy-attack.ts (the windows: ./windows.ts,
+ * ./reactions.ts) and lands in ./wounds.ts.
  * "enemy-end": the door's and the Undead's time, Protection expires, the next round begins.
  */
 import type { GameEvent } from "../engine.js";
-import {
-  BARRED_DOOR_PHASES,
-  attackDice,
-  defenseDice,
-  enemyPhaseCard,
-  heroCard,
-  CLASSES,
-  type CriticalEffect,
-} from "./content/index.js";
-import { landed } from "./blocks.js";
-import { attackWords, defenseWords, rollAttack, rollDefense } from "./dice.js";
-import { activate, activationOrder, NO_ATTACKS, type Board, type Shot, type TieBreak } from "./enemies/index.js";
-import { enemyById, enemyName, inPlay, profileOf } from "./enemy.js";
+import { BARRED_DOOR_PHASES, enemyPhaseCard, heroCard, CLASSES } from "./content/index.js";
+import { activate, activationOrder, NO_ATTACKS, type Board, type TieBreak } from "./enemies/index.js";
+import { enemyAttack } from "./enemy-attack.js";
+import { enemyById, enemyName, inPlay } from "./enemy.js";
 import { endGame } from "./end.js";
-import { HeroName, hasEffect, heroCardOf, heroName, recoverEnergy, statsOf } from "./hero.js";
+import { HeroName, heroName } from "./hero.js";
 import { doorZones, zoneOf } from "./map/index.js";
-import { afterReactions, rolledReactions } from "./reactions.js";
-import { spawnOne } from "./spawn.js";
-import type { EnemyAttack, LiteState } from "./state.js";
-import { landAttack, woundEnemy } from "./wounds.js";
+import { placeAll } from "./spawn.js";
+import type { LiteState, Placement } from "./state.js";
+import { asks } from "./windows.js";
 
 /** What the enemy decisions see: the figures on the map, each hero's cards at the phase start (LITE-INIT-12). */
 export function boardOf(s: LiteState): Board {
@@ -40,6 +30,7 @@ export function boardOf(s: LiteState): Board {
       zone: h.zone,
       knockedOut: h.knockedOut,
       cardsAtPhaseStart: life ? life[h.seat] : h.hand.length,
+      tieDice: s.enemyPhase?.tieDice[h.seat] ?? undefined,
     })),
     enemies: s.enemies,
   };
@@ -62,18 +53,28 @@ export function drawEnemyCard(d: LiteState, events: GameEvent[]): void {
     text: `Enemy phase card ${card.kind}: ${card.text} (${rest.length} card${rest.length === 1 ? "" : "s"} left).`,
   });
   const lifeAtStart = d.heroes.map((h) => h.hand.length);
-  d.enemyPhase = { card: id, lifeAtStart, queue: [], memory: NO_ATTACKS, attack: null, doorReached: false };
+  d.enemyPhase = {
+    card: id,
+    lifeAtStart,
+    queue: [],
+    memory: NO_ATTACKS,
+    attack: null,
+    doorReached: false,
+    tieDice: d.heroes.map(() => null),
+  };
   if (card.placeIfNone && card.activates.length === 1 && inPlay(d, card.activates[0]) === 0) {
     const type = card.activates[0];
-    for (const h of d.heroes) {
-      if (h.knockedOut) continue;
-      const e = spawnOne(d, type, { from: h.zone, avoidFrom: zoneOf(d.map, h.zone).deploy, justPlaced: true }, events);
-      if (e)
-        events.push({
-          kind: "enemies-placed",
-          text: `No ${enemyName(type)} is in play: one appears near ${heroName(h)} in zone ${e.zone}; it does not act this phase (LITE-ENEMYCARD-6/7).`,
-        });
-    }
+    const queue = d.heroes
+      .filter((h) => !h.knockedOut)
+      .map((h): Placement => ({
+        type,
+        from: h.zone,
+        avoidFrom: zoneOf(d.map, h.zone).deploy,
+        justPlaced: true,
+        by: h.seat,
+        why: `No ${enemyName(type)} is in play: one appears near ${heroName(h)}; it moves with its type but does not attack this phase (LITE-ENEMYCARD-6/7)`,
+      }));
+    placeAll(d, queue, events);
   }
   let queue: number[];
   [queue, d.rng] = activationOrder(boardOf(d), card, d.rng);
@@ -85,9 +86,31 @@ const tieWords = (t: TieBreak, s: LiteState): string =>
   t.rolls
     .map(
       (round, i) =>
-        `${i ? "re-roll" : "tie-break roll"}: ${round.map((r) => `${HeroName(s.heroes[r.seat]).slice(4)} ${r.criticals} critical, ${r.hits} hit`).join("; ")}`,
+        `${i ? "re-roll" : "tie-break roll"}: ${round.map((r) => `${HeroName(s.heroes[r.seat]).slice(4)} ${r.criticals} critical, ${r.hits} ${r.dice === "defense" ? "block" : "hit"}`).join("; ")}`,
     )
     .join(". ");
+
+/**
+ * The tied heroes who have not chosen their dice for a tie-break roll this activation makes (ruling LITE-Q-47): the
+ * rules ask them before the activation is carried out (a seat that is never asked rolls attack dice).
+ */
+function askTieDice(d: LiteState, tieBreaks: readonly TieBreak[], events: GameEvent[]): boolean {
+  const dice = d.enemyPhase!.tieDice;
+  const ask = tieBreaks.flatMap((t) =>
+    t.order.filter((seat) => dice[seat] === null && asks(d, seat)).map((seat) => ({ seat, t })),
+  );
+  if (ask.length === 0) return false;
+  d.pending = [
+    ...d.pending,
+    ...ask.map(({ seat, t }) => ({ kind: "tie-dice" as const, seat, tied: [...t.order].sort((a, b) => a - b) })),
+  ];
+  const names = [...new Set(tieBreaks.flatMap((t) => t.order))].map((seat) => heroName(d.heroes[seat]));
+  events.push({
+    kind: "tie-break-due",
+    text: `A tie-break roll is due between ${names.join(" and ")}: each chooses attack or defense dice (LITE-TIEBREAK-2, ruling LITE-Q-47).`,
+  });
+  return true;
+}
 
 export function activateNext(d: LiteState, events: GameEvent[]): void {
   let ep = d.enemyPhase!;
@@ -101,84 +124,19 @@ export function activateNext(d: LiteState, events: GameEvent[]): void {
     return;
   }
   const card = enemyPhaseCard(ep.card);
-  let act;
-  [act, d.rng] = activate(boardOf(d), id, card, ep.memory, d.rng);
+  const [act, rng] = activate(boardOf(d), id, card, ep.memory, d.rng);
+  if (askTieDice(d, act.tieBreaks, events)) return;
+  d.rng = rng;
   const e = enemyById(d, id)!;
   const zone = act.path.length ? act.path[act.path.length - 1] : e.zone;
   d.enemies = d.enemies.map((x) => (x.id === id ? { ...x, zone } : x));
   const doorReached =
     ep.doorReached || (d.map.door !== null && d.doorTimer === null && doorZones(d.map).includes(zone));
-  d.enemyPhase = { ...ep, queue: queue.slice(1), memory: act.memory, doorReached };
+  d.enemyPhase = { ...ep, queue: queue.slice(1), memory: act.memory, doorReached, tieDice: d.heroes.map(() => null) };
   for (const t of act.tieBreaks) events.push({ kind: "tie-break", text: `${tieWords(t, d)} (LITE-TIEBREAK-1..6).` });
   events.push({ kind: "enemy-activation", text: act.reason });
   if (act.attack) enemyAttack(d, id, act.attack, events);
   d.auto = d.enemyPhase.queue.length || d.enemyPhase.attack ? "activate" : "enemy-end";
-}
-
-/** The enemy's critical hits that land: extra wounds and a daze (LITE-ATTACK-8, ruling LITE-Q-41). */
-function enemyCriticals(fx: CriticalEffect | null, n: number): { extra: number; dazes: boolean } {
-  if (!fx || n === 0) return { extra: 0, dazes: false };
-  return { extra: fx.kind === "extra-wound" ? n : 0, dazes: fx.kind === "daze" };
-}
-
-/** Rolls an enemy's attack on a hero (LITE-ENEMY-2): the hero's defense + Protection + cover and range past the range at a distance, at most 3. */
-export function enemyAttack(d: LiteState, id: number, shot: Shot, events: GameEvent[]): void {
-  const e = enemyById(d, id)!;
-  const p = profileOf(e);
-  const h = d.heroes[shot.seat];
-  const cover = !shot.melee && (shot.inCover || hasEffect(d, h, "own-cover")) ? 1 : 0;
-  const def = defenseDice(statsOf(d, h).defense + h.protection, shot.melee ? 0 : cover + shot.overRange);
-  const dice = attackDice(shot.melee ? p.melee : p.ranged, 0);
-  let atk, blk;
-  [atk, d.rng] = rollAttack(d.rng, dice);
-  [blk, d.rng] = rollDefense(d.rng, def);
-  const block = heroCardOf(h).criticalBlock;
-  const got = landed(atk.hits, atk.criticals, blk.blocks, blk.criticals, block?.kind === "extra-block" ? 1 : 0);
-  const crit = enemyCriticals(p.criticalHit, got.criticals);
-  const wounds = got.hits + got.criticals + crit.extra;
-  events.push({
-    kind: "enemy-attack",
-    seat: h.seat,
-    text: `The ${p.name} ${shot.melee ? "attacks" : "shoots"} ${heroName(h)}: ${dice} dice, ${attackWords(atk)} against ${def} defense dice, ${defenseWords(blk)}: ${wounds} wound${wounds === 1 ? "" : "s"}${crit.extra ? ` (the critical adds ${crit.extra})` : ""}${crit.dazes ? ", and the critical dazes" : ""}.`,
-  });
-  if (got.criticalBlocks > 0 && block?.kind === "recover-energy") {
-    const n = recoverEnergy(
-      d,
-      h.seat,
-      typeof block.amount === "number" ? block.amount * got.criticalBlocks : block.amount,
-    );
-    if (n) events.push({ kind: "energy", seat: h.seat, text: `${HeroName(h)}'s critical block recovers ${n} energy.` });
-  }
-  const attack: EnemyAttack = {
-    enemy: id,
-    seat: h.seat,
-    melee: shot.melee,
-    wounds,
-    prevented: 0,
-    dazes: crit.dazes,
-    poison: p.poison,
-    stage: "rolled",
-    countered: false,
-    stepped: false,
-    shieldUsed: false,
-  };
-  d.enemyPhase = { ...d.enemyPhase!, attack };
-  if (got.criticalBlocks > 0 && block?.kind === "wound-attacker" && shot.melee) {
-    events.push({
-      kind: "critical-block",
-      seat: h.seat,
-      text: `${HeroName(h)}'s critical block wounds the ${p.name}.`,
-    });
-    woundEnemy(d, id, got.criticalBlocks, h.seat, events);
-  }
-  if (d.result === null && rolledReactions(d).length === 0) landAttack(d, events);
-}
-
-/** Whether the rules wait on the attacked hero (a reaction is possible now). */
-export function reactionOpen(s: LiteState): boolean {
-  const a = s.enemyPhase?.attack;
-  if (!a || s.pending.length > 0) return false;
-  return a.stage === "rolled" ? rolledReactions(s).length > 0 : afterReactions(s).length > 0;
 }
 
 export function endEnemyPhase(d: LiteState, events: GameEvent[]): void {

@@ -4,7 +4,8 @@ import type { ZoneId } from "./map/index.js";
 import type { EnemyState, LiteState } from "./state.js";
 
 export const profileOf = (e: EnemyState): EnemyProfile => enemyProfile(e.type);
-export const lifeOf = (s: LiteState, e: EnemyState): number => enemyLife(enemyProfile(e.type), s.players);
+/** An enemy's life: the number of players, whatever the enemy (LITE-PROFILE-4, ruling LITE-Q-27). */
+export const lifeOf = (s: LiteState): number => enemyLife(s.players);
 export const enemyName = (e: EnemyState | EnemyId): string => enemyProfile(typeof e === "string" ? e : e.type).name;
 export const enemyById = (s: LiteState, id: number): EnemyState | undefined => s.enemies.find((e) => e.id === id);
 export const isDown = (e: EnemyState): boolean => e.down !== null;
@@ -32,3 +33,6 @@ export function countWords(type: EnemyId, n: number): string {
   const name = enemyProfile(type).name;
   return `${n} ${n === 1 ? name : name.endsWith("s") ? name : `${name}s`}`;
 }
+
+/** More hits each critical block of the enemy cancels: its profile's critical block effect (LITE-ATTACK-8). */
+export const extraBlocks = (p: EnemyProfile): number => (p.criticalBlock?.kind === "extra-block" ? 1 : 0);

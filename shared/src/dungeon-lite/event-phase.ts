@@ -11,6 +11,7 @@ import { HeroName, setHero } from "./hero.js";
 import { hasRoom, removeDoor } from "./map/index.js";
 import { receiveCards, roomInHand } from "./receive.js";
 import type { LiteState } from "./state.js";
+import { zoneWords } from "./zone-words.js";
 
 /** Whether a knocked-down Undead's time is out: 2 Enemy Phases have begun and ended since it fell (ruling LITE-Q-24). */
 export const undeadTimeOut = (s: LiteState, down: number): boolean => s.enemyPhases - down >= UNDEAD_DOWN_TURNS;
@@ -29,14 +30,14 @@ export function eventStart(d: LiteState, events: GameEvent[]): void {
     if (!hasRoom(usedPoints(d, e.zone), enemyProfile(e.type).occupancy)) {
       events.push({
         kind: "undead-waits",
-        text: `The Undead in zone ${e.zone} cannot rise: its zone is full (ruling LITE-Q-28).`,
+        text: `The Undead in ${zoneWords(e.zone)} cannot rise: its zone is full (ruling LITE-Q-28).`,
       });
       continue;
     }
     d.enemies = d.enemies.map((x) => (x.id === e.id ? { ...x, down: null, wounds: 0 } : x));
     events.push({
       kind: "undead-rises",
-      text: `The Undead in zone ${e.zone} gets back up at full life (LITE-BEHAVIOR-12).`,
+      text: `The Undead in ${zoneWords(e.zone)} gets back up at full life (LITE-BEHAVIOR-12).`,
     });
   }
   d.eventPhase = { seats: d.heroes.filter((h) => !h.knockedOut).map((h) => h.seat), left: null };

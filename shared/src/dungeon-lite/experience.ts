@@ -1,10 +1,19 @@
 /**
- * Experience and levelling up (LITE-XP-1..6, LITE-REVIVE-3, rulings LITE-Q-13, LITE-Q-14, LITE-Q-25): a kill
- * gives the enemy's experience; at 10 the hero at once deducts 10, recovers all energy and chooses a card
- * (equipment, or a spell for the Mage) as a pending choice; the leftover is kept. Knocked-out heroes gain nothing.
+ * Experience and levelling up (LITE-XP-1..6, LITE-REVIVE-3, rulings LITE-Q-13, LITE-Q-14, LITE-Q-25): a kill gives
+ * the enemy's experience, on a track of 20 boxes (0–19). Reaching 10 recovers all energy and offers the hero a card
+ * (equipment, or a spell for the Mage) as a pending choice: taking one spends 10, the leftover is kept; the hero may
+ * keep the experience instead and spend it in a later turn of theirs (`level-up`). With no card left to take the
+ * experience stays. Knocked-out heroes gain nothing.
  */
 import type { GameEvent } from "../engine.js";
-import { EQUIPMENT_CARDS, LEVEL_UP_EXPERIENCE, MAGIC_CARDS, equipmentCard, identical } from "./content/index.js";
+import {
+  EQUIPMENT_CARDS,
+  EXPERIENCE_TRACK,
+  LEVEL_UP_EXPERIENCE,
+  MAGIC_CARDS,
+  equipmentCard,
+  identical,
+} from "./content/index.js";
 import { classOf, HeroName, recoverEnergy, setHero } from "./hero.js";
 import type { LiteState } from "./state.js";
 
@@ -42,25 +51,41 @@ export function levelUpChoices(s: LiteState, seat: number): { equipment: string[
   return { equipment: equipmentChoices(s, cls, h.equipment), spells: cls === "mage" ? spellChoices(h.magic) : [] };
 }
 
-/** The hero gains experience; at 10, levels up at once (ruling LITE-Q-13). */
+/** Whether the hero may spend 10 experience now: enough of it, standing, and a card left to take (ruling LITE-Q-13). */
+export function canLevelUp(s: LiteState, seat: number): boolean {
+  const h = s.heroes[seat];
+  if (h.knockedOut || h.experience < LEVEL_UP_EXPERIENCE) return false;
+  const c = levelUpChoices(s, seat);
+  return c.equipment.length + c.spells.length > 0;
+}
+
+/** Offers the hero a card for 10 experience: a pending choice, answered with a card or `keep-experience`. */
+export const offerLevelUp = (d: LiteState, seat: number): void => {
+  d.pending = [...d.pending, { kind: "level-up", seat }];
+};
+
+/**
+ * The hero gains experience, up to the track's last box; reaching 10 recovers all energy and offers a card
+ * (ruling LITE-Q-13). Gains while already at 10 or more recover nothing more: 10 is reached once per spending.
+ */
 export function gainExperience(d: LiteState, seat: number, amount: number, events: GameEvent[]): void {
   const h = d.heroes[seat];
   if (amount <= 0 || h.knockedOut) return;
-  let experience = h.experience + amount;
-  events.push({ kind: "experience", seat, text: `${HeroName(h)} gains ${amount} experience (${experience}).` });
-  if (experience < LEVEL_UP_EXPERIENCE) {
-    setHero(d, seat, { experience });
-    return;
-  }
-  experience -= LEVEL_UP_EXPERIENCE;
+  const before = h.experience;
+  const experience = Math.min(EXPERIENCE_TRACK - 1, before + amount);
+  events.push({
+    kind: "experience",
+    seat,
+    text: `${HeroName(h)} gains ${amount} experience (${experience}${experience < before + amount ? ", the last box of the track" : ""}).`,
+  });
   setHero(d, seat, { experience });
+  if (before >= LEVEL_UP_EXPERIENCE || experience < LEVEL_UP_EXPERIENCE) return;
   recoverEnergy(d, seat, "all");
-  const choices = levelUpChoices(d, seat);
-  const can = choices.equipment.length + choices.spells.length > 0;
-  if (can) d.pending = [...d.pending, { kind: "level-up", seat }];
+  const can = canLevelUp(d, seat);
+  if (can) offerLevelUp(d, seat);
   events.push({
     kind: "level-up",
     seat,
-    text: `${HeroName(h)} reaches 10 experience: all energy recovered, ${experience} left over${can ? ", and a new card to choose" : " (no card is left to take)"} (LITE-XP-3..6).`,
+    text: `${HeroName(h)} reaches 10 experience: all energy recovered (LITE-XP-4)${can ? "; 10 of it may be spent on a card (LITE-XP-3)" : "; no card is left to take, so the experience stays"}.`,
   });
 }

@@ -21,6 +21,7 @@ import { HeroName } from "./hero.js";
 import { closedExits, exitAt, markDead, placeFromDeck, placedCount, zoneId, type DungeonMap } from "./map/index.js";
 import { spawnAll } from "./spawn.js";
 import type { LiteState } from "./state.js";
+import { SIDE_WORDS, zoneWords } from "./zone-words.js";
 
 /** Whether the mission allows `segment` to be revealed now (ruling LITE-Q-39 (a) and (b)). */
 export function suitsMission(s: LiteState, map: DungeonMap, segment: SegmentId, deck: readonly SegmentId[]): boolean {
@@ -34,7 +35,7 @@ export function suitsMission(s: LiteState, map: DungeonMap, segment: SegmentId, 
 export function openDoorRefusal(s: LiteState, seat: number, a: ActionOf<"open-door">): Rejected | null {
   const e = exitAt(s.map, { zone: a.zone, side: a.side });
   if (!e || e.status !== "closed")
-    return reject(LiteCodes.NO_CLOSED_EXIT, `There is no closed exit at zone ${a.zone} (${a.side}).`);
+    return reject(LiteCodes.NO_CLOSED_EXIT, `There is no closed exit at ${zoneWords(a.zone)} (${SIDE_WORDS[a.side]}).`);
   if (s.heroes[seat].zone !== a.zone)
     return reject(LiteCodes.NOT_IN_ZONE, "To open a door you must be in the exit's zone (LITE-OPEN-3).");
   return null;
@@ -64,7 +65,7 @@ export function openDoor(d: LiteState, seat: number, a: ActionOf<"open-door">, e
     events.push({
       kind: "dead-exit",
       seat,
-      text: `${HeroName(h)} opens the door at zone ${a.zone}: no terrain segment is left, it leads nowhere (ruling LITE-Q-39).`,
+      text: `${HeroName(h)} opens the door of ${zoneWords(a.zone)}: no terrain segment is left, it leads nowhere (ruling LITE-Q-39).`,
     });
     return;
   }
@@ -77,12 +78,12 @@ export function openDoor(d: LiteState, seat: number, a: ActionOf<"open-door">, e
   events.push({
     kind: "explored",
     seat,
-    text: `${HeroName(h)} opens the door at zone ${a.zone}: the ${def.name}${placed.index > 0 ? " (the segments skipped are shuffled back, LITE-OPEN-10..12)" : ""}${placed.newLevel ? ", on another level (LITE-OPEN-13)" : ""}${def.chest !== null ? ", with a chest" : ""}.`,
+    text: `${HeroName(h)} opens the door of ${zoneWords(a.zone)}: the ${def.name}${placed.index > 0 ? " (the segments skipped are shuffled back, LITE-OPEN-10..12)" : ""}${placed.newLevel ? ", on another level (LITE-OPEN-13)" : ""}${def.chest !== null ? ", with a chest" : ""}.`,
   });
   spawnAll(
     d,
     segmentEnemies(d, segment),
-    { from: zoneId(segment, def.deploy), avoidFrom: false },
+    { from: zoneId(segment, def.deploy), avoidFrom: false, by: seat },
     `The ${def.name}'s enemies appear`,
     events,
   );

@@ -19,11 +19,12 @@ import {
 import { LiteCodes } from "./actions.js";
 import { landed } from "./blocks.js";
 import { attackWords, defenseWords, rollAttack, rollDefense } from "./dice.js";
-import { enemyById, enemyName, profileOf, standingIn } from "./enemy.js";
+import { enemyById, enemyName, extraBlocks, profileOf, standingIn } from "./enemy.js";
 import { HeroName, hasEffect, heroCardOf, recoverEnergy, setHero, statsOf } from "./hero.js";
-import { coverBonus, lineOfSight, rangedShot, type ZoneId } from "./map/index.js";
+import { coverBonus, FOR_HEROES, lineOfSight, rangedShot, type ZoneId } from "./map/index.js";
 import type { HeroState, LiteState } from "./state.js";
 import { woundEnemy } from "./wounds.js";
+import { zoneWords } from "./zone-words.js";
 
 /** How an attack is made: the card step's bonuses (none for a basic Attack) and the paid items used. */
 export interface AttackSpec {
@@ -73,7 +74,7 @@ export function planAttack(s: LiteState, h: HeroState, target: number, spec: Att
   let overRange = 0;
   let cover = false;
   if (!melee) {
-    const shot = rangedShot(s.map, h.zone, e.zone, st.range + spec.range, true);
+    const shot = rangedShot(s.map, h.zone, e.zone, st.range + spec.range, true, FOR_HEROES);
     if (!shot.ok)
       return reject(LiteCodes.OUT_OF_REACH, `You cannot shoot the ${enemyName(e)}: ${SHOT_WORDS[shot.reason]}.`);
     distance = shot.distance;
@@ -146,7 +147,7 @@ export function resolveAttack(
   let atk, blk;
   [atk, d.rng] = rollAttack(d.rng, plan.dice);
   [blk, d.rng] = rollDefense(d.rng, def);
-  const got = landed(atk.hits, atk.criticals, blk.blocks, blk.criticals);
+  const got = landed(atk.hits, atk.criticals, blk.blocks, blk.criticals, extraBlocks(p));
   const crit = criticalHits(d, d.heroes[seat], heroCardOf(h).criticalHit, got.criticals, plan.melee);
   const wounds = got.hits + got.criticals + crit.extra;
   const how = plan.melee
@@ -155,7 +156,7 @@ export function resolveAttack(
   events.push({
     kind: "hero-attack",
     seat,
-    text: `${HeroName(h)} ${what} the ${p.name} in zone ${e.zone} ${how}${plan.energy ? ` for ${plan.energy} energy` : ""}: ${plan.dice} dice, ${attackWords(atk)} against ${def} dice, ${defenseWords(blk)}: ${wounds} wound${wounds === 1 ? "" : "s"}${crit.words}.`,
+    text: `${HeroName(h)} ${what} the ${p.name} in ${zoneWords(e.zone)} ${how}${plan.energy ? ` for ${plan.energy} energy` : ""}: ${plan.dice} dice, ${attackWords(atk)} against ${def} dice, ${defenseWords(blk)}: ${wounds} wound${wounds === 1 ? "" : "s"}${crit.words}.`,
   });
   woundEnemy(d, target, wounds, seat, events);
 }
@@ -181,14 +182,14 @@ export function itemTargets(
   if (at !== h.zone) {
     let shot;
     try {
-      shot = rangedShot(s.map, h.zone, at, fx.range, false);
+      shot = rangedShot(s.map, h.zone, at, fx.range, false, FOR_HEROES);
     } catch {
-      return reject(LiteCodes.OUT_OF_REACH, `There is no zone ${at}.`);
+      return reject(LiteCodes.OUT_OF_REACH, `There is no such zone.`);
     }
     if (!shot.ok) return reject(LiteCodes.OUT_OF_REACH, `Out of reach: ${SHOT_WORDS[shot.reason]}.`);
   }
   const ids = fx.area ? standingIn(s, at).map((e) => e.id) : [target!];
-  if (ids.length === 0) return reject(LiteCodes.NO_SUCH_ENEMY, `No standing enemy is in zone ${at}.`);
+  if (ids.length === 0) return reject(LiteCodes.NO_SUCH_ENEMY, `No standing enemy is in ${zoneWords(at)}.`);
   return { ids, zone: at };
 }
 
@@ -204,7 +205,7 @@ export function resolveItemAttack(
 ): void {
   const melee = zone === d.heroes[seat].zone;
   const cover = !melee && coverBonus(d.map, zone) > 0;
-  const distance = lineOfSight(d.map, d.heroes[seat].zone, zone) ?? 0;
+  const distance = lineOfSight(d.map, d.heroes[seat].zone, zone, FOR_HEROES) ?? 0;
   for (const id of ids) {
     const e = enemyById(d, id);
     if (!e || e.down !== null || d.result !== null) continue;

@@ -6,7 +6,7 @@
 import type { Bot, Engine } from "../engine.js";
 import { liteActions, type LiteAction } from "./actions.js";
 import { apply } from "./apply.js";
-import { heuristicBot } from "./bots/heuristic.js";
+import { heuristicBot, strongBot } from "./bots/heuristic.js";
 import { randomBot } from "./bots/random.js";
 import { outcome } from "./end.js";
 import { legal, waitingFor } from "./legal.js";
@@ -22,7 +22,11 @@ export { LiteCodes } from "./actions.js";
 
 export const dungeonLiteEngine: Engine<LiteState, LiteAction, LiteOptions, LiteView> = {
   game: "dungeon-lite",
-  version: "1",
+  // 3: issue 48 (the rulings that follow the text, and §5's content: terrain modifiers, guards, the enemy phase
+  // deck): a stored version-2 match would place other enemies and draw other enemy phase cards.
+  // 4: the solo gap held with a margin (the Entrance's Goblins players + 2; enemy phase deck A 7, E 4): a stored
+  // version-3 match would place other Goblins and draw other enemy phase cards.
+  version: "4",
   seats: { min: 1, max: 4 },
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
@@ -36,9 +40,12 @@ export const dungeonLiteEngine: Engine<LiteState, LiteAction, LiteOptions, LiteV
   outcome,
   next: nextStep,
   waitingFor,
+  /** A phase of a round, and in the Player Phase each hero's turn, from taking it to its end (LITE-PLAYER-1/2). */
+  currentTurn: (state) => `${state.round}:${state.phase}:${state.turnsTaken.length}`,
 };
 
 export const dungeonLiteBots: Record<string, Bot<LiteView, LiteAction>> = {
   heuristic: heuristicBot,
+  strong: strongBot,
   random: randomBot,
 };

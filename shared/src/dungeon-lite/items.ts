@@ -10,7 +10,7 @@ import { LiteCodes, type ActionOf } from "./actions.js";
 import { enemyById } from "./enemy.js";
 import { itemTargets, resolveItemAttack } from "./hero-attack.js";
 import { HeroName, recoverEnergy, setHero, statsOf } from "./hero.js";
-import { lineOfSight, type ZoneId } from "./map/index.js";
+import { FOR_HEROES, lineOfSight, type ZoneId } from "./map/index.js";
 import { receiveCards, roomInHand } from "./receive.js";
 import type { HeroState, LiteState } from "./state.js";
 import { interrupt } from "./turn.js";
@@ -39,7 +39,7 @@ export function banishRefusal(s: LiteState, from: ZoneId, fx: Banish, target: nu
   const e = target === undefined ? undefined : enemyById(s, target);
   if (!e || e.type !== "undead")
     return reject(LiteCodes.NO_SUCH_ENEMY, "Name an Undead, standing or knocked down, to banish.");
-  const d = lineOfSight(s.map, from, e.zone);
+  const d = lineOfSight(s.map, from, e.zone, FOR_HEROES);
   if (d === null || d > fx.range)
     return reject(
       LiteCodes.OUT_OF_REACH,

@@ -1,6 +1,7 @@
 /**
  * Every action a seat may take now (`Engine.legal`), built from the same rules `apply` checks, so that anything
- * listed here is accepted. `waitingFor` names the seats the game waits on.
+ * listed here is accepted. `waitingFor` names the seats the game waits on. Not listed: a seat's standing answer to
+ * enemy attacks (`reactions`), a setting accepted at any time rather than a move of the game.
  */
 import { actionCard, magicCard } from "./content/index.js";
 import type { LiteAction } from "./actions.js";
@@ -10,12 +11,12 @@ import { chestAt, giveRefusal } from "./chests.js";
 import { choiceDone, freeEquipmentChoices, heroChoices, spellChoicesAtStart } from "./choose.js";
 import { controlled, controlMoves, controlTargets } from "./control.js";
 import { closedExits, doorZones, doorwaysOf, zoneOf } from "./map/index.js";
-import { levelUpChoices } from "./experience.js";
+import { canLevelUp, levelUpChoices } from "./experience.js";
 import { castRefusal } from "./magic.js";
 import { paidItems } from "./hero.js";
 import { planAttack, BASIC_ATTACK, type AttackSpec } from "./hero-attack.js";
 import { itemOf, useItemRefusal } from "./items.js";
-import { afterReactions, rolledReactions } from "./reactions.js";
+import { afterReactions, blockActions, rolledReactions } from "./reactions.js";
 import { nextStep } from "./rules.js";
 import { reviveRefusal } from "./revive.js";
 import type { LiteState } from "./state.js";
@@ -36,14 +37,28 @@ export function waitingFor(s: LiteState): number[] {
 
 export function legal(s: LiteState, seat: number): LiteAction[] {
   if (s.result !== null || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  const own = legalNow(s, seat);
+  // Chest cards change hands whenever no choice is pending (ruling LITE-Q-18): after what the seat may do besides.
+  const adventure = s.phase === "event" || s.phase === "player" || s.phase === "enemy";
+  return s.pending.length || !adventure ? own : [...own, ...gives(s, seat)];
+}
+
+function legalNow(s: LiteState, seat: number): LiteAction[] {
   const p = s.pending[0];
   if (p) {
     if (p.seat !== seat) return [];
     if (p.kind === "discard") return s.heroes[seat].hand.map((card) => ({ type: "discard", card }));
+    if (p.kind === "place") return p.zones.map((zone): LiteAction => ({ type: "place", zone }));
+    if (p.kind === "tie-dice")
+      return [
+        { type: "tie-dice", dice: "attack" },
+        { type: "tie-dice", dice: "defense" },
+      ];
     const c = levelUpChoices(s, seat);
     return [
       ...c.equipment.map((card): LiteAction => ({ type: "choose-equipment", card })),
       ...c.spells.map((spell): LiteAction => ({ type: "choose-spell", spell })),
+      { type: "keep-experience" },
     ];
   }
   if (nextStep(s)) return [];
@@ -59,7 +74,7 @@ export function legal(s: LiteState, seat: number): LiteAction[] {
     case "enemy": {
       const a = s.enemyPhase?.attack;
       if (!a || a.seat !== seat) return [];
-      return a.stage === "rolled" ? rolledReactions(s) : afterReactions(s);
+      return a.stage === "blocks" ? blockActions(s) : a.stage === "rolled" ? rolledReactions(s) : afterReactions(s);
     }
     default:
       return [];
@@ -119,7 +134,7 @@ function attacks(
 function playerPhase(s: LiteState, seat: number): LiteAction[] {
   const t = s.turn;
   if (!t) return betweenTurns(s, seat);
-  if (t.seat !== seat) return gives(s, seat);
+  if (t.seat !== seat) return [];
   const h = s.heroes[seat];
   const out: LiteAction[] = [];
   const hand = h.hand;
@@ -169,7 +184,7 @@ function playerPhase(s: LiteState, seat: number): LiteAction[] {
   }
   const seg = chestAt(s, h.zone);
   if (seg && !t.chestsTried.includes(seg)) out.push({ type: "open-chest" });
-  out.push(...gives(s, seat));
+  if (canLevelUp(s, seat)) out.push({ type: "level-up" });
   out.push({ type: "end-turn" });
   return out;
 }

@@ -11,11 +11,12 @@ import { enemyById, enemyName } from "./enemy.js";
 import { itemTargets, resolveItemAttack } from "./hero-attack.js";
 import { HeroName, classOf, heroName, setHero } from "./hero.js";
 import { banishRefusal } from "./items.js";
-import { lineOfSight, type ZoneId } from "./map/index.js";
+import { FOR_HEROES, lineOfSight, type ZoneId } from "./map/index.js";
 import { receiveCards, roomInHand } from "./receive.js";
 import type { HeroState, LiteState } from "./state.js";
 import { interrupt, spend } from "./turn.js";
 import { banishUndead } from "./wounds.js";
+import { zoneWords } from "./zone-words.js";
 
 /** A spell's energy cost for this hero (LITE-MAGIC-4, Mage Staff). */
 export function spellCost(h: HeroState, m: MagicCard): number {
@@ -58,7 +59,7 @@ export function castRefusal(s: LiteState, seat: number, a: ActionOf<"cast">): Re
           LiteCodes.NO_SUCH_ENEMY,
           "Mind Control takes a standing basic enemy: a Goblin, an Orc or a Beast-Orc (ruling LITE-Q-15).",
         );
-      const dist = lineOfSight(s.map, h.zone, e.zone);
+      const dist = lineOfSight(s.map, h.zone, e.zone, FOR_HEROES);
       if (dist === null || dist > fx.range)
         return reject(
           LiteCodes.OUT_OF_REACH,
@@ -111,7 +112,7 @@ export function cast(d: LiteState, seat: number, a: ActionOf<"cast">, events: Ga
       events.push({
         kind: "mind-control",
         seat,
-        text: `The ${enemyName(e)} in zone ${e.zone} falls under ${heroName(h)}'s control: it may move, then attack another enemy or open a chest (ruling LITE-Q-15).`,
+        text: `The ${enemyName(e)} in ${zoneWords(e.zone)} falls under ${heroName(h)}'s control: it may move, then attack another enemy or open a chest (ruling LITE-Q-15).`,
       });
       return;
     }

@@ -3,7 +3,8 @@
  * LITE-Q-16, LITE-Q-42): when an enemy's dice against the hero are rolled, Defense (prevent 2 wounds) and Tower
  * Shield (1 energy, prevent 1); after the wounds, Counterattack against that enemy (melee in the hero's zone, else
  * at range: line of sight, range, 1 energy), even after attacking in the Player Phase, and Adrenaline (move 1 zone).
- * `pass` ends the window. The rules wait only while one of these is possible.
+ * `pass` ends the window. The windows open by what every seat sees, not by what the hand holds (./windows.ts), so
+ * an open window may hold nothing but `pass`. `reactions` sets a seat's standing answer ("ask" / "never").
  */
 import { reject, type GameEvent, type Rejected } from "../engine.js";
 import { actionCard, equipmentCard, type AttackStep } from "./content/index.js";
@@ -11,9 +12,13 @@ import { LiteCodes, type ActionOf, type LiteAction } from "./actions.js";
 import { enemyById } from "./enemy.js";
 import { planAttack, resolveAttack, type AttackSpec } from "./hero-attack.js";
 import { HeroName, paidItems, setHero } from "./hero.js";
-import type { LiteState } from "./state.js";
+import type { LiteState, ReactionMode } from "./state.js";
 import { spend, stepTargets } from "./turn.js";
+import { afterOpen, blockChoices, rolledOpen, shieldsReady } from "./windows.js";
+import { spendBlocks } from "./enemy-attack.js";
 import { landAttack } from "./wounds.js";
+import { seatRef } from "../seat-refs.js";
+import { cap, zoneWords } from "./zone-words.js";
 
 const cardsWith = (s: LiteState, seat: number, timing: string, kind: string): string[] =>
   s.heroes[seat].hand.filter((c) => {
@@ -26,29 +31,24 @@ function attackerSpec(card: string, items: readonly string[]): AttackSpec {
   return { mode: st.mode, dice: st.dice, range: st.range, energy: st.energy, items };
 }
 
-/** Defense and Tower Shield, while wounds are left to prevent. */
+/** In the rolled window: Defense and Tower Shield, as the hand and the energy allow, and `pass`. */
 export function rolledReactions(s: LiteState): LiteAction[] {
-  const a = s.enemyPhase?.attack;
-  if (!a || a.stage !== "rolled") return [];
+  if (!rolledOpen(s)) return [];
+  const a = s.enemyPhase!.attack!;
   const h = s.heroes[a.seat];
-  if (h.knockedOut || a.wounds - a.prevented <= 0) return [];
   const out: LiteAction[] = cardsWith(s, a.seat, "attack-rolled", "prevent-wounds").map((card) => ({
     type: "defend",
     card,
   }));
-  if (!a.shieldUsed) {
-    for (const id of paidItems(h, "prevent-wounds"))
-      if (h.energy >= equipmentCard(id).cost) out.push({ type: "use-item", card: id });
-  }
-  return out.length ? [...out, { type: "pass" }] : [];
+  for (const id of shieldsReady(h, a)) out.push({ type: "use-item", card: id });
+  return [...out, { type: "pass" }];
 }
 
-/** Counterattack and Adrenaline, once each per attack. */
+/** In the after window: Counterattack and Adrenaline, once each per attack, as the hand allows, and `pass`. */
 export function afterReactions(s: LiteState): LiteAction[] {
-  const a = s.enemyPhase?.attack;
-  if (!a || a.stage !== "after") return [];
+  if (!afterOpen(s)) return [];
+  const a = s.enemyPhase!.attack!;
   const h = s.heroes[a.seat];
-  if (h.knockedOut) return [];
   const out: LiteAction[] = [];
   const e = enemyById(s, a.enemy);
   if (!a.countered && e && e.down === null) {
@@ -68,14 +68,21 @@ export function afterReactions(s: LiteState): LiteAction[] {
     for (const card of cardsWith(s, a.seat, "attacked", "move"))
       for (const zone of stepTargets(s, h.zone)) out.push({ type: "adrenaline", card, zone });
   }
-  return out.length ? [...out, { type: "pass" }] : [];
+  return [...out, { type: "pass" }];
+}
+
+/** In the blocks choice: the numbers of critical blocks the hero may spend (ruling LITE-Q-41). */
+export function blockActions(s: LiteState): LiteAction[] {
+  const a = s.enemyPhase?.attack;
+  if (!a || a.stage !== "blocks") return [];
+  return blockChoices(s, a).map((criticals) => ({ type: "block", criticals }));
 }
 
 const notNow = (what: string): Rejected => reject(LiteCodes.WRONG_TIME, `${what} (LITE-ACTION-6/7).`);
 
 export function defend(d: LiteState, seat: number, a: ActionOf<"defend">, events: GameEvent[]): Rejected | null {
   const at = d.enemyPhase?.attack;
-  if (!at || at.stage !== "rolled" || at.seat !== seat)
+  if (!at || at.stage !== "rolled" || at.seat !== seat || !rolledOpen(d))
     return notNow("Defense is played when an enemy's dice against you have been rolled");
   if (!cardsWith(d, seat, "attack-rolled", "prevent-wounds").includes(a.card))
     return reject(LiteCodes.WRONG_CARD, "That card does not prevent wounds, or is not in your hand.");
@@ -88,13 +95,13 @@ export function defend(d: LiteState, seat: number, a: ActionOf<"defend">, events
     seat,
     text: `${HeroName(d.heroes[seat])} plays ${actionCard(a.card).name}: up to ${amount} wounds prevented.`,
   });
-  if (rolledReactions(d).length === 0) landAttack(d, events);
+  if (!rolledOpen(d)) landAttack(d, events);
   return null;
 }
 
 export function towerShield(d: LiteState, seat: number, card: string, events: GameEvent[]): Rejected | null {
   const at = d.enemyPhase?.attack;
-  if (!at || at.stage !== "rolled" || at.seat !== seat)
+  if (!at || at.stage !== "rolled" || at.seat !== seat || !rolledOpen(d))
     return notNow("That item is used when an enemy's dice against you have been rolled");
   if (!rolledReactions(d).some((x) => x.type === "use-item" && x.card === card))
     return reject(LiteCodes.WRONG_CARD, "You cannot use that item now (held, energy, once per attack).");
@@ -110,7 +117,7 @@ export function towerShield(d: LiteState, seat: number, card: string, events: Ga
     seat,
     text: `${HeroName(d.heroes[seat])} raises the ${c.name} for ${c.cost} energy: 1 wound prevented.`,
   });
-  if (rolledReactions(d).length === 0) landAttack(d, events);
+  if (!rolledOpen(d)) landAttack(d, events);
   return null;
 }
 
@@ -121,7 +128,7 @@ export function counterattack(
   events: GameEvent[],
 ): Rejected | null {
   const at = d.enemyPhase?.attack;
-  if (!at || at.stage !== "after" || at.seat !== seat || d.pending.length > 0)
+  if (!at || at.stage !== "after" || at.seat !== seat || d.pending.length > 0 || !afterOpen(d))
     return notNow("Counterattack is played after an enemy's attack against you");
   if (at.countered)
     return reject(LiteCodes.ALREADY_ATTACKED, "One Counterattack answers one attack (ruling LITE-Q-42).");
@@ -142,21 +149,21 @@ export function adrenaline(
   events: GameEvent[],
 ): Rejected | null {
   const at = d.enemyPhase?.attack;
-  if (!at || at.stage !== "after" || at.seat !== seat || d.pending.length > 0)
+  if (!at || at.stage !== "after" || at.seat !== seat || d.pending.length > 0 || !afterOpen(d))
     return notNow("Adrenaline is played after an enemy's attack against you");
   if (at.stepped) return reject(LiteCodes.ALREADY_MOVED, "You have already moved after this attack.");
   if (!cardsWith(d, seat, "attacked", "move").includes(a.card))
     return reject(LiteCodes.WRONG_CARD, "That card is not an Adrenaline in your hand.");
   const h = d.heroes[seat];
   if (!stepTargets(d, h.zone).includes(a.zone))
-    return reject(LiteCodes.NOT_A_NEIGHBOUR, `Zone ${a.zone} is not one step away.`);
+    return reject(LiteCodes.NOT_A_NEIGHBOUR, `${cap(zoneWords(a.zone))} is not one step away.`);
   spend(d, seat, [a.card]);
   setHero(d, seat, { zone: a.zone });
   d.enemyPhase = { ...d.enemyPhase!, attack: { ...at, stepped: true } };
   events.push({
     kind: "adrenaline",
     seat,
-    text: `${HeroName(h)} plays ${actionCard(a.card).name} and moves to zone ${a.zone}.`,
+    text: `${HeroName(h)} plays ${actionCard(a.card).name} and moves to ${zoneWords(a.zone)}.`,
   });
   return null;
 }
@@ -167,13 +174,39 @@ export function pass(d: LiteState, seat: number, events: GameEvent[]): Rejected 
     return reject(LiteCodes.NOTHING_TO_DO, "There is nothing to pass on: pass answers an enemy's attack against you.");
   const who = HeroName(d.heroes[seat]);
   if (at.stage === "rolled") {
-    if (rolledReactions(d).length === 0) return reject(LiteCodes.NOTHING_TO_DO, "Nothing waits on you.");
+    if (!rolledOpen(d)) return reject(LiteCodes.NOTHING_TO_DO, "Nothing waits on you.");
     events.push({ kind: "pass", seat, text: `${who} passes: no Defense against these dice.` });
     landAttack(d, events);
     return null;
   }
-  if (afterReactions(d).length === 0) return reject(LiteCodes.NOTHING_TO_DO, "Nothing waits on you.");
+  if (at.stage !== "after" || !afterOpen(d)) return reject(LiteCodes.NOTHING_TO_DO, "Nothing waits on you.");
   events.push({ kind: "pass", seat, text: `${who} passes: no Counterattack and no Adrenaline.` });
   d.enemyPhase = { ...d.enemyPhase!, attack: null };
+  return null;
+}
+
+/**
+ * A seat's standing answer to the windows of enemy attacks on its hero (./windows.ts): "ask" or "never". Any time,
+ * by the seat itself; a window open for the seat when it turns to "never" closes as a pass would (critical blocks
+ * spent where they trigger).
+ */
+export function setReactions(d: LiteState, seat: number, mode: ReactionMode, events: GameEvent[]): Rejected | null {
+  if (d.reactions[seat] === mode)
+    return reject(LiteCodes.NOTHING_TO_DO, `Your answer to enemy attacks is "${mode}" already.`);
+  d.reactions = d.reactions.map((m, i) => (i === seat ? mode : m));
+  const who = d.heroes[seat] ? HeroName(d.heroes[seat]) : seatRef(seat);
+  events.push({
+    kind: "reactions",
+    seat,
+    text:
+      mode === "never"
+        ? `${who} will not be asked at enemy attacks: no reaction cards, critical blocks spent where they count.`
+        : `${who} will be asked at every enemy attack.`,
+  });
+  const at = d.enemyPhase?.attack;
+  if (mode === "never" && at?.seat === seat && d.result === null) {
+    if (at.stage === "blocks") spendBlocks(d, blockChoices(d, at).slice(-1)[0], events);
+    else if (at.stage === "rolled") landAttack(d, events);
+  }
   return null;
 }

@@ -48,10 +48,13 @@ export function receiveCard(d: LiteState, seat: number, events: GameEvent[]): st
   return card;
 }
 
-/** Receives up to `n` cards, one at a time, stopping when a choice is pending (a wound to discard). */
+/**
+ * Receives up to `n` cards, one at a time, stopping when a choice is pending (a wound to discard); an enemy to place
+ * does not stop it (the enemies the next cards bring wait behind it, ./spawn.ts).
+ */
 export function receiveCards(d: LiteState, seat: number, n: number, events: GameEvent[]): number {
   let got = 0;
-  for (let i = 0; i < n && d.result === null && d.pending.length === 0; i++) {
+  for (let i = 0; i < n && d.result === null && d.pending.every((p) => p.kind === "place"); i++) {
     if (receiveCard(d, seat, events) === null) break;
     got += 1;
   }
@@ -64,7 +67,8 @@ export function resolveEvent(d: LiteState, seat: number, e: EventEffect, events:
   switch (e.kind) {
     case "spawn": {
       const types = Array.from({ length: e.count }, () => e.enemy);
-      spawnAll(d, types, { from: h.zone, avoidFrom: zoneOf(d.map, h.zone).deploy }, `Near ${heroName(h)}`, events);
+      const at = { from: h.zone, avoidFrom: zoneOf(d.map, h.zone).deploy, by: seat };
+      spawnAll(d, types, at, `Near ${heroName(h)}`, events);
       return;
     }
     case "daze":

@@ -5,11 +5,12 @@
 import type { GameEvent } from "../engine.js";
 import type { ActionOf } from "./actions.js";
 import { checkAllKnockedOut } from "./end.js";
-import { activateNext, drawEnemyCard, endEnemyPhase, reactionOpen } from "./enemy-phase.js";
+import { activateNext, drawEnemyCard, endEnemyPhase } from "./enemy-phase.js";
 import { eventDraw, eventStart } from "./event-phase.js";
 import { deal } from "./setup.js";
 import type { LiteState, RulesStep } from "./state.js";
 import { endPlayerPhaseIfDone } from "./turn-end.js";
+import { reactionOpen } from "./windows.js";
 
 /** The step the rules take next, or null while a seat must answer (a pending choice, a reaction) or the game is over. */
 export function nextStep(s: LiteState): ActionOf<"rules"> | null {

@@ -57,6 +57,7 @@ export function setup(seed: string, seats: number, options: LiteOptions): LiteSt
     result: null,
     reason: null,
     lastMoved: [],
+    reactions: Array.from({ length: seats }, () => "ask" as const),
   };
 }
 
@@ -133,7 +134,7 @@ export function deal(d: LiteState, events: GameEvent[]): void {
         spawnAll(
           d,
           Array.from({ length: e.count }, () => e.enemy),
-          { from: ENTRANCE_DEPLOY, avoidFrom: false },
+          { from: ENTRANCE_DEPLOY, avoidFrom: false, by: h.seat },
           `${HeroName(h)} reveals ${actionCard(id).name}`,
           events,
         );

@@ -5,7 +5,9 @@
  */
 import type { RngState } from "../rng.js";
 import type { EnemyId, SegmentId } from "./content/index.js";
-import type { AttackMemory } from "./enemies/types.js";
+import type { AttackMemory, TieDice } from "./enemies/types.js";
+
+export type { TieDice };
 import type { DungeonMap, ExitRef, ZoneId } from "./map/index.js";
 
 export type MissionId = "goblin-king" | "orc-warlord" | "necromancer" | "demon-forge";
@@ -96,9 +98,23 @@ export interface EnemyState {
   wounds: number;
   /** A knocked-down Undead: the number of Enemy Phases begun when it fell (ruling LITE-Q-24); null = standing. */
   down: number | null;
-  /** Placed by LITE-ENEMYCARD-6 this phase: does not act. */
+  /** Placed by LITE-ENEMYCARD-6 this phase: moves, does not attack (ruling LITE-Q-19). */
   justPlaced: boolean;
 }
+
+/** The dice of an enemy's attack on a hero (LITE-ATTACK-6): normal and critical hits, normal and critical blocks. */
+export interface AttackRoll {
+  hits: number;
+  criticals: number;
+  blocks: number;
+  criticalBlocks: number;
+}
+
+/**
+ * A seat's standing answer to the windows of an enemy's attack on its hero (docs/rulings/dungeon-lite.md, "A hand
+ * that does not show itself"): "ask", the game waits on the hero at every window; "never", it never does.
+ */
+export type ReactionMode = "ask" | "never";
 
 /** An enemy's attack on a hero, between its roll and the end of the hero's reactions. */
 export interface EnemyAttack {
@@ -112,8 +128,13 @@ export interface EnemyAttack {
   /** The hero is dazed by the attack once it lands (a critical that dazes; poison if any wound is taken). */
   dazes: boolean;
   poison: boolean;
-  /** "rolled": the hero may prevent wounds; "after": the wounds are taken, the hero may answer (Counterattack). */
-  stage: "rolled" | "after";
+  /**
+   * "blocks": the hero chooses which blocks cancel the hits (ruling LITE-Q-41); "rolled": the hero may prevent
+   * wounds; "after": the wounds are taken, the hero may answer (Counterattack).
+   */
+  stage: "blocks" | "rolled" | "after";
+  /** The dice rolled. */
+  roll: AttackRoll;
   /** Reactions already used in the "after" window. */
   countered: boolean;
   stepped: boolean;
@@ -131,6 +152,8 @@ export interface EnemyPhaseState {
   attack: EnemyAttack | null;
   /** An enemy ended its activation beside the barred door this phase (LITE-DOOR-4). */
   doorReached: boolean;
+  /** The dice each tied hero chose for the tie-break roll of the activation under way (ruling LITE-Q-47). */
+  tieDice: (TieDice | null)[];
 }
 
 /** The Event Phase under way: the door and the Undead first, then each hero's draw (ruling LITE-Q-16). */
@@ -160,7 +183,27 @@ export interface TurnOrder {
   agreed: number[] | null;
 }
 
-export type Pending = { kind: "discard"; seat: number; count: number } | { kind: "level-up"; seat: number };
+/** An enemy to generate (./spawn.ts): what, from where, who generates it (null: nobody), and the log's words. */
+export interface Placement {
+  type: EnemyId;
+  from: ZoneId;
+  avoidFrom: boolean;
+  justPlaced: boolean;
+  by: number | null;
+  why: string;
+}
+
+/**
+ * A choice the game waits on: cards to discard; a card for 10 experience; the zone of an enemy that the placement
+ * rules leave tied (`zones`, chance's pick first), with the enemies still to place after it (`queue`, its head the
+ * one asked about; ruling LITE-Q-30); the dice of a tied hero's tie-break roll.
+ */
+export type Pending =
+  | { kind: "discard"; seat: number; count: number }
+  | { kind: "level-up"; seat: number }
+  | { kind: "place"; seat: number; zones: ZoneId[]; queue: Placement[] }
+  /** A tie-break roll is due among `tied` (ruling LITE-Q-47): the hero chooses attack or defense dice. */
+  | { kind: "tie-dice"; seat: number; tied: number[] };
 
 /** The rules' own next step, shown in the log (`{ type: "rules", step }`, Engine.next). */
 export type RulesStep = "deal" | "event-start" | "event-draw" | "enemy-card" | "activate" | "enemy-end";
@@ -208,6 +251,8 @@ export interface LiteState {
   reason: string | null;
   /** The heroes and enemies of the last move (./last-move.ts): public, the view shows them. */
   lastMoved: readonly string[];
+  /** Each seat's answer to the windows of enemy attacks on its hero (ReactionMode); public. */
+  reactions: ReactionMode[];
 }
 
 /** The working copy of one `apply`: a shallow copy whose fields the rules replace (never change in place). */

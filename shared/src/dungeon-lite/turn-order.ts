@@ -18,6 +18,7 @@ import type { LiteState, TurnOrder } from "./state.js";
 import { newTurn } from "./turn.js";
 import { orderPermutations } from "./fast/orders.js";
 import { turnsLeft } from "./turn-end.js";
+import { seatRefs } from "../seat-refs.js";
 
 /** The order being agreed or agreed in this Player Phase, if any. */
 export function currentOrder(s: LiteState): TurnOrder | null {
@@ -74,7 +75,7 @@ export function proposalRefusal(s: LiteState, seat: number, order: readonly numb
   if (sorted.length !== left.length || sorted.some((x, i) => x !== left[i]))
     return reject(
       LiteCodes.BAD_ORDER,
-      `An order names every hero still to act once: seats ${left.join(", ")} (LITE-PLAYER-1).`,
+      `An order names every hero still to act once: ${seatRefs(left)} (LITE-PLAYER-1).`,
     );
   return null;
 }

@@ -8,9 +8,10 @@ import { reject, type GameEvent, type Rejected } from "../engine.js";
 import { actionCard, type ActionStep } from "./content/index.js";
 import { LiteCodes } from "./actions.js";
 import { HeroName, setHero, statsOf } from "./hero.js";
-import { neighbours, type ZoneId } from "./map/index.js";
+import { FOR_HEROES, neighbours, type ZoneId } from "./map/index.js";
 import type { LiteState, TurnState } from "./state.js";
 import { turnsLeft } from "./turn-end.js";
+import { cap, zoneWords } from "./zone-words.js";
 
 export const newTurn = (seat: number): TurnState => ({
   seat,
@@ -103,8 +104,12 @@ export function basicMove(d: LiteState, seat: number, card: string, events: Game
   return null;
 }
 
-/** The zones a hero may step to: neighbours, not through the barred door (ruling LITE-Q-35); any zone, full or not (LITE-ZONE-6). */
-export const stepTargets = (s: LiteState, zone: ZoneId): ZoneId[] => neighbours(s.map, zone).map((l) => l.to);
+/**
+ * The zones a hero may step to: neighbours, through the barred door too (it bars enemies only, ruling LITE-Q-35); any
+ * zone, full or not (LITE-ZONE-6).
+ */
+export const stepTargets = (s: LiteState, zone: ZoneId): ZoneId[] =>
+  neighbours(s.map, zone, FOR_HEROES).map((l) => l.to);
 
 export function step(d: LiteState, seat: number, zone: ZoneId, events: GameEvent[]): Rejected | null {
   const t = d.turn!;
@@ -117,12 +122,12 @@ export function step(d: LiteState, seat: number, zone: ZoneId, events: GameEvent
   if (!stepTargets(d, h.zone).includes(zone))
     return reject(
       LiteCodes.NOT_A_NEIGHBOUR,
-      `Zone ${zone} is not one step from ${h.zone} (walls, closed exits and the barred door stop you).`,
+      `${cap(zoneWords(zone))} is not one step from ${zoneWords(h.zone)} (walls and closed exits stop you).`,
     );
   setHero(d, seat, { zone });
   const left = t.stepsLeft - 1;
   d.turn = { ...t, stepsLeft: left };
-  events.push({ kind: "step", seat, text: `${HeroName(h)} moves to zone ${zone}.` });
+  events.push({ kind: "step", seat, text: `${HeroName(h)} moves to ${zoneWords(zone)}.` });
   const ps = programStep(d.turn);
   if (left === 0 && ps?.kind === "move") advanceProgram(d);
   return null;

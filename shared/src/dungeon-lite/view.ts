@@ -11,7 +11,7 @@ import { statsOf } from "./hero.js";
 import { waitingFor } from "./legal.js";
 import { currentOrder } from "./turn-order.js";
 import type { DungeonMap, ExitStatus } from "./map/index.js";
-import type { EnemyState, HeroState, LiteState, MissionId, Phase, TurnOrder } from "./state.js";
+import type { EnemyState, HeroState, LiteState, MissionId, Phase, ReactionMode, TurnOrder } from "./state.js";
 
 const u8 = v.uint8();
 const ids = v.array(v.string());
@@ -79,7 +79,9 @@ const attack = v.object("Attack", {
   melee: v.boolean(),
   wounds: u8,
   prevented: u8,
-  stage: v.string<"rolled" | "after">(),
+  stage: v.string<"blocks" | "rolled" | "after">(),
+  /** The dice rolled (ruling LITE-Q-41: the hero chooses the critical blocks to spend at stage "blocks"). */
+  roll: v.object("AttackRoll", { hits: u8, criticals: u8, blocks: u8, criticalBlocks: u8 }),
   dazes: v.boolean(),
   poison: v.boolean(),
   countered: v.boolean(),
@@ -98,7 +100,13 @@ const turnOrder = v.object("TurnOrder", {
   open: v.nullable(v.object("OrderProposal", { proposer: u8, order: v.array(u8), accepted: v.array(u8) })),
   agreed: v.nullable(v.array(u8)),
 });
-const pending = v.variant("Pending", "kind", { discard: { seat: u8, count: u8 }, "level-up": { seat: u8 } });
+const pending = v.variant("Pending", "kind", {
+  discard: { seat: u8, count: u8 },
+  "level-up": { seat: u8 },
+  /** An enemy to place where the rules leave zones tied (ruling LITE-Q-30): chance's pick first. */
+  place: { seat: u8, enemy: v.string(), zones: ids },
+  "tie-dice": { seat: u8, tied: v.array(u8) },
+});
 
 export const liteView = defineView("dungeon-lite", {
   public: {
@@ -142,6 +150,8 @@ export const liteView = defineView("dungeon-lite", {
     reason: v.nullable(v.string()),
     /** The heroes and enemies of the last move, by anyone, as `hero-<seat>` and `enemy-<id>` (./last-move.ts). */
     lastMoved: v.array(v.string()),
+    /** Each seat's standing answer to the windows of enemy attacks on its hero: "ask" or "never" (./windows.ts). */
+    reactions: v.array(v.string<ReactionMode>()),
   },
   private: {
     /** Your action cards. */
@@ -210,7 +220,7 @@ export const enemyView = (s: LiteState, e: EnemyState): EnemyView => ({
   type: e.type,
   zone: e.zone,
   wounds: e.wounds,
-  life: lifeOf(s, e),
+  life: lifeOf(s),
   down: e.down !== null,
   downLeft: e.down === null ? 0 : timeTokens(s, e.down),
   justPlaced: e.justPlaced,
@@ -271,11 +281,14 @@ export function viewWith(s: LiteState, seat: number | null, parts: ViewParts): L
       queue: s.enemyPhase.queue,
       attack: s.enemyPhase.attack,
     },
-    pending: s.pending,
+    pending: s.pending.map((p) =>
+      p.kind === "place" ? { kind: p.kind, seat: p.seat, enemy: p.queue[0].type, zones: p.zones } : p,
+    ),
     waitingFor: waitingFor(s),
     result: s.result,
     reason: s.reason,
     lastMoved: s.lastMoved,
+    reactions: s.reactions,
     hand: ownHand(s, seat),
   };
 }

@@ -14,7 +14,9 @@ import { finalBossSlain, checkAllKnockedOut } from "./end.js";
 import { gainExperience } from "./experience.js";
 import { HeroName, heroName, setHero } from "./hero.js";
 import { missionCard } from "./content/index.js";
+import { placeForKnockedOut } from "./spawn.js";
 import type { EnemyState, LiteState } from "./state.js";
+import { zoneWords } from "./zone-words.js";
 
 /** The hero takes `n` wounds: a choice of cards to discard, or the whole hand (and knocked out past it). */
 export function woundHero(d: LiteState, seat: number, n: number, events: GameEvent[]): void {
@@ -51,6 +53,7 @@ export function woundHero(d: LiteState, seat: number, n: number, events: GameEve
 export function knockOut(d: LiteState, seat: number, events: GameEvent[], why: string): void {
   const h = d.heroes[seat];
   setHero(d, seat, { hand: [], knockedOut: true, dazed: false, protection: 0 });
+  placeForKnockedOut(d, seat, events);
   d.pending = d.pending.filter((p) => p.seat !== seat);
   events.push({ kind: "knocked-out", seat, text: `${why}: ${heroName(h)} is knocked out (LITE-HERO-16).` });
   if (d.turn?.seat === seat) endTurnOf(d, events);
@@ -75,7 +78,10 @@ function reward(d: LiteState, e: EnemyState, by: number | null, events: GameEven
 /** An Undead removed for good (LITE-BEHAVIOR-13/14): its experience goes to the hero who banished it. */
 export function banishUndead(d: LiteState, e: EnemyState, by: number | null, events: GameEvent[]): void {
   removeEnemy(d, e.id);
-  events.push({ kind: "banished", text: `The Undead in zone ${e.zone} is banished for good (LITE-BEHAVIOR-13).` });
+  events.push({
+    kind: "banished",
+    text: `The Undead in ${zoneWords(e.zone)} is banished for good (LITE-BEHAVIOR-13).`,
+  });
   reward(d, e, by, events);
 }
 
@@ -85,7 +91,7 @@ export function woundEnemy(d: LiteState, id: number, n: number, by: number | nul
   if (i < 0 || n <= 0) return false;
   const e = d.enemies[i];
   if (e.down !== null) return false;
-  const life = lifeOf(d, e);
+  const life = lifeOf(d);
   const wounds = Math.min(life, e.wounds + n);
   if (wounds < life) {
     d.enemies = d.enemies.map((x) => (x.id === id ? { ...x, wounds } : x));
@@ -106,12 +112,12 @@ export function woundEnemy(d: LiteState, id: number, n: number, by: number | nul
     if (d.turn?.control?.enemy === id) d.turn = { ...d.turn, control: null };
     events.push({
       kind: "knocked-down",
-      text: `The Undead in zone ${e.zone} is knocked down for 2 turns (LITE-BEHAVIOR-10/11).`,
+      text: `The Undead in ${zoneWords(e.zone)} is knocked down for 2 turns (LITE-BEHAVIOR-10/11).`,
     });
     return true;
   }
   removeEnemy(d, id);
-  events.push({ kind: "enemy-slain", text: `The ${enemyName(e)} in zone ${e.zone} is slain.` });
+  events.push({ kind: "enemy-slain", text: `The ${enemyName(e)} in ${zoneWords(e.zone)} is slain.` });
   reward(d, e, by, events);
   if (p.rank === "final-boss") finalBossSlain(d);
   return true;

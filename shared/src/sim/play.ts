@@ -20,7 +20,7 @@ export function playGame(
 ): PlayResult {
   const state = engine.setup(seed, seats, options);
   // The bots' tie-break numbers: a generator stepped in place (rng.ts), the numbers of successive `nextFloat` calls.
-  const random = new Sfc32(rngFromSeed(`bots:${seed}`));
+  const random = new Sfc32(rngFromSeed(`bots:${seed}`).dice);
   return playFrom(engine, bots, state, random, seats, maxActions);
 }
 

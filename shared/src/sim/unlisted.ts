@@ -1,7 +1,7 @@
 /**
  * Games the simulator can play before they are registered as production games (shared/src/games.ts): their
  * engines are complete, their browser client is not. None at the moment: Dungeon Lite joined the registry with its
- * client (issue 13). A game being written adds its entry here until then.
+ * client. A game being written adds its entry here until then.
  */
 import type { GameModule } from "../games.js";
 

@@ -1,3 +1,3 @@
 /** The view description: one declaration per game, from which the schema, the projection and the decoding follow. */
 export type { Node } from "./spec.js";
-export { viewClasses, classFor, wrapsElements } from "./schema.js";
+export { wrapsElements } from "./spec.js";

@@ -107,3 +107,8 @@ export function defineView<P extends Fields, Q extends NullableFields>(
     view: spec({ kind: "object", name: "View", fields: { ...pub, ...priv } }),
   };
 }
+
+/** Whether an array element needs a one-field wrapper class to travel (the server's schema classes, the decoding). */
+export function wrapsElements(of: Node): boolean {
+  return of.kind === "nullable" || of.kind === "array" || of.kind === "const";
+}

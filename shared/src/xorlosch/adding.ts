@@ -11,6 +11,7 @@ import type { XorState } from "./types.js";
 import { professionOf } from "./dice.js";
 import { phaseGuard } from "./guards.js";
 import { isApart } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Whether the seat has two or more dwarves of one profession on the square: the only case where adding matters. */
 export function couldAdd(state: XorState, seat: number, square: number): boolean {
@@ -35,7 +36,7 @@ function validateApart(state: XorState, seat: number, square: number): Rejected 
   if (!couldAdd(state, seat, square)) {
     return reject(
       "NOTHING_TO_ADD",
-      `Seat ${seat} has no two dwarves of one profession on square ${square} whose levels could add (XOR-CONTEST-3).`,
+      `${seatRef(seat)} has no two dwarves of one profession on square ${square} whose levels could add (XOR-CONTEST-3).`,
     );
   }
   if (isApart(state, seat, square))
@@ -50,7 +51,7 @@ export function applyApart(state: XorState, seat: number, square: number): Apply
     {
       kind: "apart",
       seat,
-      text: `Seat ${seat}'s dwarves on square ${square} do not add their levels this turn; each counts alone.`,
+      text: `${seatRef(seat)}'s dwarves on square ${square} do not add their levels this turn; each counts alone.`,
     },
   ]);
 }

@@ -10,11 +10,12 @@
 import { accept, reject, type ApplyResult, type GameEvent, type Rejected } from "../engine.js";
 import type { Colour, DiplomacyPending, XorState } from "./types.js";
 import { activeGuard, phaseGuard } from "./guards.js";
-import { claimants, topSeats } from "./fulfil.js";
+import { claimants, strengthOf, topSeats } from "./fulfil.js";
 import { isFirstTurn } from "./state.js";
 import { evaluateQuest } from "./majority.js";
 import { completeQuest } from "./quests.js";
 import { taskCard } from "./tasks.js";
+import { seatRef } from "../seat-refs.js";
 
 /**
  * Whom the proposer asks for a task (XOR-DIPLOMACY-3): the highest claimant; a tie including the proposer is his;
@@ -98,16 +99,27 @@ export function applyPropose(
   };
   const next = { ...state, turn: { ...state.turn, proposed: [...state.turn.proposed, colour] } };
   return finishIfAgreed(next, p, [
-    { kind: "diplomacy-proposed", seat, text: `Seat ${seat} proposes to solve the ${colour} quest through diplomacy.` },
+    {
+      kind: "diplomacy-proposed",
+      seat,
+      text: `${seatRef(seat)} proposes to solve the ${colour} quest through diplomacy.`,
+    },
   ]);
+}
+
+/** A potion or trap used: by whom, and the state just before (to tell whether it raised him on the task). */
+export interface ItemUse {
+  seat: number;
+  before: XorState;
 }
 
 /**
  * A potion, trap or choice not to add on `square` during the proposal (ruling XOR-Q-34): each of its tasks on that
  * square is asked of the player now highest there (those who renounced it left out); an unchanged holder keeps his
- * answer.
+ * answer. A task renounced in favour of a named player (XOR-Q-25) stays his: only a potion or trap that raises its
+ * user (not a renouncer) for that task to the highest there asks it anew; a choice not to add never does.
  */
-export function askAnew(state: XorState, square: number, events: GameEvent[]): ApplyResult<XorState> {
+export function askAnew(state: XorState, square: number, events: GameEvent[], use?: ItemUse): ApplyResult<XorState> {
   const p = state.pending as DiplomacyPending;
   const quest = state.quests[p.quest]!;
   const holders = p.holders.slice();
@@ -116,12 +128,28 @@ export function askAnew(state: XorState, square: number, events: GameEvent[]): A
   quest.forEach((card, pos) => {
     if (taskCard(card).square !== square) return;
     const ask = askFor(state, card, p.renounced[pos]);
+    if (p.renounced[pos].length > 0 && !takesOver(state, card, ask, holders[pos], use)) return; // XOR-Q-25
     if (ask.holder === holders[pos] && ask.holder !== null) return;
     holders[pos] = ask.holder;
     ties[pos] = ask.ties;
     status[pos] = ask.holder === state.active ? "agree" : "pending";
   });
   return finishIfAgreed(state, { ...p, holders, ties, status }, events);
+}
+
+/**
+ * Whether an item use takes a renounced task from the player it was given to (ruling XOR-Q-25): the item raised
+ * its user's strength for the task and he is now among the highest of those who did not renounce it.
+ */
+function takesOver(
+  state: XorState,
+  card: number,
+  ask: { holder: number | null; ties: number[] },
+  holder: number | null,
+  use: ItemUse | undefined,
+): boolean {
+  if (!use || use.seat === holder || !(ask.holder === use.seat || ask.ties.includes(use.seat))) return false;
+  return strengthOf(state, use.seat, card) > strengthOf(use.before, use.seat, card);
 }
 
 /** Task position currently being asked (first in order not yet agreed). */
@@ -188,7 +216,7 @@ export function applyAnswer(
     const ev: GameEvent = {
       kind: `diplomacy-${answer}`,
       seat,
-      text: `Seat ${seat} answers ${answer} for task ${card}.`,
+      text: `${seatRef(seat)} answers ${answer} for task ${card}.`,
     };
     return finishIfAgreed(state, { ...p, status }, [ev]);
   }
@@ -196,7 +224,7 @@ export function applyAnswer(
   const ev: GameEvent = {
     kind: "diplomacy-renounce",
     seat,
-    text: `Seat ${seat} renounces task ${card} in favour of seat ${to}.`,
+    text: `${seatRef(seat)} renounces task ${card} in favour of ${seatRef(to!)}.`,
   };
   const renounced = p.renounced.slice();
   renounced[pos] = [...renounced[pos], seat];
@@ -216,7 +244,7 @@ export function validateAsk(state: XorState, seat: number, card: number, chosen:
   const pos = state.quests[p.quest]!.indexOf(card);
   if (pos < 0 || p.holders[pos] !== null) return reject("NOT_TIED", "That square is not tied among other players.");
   if (!p.ties[pos].includes(chosen))
-    return reject("NOT_TIED", `Seat ${chosen} is not among the tied players for that task.`);
+    return reject("NOT_TIED", `${seatRef(chosen)} is not among the tied players for that task.`);
   return null;
 }
 
@@ -230,7 +258,7 @@ export function applyAsk(state: XorState, seat: number, card: number, chosen: nu
   const ties = p.ties.slice();
   ties[pos] = [];
   return finishIfAgreed(state, { ...p, holders, ties }, [
-    { kind: "diplomacy-ask", seat, text: `Seat ${seat} asks seat ${chosen} for task ${card}.` },
+    { kind: "diplomacy-ask", seat, text: `${seatRef(seat)} asks ${seatRef(chosen)} for task ${card}.` },
   ]);
 }
 
@@ -249,7 +277,7 @@ export function applyWithdraw(state: XorState, seat: number): ApplyResult<XorSta
     {
       kind: "diplomacy-withdrawn",
       seat,
-      text: `Seat ${seat} withdraws the proposal; the quest is not solved (XOR-DIPLOMACY-5).`,
+      text: `${seatRef(seat)} withdraws the proposal; the quest is not solved (XOR-DIPLOMACY-5).`,
     },
   ]);
 }

@@ -7,6 +7,8 @@
 import type { GameEvent, Outcome, SeatResult } from "../engine.js";
 import type { XorState } from "./types.js";
 import { QUESTS_PER_COLOUR } from "./tasks.js";
+import { seatRef, seatRefs } from "../seat-refs.js";
+import { explainResult } from "./result-words.js";
 
 /** Rounds in a row without a quest solved (counted from the start of play) after which the game ends. */
 export const STALL_ROUNDS = 20;
@@ -35,14 +37,14 @@ export function checkEnd(state: XorState, events: GameEvent[]): { state: XorStat
 }
 
 /** Levels of a seat's dwarves on the board, highest first (XOR-END-3, -4; no adding, no potions: XOR-Q-38). */
-const levelProfile = (state: XorState, seat: number): number[] =>
+export const levelProfile = (state: XorState, seat: number): number[] =>
   state.players[seat].dwarves
     .filter((d) => d.square !== null)
     .map((d) => d.level)
     .sort((a, b) => b - a);
 
 /** > 0 when a ranks above b. A seat that runs out of dwarves first ranks below (a missing dwarf counts 0). */
-function compareProfiles(a: readonly number[], b: readonly number[]): number {
+export function compareProfiles(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const d = (a[i] ?? 0) - (b[i] ?? 0);
     if (d !== 0) return d;
@@ -65,7 +67,7 @@ export function outcome(state: XorState): Outcome | null {
   const draw = leaders.length > 1;
   const results: SeatResult[] = scores.map((_, i) => (leaders.includes(i) ? (draw ? "draw" : "win") : "loss"));
   const summary = draw
-    ? `Draw between seats ${leaders.join(", ")} with ${best} tasks each.`
-    : `Seat ${leaders[0]} wins with ${best} tasks.`;
-  return { results, scores, summary };
+    ? `Draw between ${seatRefs(leaders)} with ${best} tasks each.`
+    : `${seatRef(leaders[0])} wins with ${best} tasks.`;
+  return { results, scores, summary, explanation: explainResult(state) };
 }

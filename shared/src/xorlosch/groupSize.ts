@@ -7,6 +7,7 @@ import type { XorState } from "./types.js";
 import { boards } from "./board/index.js";
 import { activeGuard, dieGuard, onBoardGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { freeLevels, setDwarf, without } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 function validateBringIn(state: XorState, seat: number, die: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? dieGuard(die);
@@ -18,7 +19,8 @@ function validateBringIn(state: XorState, seat: number, die: number): Rejected |
     );
   }
   const p = state.players[seat];
-  if (p.dwarves[die].square !== null) return reject("DWARF_ALREADY_ON_BOARD", `Dwarf ${die} is already in the game.`);
+  if (p.dwarves[die].square !== null)
+    return reject("DWARF_ALREADY_ON_BOARD", `Dwarf ${die + 1} is already in the game.`);
   if (freeLevels(p) < 1) {
     return reject(
       "LEVEL_TOTAL_EXCEEDED",
@@ -34,7 +36,11 @@ export function applyBringIn(state: XorState, seat: number, die: number): ApplyR
   // XOR-GROUP-4, -7: enters in the central square at level 1.
   const next = setDwarf(state, seat, die, { square: boards[state.board].centre, level: 1 });
   return accept({ ...next, turn: { ...next.turn, broughtIn: [...next.turn.broughtIn, die] } }, [
-    { kind: "dwarf-brought-in", seat, text: `Seat ${seat} brings dwarf ${die} into the central square at level 1.` },
+    {
+      kind: "dwarf-brought-in",
+      seat,
+      text: `${seatRef(seat)} brings dwarf ${die + 1} into the central square at level 1.`,
+    },
   ]);
 }
 
@@ -75,6 +81,6 @@ export function applyRemove(state: XorState, seat: number, die: number): ApplyRe
         respectDue: without(turn.respectDue, die),
       },
     },
-    [{ kind: "dwarf-removed", seat, text: `Seat ${seat} removes dwarf ${die} from the game.` }],
+    [{ kind: "dwarf-removed", seat, text: `${seatRef(seat)} removes dwarf ${die + 1} from the game.` }],
   );
 }

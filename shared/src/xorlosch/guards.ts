@@ -2,6 +2,7 @@
 import { reject, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
 import { DICE_PER_PLAYER } from "./dice.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Phases of own-turn actions: play only, or also the placement (bring in, raise, end it). */
 const PLAY: readonly string[] = ["play"];
@@ -18,7 +19,7 @@ export function phaseGuard(state: XorState, seat: number, phases: readonly strin
 export function activeGuard(state: XorState, seat: number, phases: readonly string[] = PLAY): Rejected | null {
   const g = phaseGuard(state, seat, phases);
   if (g) return g;
-  if (seat !== state.active) return reject("NOT_YOUR_TURN", `It is seat ${state.active}'s turn.`);
+  if (seat !== state.active) return reject("NOT_YOUR_TURN", `It is ${seatRef(state.active)}'s turn.`);
   if (state.pending) {
     return reject(
       "PENDING_DECISION",
@@ -36,6 +37,6 @@ export function onBoardGuard(state: XorState, seat: number, die: number): Reject
   const g = dieGuard(die);
   if (g) return g;
   return state.players[seat].dwarves[die].square === null
-    ? reject("DWARF_NOT_ON_BOARD", `Dwarf ${die} is not on the game board.`)
+    ? reject("DWARF_NOT_ON_BOARD", `Dwarf ${die + 1} is not on the game board.`)
     : null;
 }

@@ -24,7 +24,9 @@ export { expectedActor } from "./actors.js";
 
 export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = {
   game: "xorlosch",
-  version: "2",
+  // 4: a task renounced in favour of a named player is no longer asked anew after a choice not to add or
+  // an item that raises nobody (ruling XOR-Q-25); a stored version-3 match could replay differently.
+  version: "4",
   seats: { min: 2, max: 6 },
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
@@ -44,6 +46,8 @@ export const xorloschEngine: Engine<XorState, XorAction, XorOptions, XorView> = 
     const seat = expectedActor(state);
     return seat === null ? [] : [seat];
   },
+  /** The active player's turn (XOR-FIRST-5/8): its round, its seat and how many turns that seat has had. */
+  currentTurn: (state) => `${state.round}:${state.active}:${state.turnsTaken[state.active]}`,
   /** After a solve is announced: the seats that may use a potion or trap; when time runs out they pass. */
   responseWindow: (state) =>
     state.pending?.kind === "response"

@@ -10,6 +10,7 @@ import { boards, isItemSquare } from "./board/index.js";
 import { onBoardGuard, phaseGuard } from "./guards.js";
 import { isPotion, isTrap, without } from "./state.js";
 import { afterChange } from "./changes.js";
+import { seatRef } from "../seat-refs.js";
 
 const heldItem = (state: XorState, seat: number, type: ItemType): number =>
   state.items.findIndex((i) => i.holder === seat && i.type === type);
@@ -41,7 +42,7 @@ export function gainItems(state: XorState, entered?: number): { state: XorState;
     const copy = cur.slice();
     copy[idx] = { type, holder: seat, crossed: true };
     items = copy; // XOR-ITEMS-4: usable next turn at the earliest
-    events.push({ kind: "item-gained", seat, text: `Seat ${seat} gains a ${type} (usable from the next turn).` });
+    events.push({ kind: "item-gained", seat, text: `${seatRef(seat)} gains a ${type} (usable from the next turn).` });
   }
   return items ? { state: { ...state, items }, events } : { state, events };
 }
@@ -58,7 +59,7 @@ function validateUse(state: XorState, seat: number, type: ItemType, die: number)
     return reject("NOT_YOUR_TURN", "Only the player whose turn it is may use Boots of Movement (XOR-BOOTS-1).");
   }
   const idx = heldItem(state, seat, type);
-  if (idx < 0) return reject("NO_ITEM", `Seat ${seat} holds no ${type}.`);
+  if (idx < 0) return reject("NO_ITEM", `${seatRef(seat)} holds no ${type}.`);
   if (state.items[idx].crossed) {
     return reject(
       "ITEM_NOT_READY",
@@ -87,12 +88,12 @@ export function applyUse(state: XorState, seat: number, type: ItemType, die: num
   }
   if (type === "trap") turn = { ...turn, traps: [...turn.traps, { seat, dwarf: die }] }; // XOR-TRAP-1..3
   const used: XorState = { ...state, items, turn };
-  const events = [{ kind: "item-used", seat, text: `Seat ${seat} uses a ${type} on dwarf ${die}.` }];
+  const events = [{ kind: "item-used", seat, text: `${seatRef(seat)} uses a ${type} on dwarf ${die + 1}.` }];
   // XOR-ITEMS-8 (ruling XOR-Q-29): the active player may at once take another ready item of that type.
   const gained = seat === state.active ? gainItems(used) : { state: used, events: [] };
   // While a decision is open, the use is answered: the window opens again, a proposal asks anew on that square.
   const square = state.players[seat].dwarves[die].square!;
-  return afterChange(gained.state, square, [...events, ...gained.events]);
+  return afterChange(gained.state, square, [...events, ...gained.events], { seat, before: state });
 }
 
 /** XOR-ITEMS-9 (ruling XOR-Q-30): at the start of a turn the new active player's items and all board items flip. */

@@ -3,6 +3,7 @@ import { accept, reject, type ApplyResult, type Rejected } from "../engine.js";
 import type { XorState } from "./types.js";
 import { activeGuard, onBoardGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { freeLevels, setDwarf } from "./state.js";
+import { seatRef } from "../seat-refs.js";
 
 function validateRaise(state: XorState, seat: number, die: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY) ?? onBoardGuard(state, seat, die); // XOR-LEVELS-6
@@ -18,6 +19,6 @@ export function applyRaise(state: XorState, seat: number, die: number): ApplyRes
   if (bad) return bad;
   const d = state.players[seat].dwarves[die];
   return accept(setDwarf(state, seat, die, { ...d, level: d.level + 1 }), [
-    { kind: "level-raised", seat, text: `Seat ${seat} raises dwarf ${die} to level ${d.level + 1}.` },
+    { kind: "level-raised", seat, text: `${seatRef(seat)} raises dwarf ${die + 1} to level ${d.level + 1}.` },
   ]);
 }

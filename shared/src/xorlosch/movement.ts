@@ -10,6 +10,7 @@ import { activeGuard, onBoardGuard } from "./guards.js";
 import { BASE_MOVEMENT, onBoard, withDwarf, without } from "./state.js";
 import { owesRespectOnEntering, respectCost } from "./respect.js";
 import { gainItems } from "./items.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Common movement points left this turn. */
 export const commonPointsLeft = (state: XorState): number =>
@@ -67,7 +68,9 @@ export function applyStep(state: XorState, seat: number, die: number, to: number
     turn: { ...state.turn, spent: state.turn.spent + cost, moved: true, boots, respectDue: due },
   };
   const paid = respect ? " paying respect" : "";
-  const events = [{ kind: "dwarf-moved", seat, text: `Seat ${seat} moves dwarf ${die} from ${from} to ${to}${paid}.` }];
+  const events = [
+    { kind: "dwarf-moved", seat, text: `${seatRef(seat)} moves dwarf ${die + 1} from ${from} to ${to}${paid}.` },
+  ];
   const gained = gainItems(next, to);
   return accept(gained.state, gained.events.length === 0 ? events : [...events, ...gained.events]);
 }

@@ -6,6 +6,7 @@ import type { GameEvent } from "../engine.js";
 import type { Colour, XorState } from "./types.js";
 import { QUEST_SIZE } from "./tasks.js";
 import { checkEnd } from "./end.js";
+import { seatRef } from "../seat-refs.js";
 
 export function completeQuest(
   state: XorState,
@@ -31,7 +32,7 @@ export function completeQuest(
     lastSolveRound: state.round,
     pending: null,
   };
-  const gains = awards.map((s) => `seat ${s}`).join(", ");
+  const gains = awards.map((s) => seatRef(s)).join(", ");
   const events: GameEvent[] = [
     { kind: "quest-solved", seat: state.active, text: `The ${colour} quest is solved; tasks go to ${gains}.` },
   ];

@@ -12,6 +12,7 @@ import { phaseGuard } from "./guards.js";
 import { isPotion, isTrap } from "./state.js";
 import { evaluateQuest } from "./majority.js";
 import { completeQuest } from "./quests.js";
+import { seatRef } from "../seat-refs.js";
 
 /** Whether the seat holds a ready potion or trap that one of its dwarves on the board may still take. */
 function canRespond(state: XorState, seat: number): boolean {
@@ -43,7 +44,7 @@ export function announce(state: XorState, quest: Colour, events: GameEvent[]): A
     {
       kind: "response-window",
       seat: state.active,
-      text: `Seat ${state.active} announces the ${quest} quest; potions and traps may be used now, or passed.`,
+      text: `${seatRef(state.active)} announces the ${quest} quest; potions and traps may be used now, or passed.`,
     },
   ]);
 }
@@ -66,7 +67,7 @@ function judge(state: XorState, quest: Colour, events: GameEvent[]): ApplyResult
       {
         kind: "solve-failed",
         seat: s.active,
-        text: `After the items used, seat ${s.active} no longer fulfils more than half of the ${quest} quest: it is not solved.`,
+        text: `After the items used, ${seatRef(s.active)} no longer fulfils more than half of the ${quest} quest: it is not solved.`,
       },
     ]);
   }
@@ -76,7 +77,7 @@ function judge(state: XorState, quest: Colour, events: GameEvent[]): ApplyResult
     const pending: TiePending = { kind: "tie", quest, awards, ties };
     return accept({ ...s, pending }, [
       ...events,
-      { kind: "tie-choice", seat: s.active, text: `Seat ${s.active} must choose who receives each tied task.` },
+      { kind: "tie-choice", seat: s.active, text: `${seatRef(s.active)} must choose who receives each tied task.` },
     ]);
   }
   const done = completeQuest(s, quest, awards as number[]);
@@ -98,7 +99,7 @@ export function applyPass(state: XorState, seat: number): ApplyResult<XorState> 
   if (bad) return bad;
   const p = state.pending as ResponsePending;
   const waiting = p.waiting.filter((s) => s !== seat);
-  const events: GameEvent[] = [{ kind: "pass", seat, text: `Seat ${seat} passes.` }];
+  const events: GameEvent[] = [{ kind: "pass", seat, text: `${seatRef(seat)} passes.` }];
   if (waiting.length > 0) return accept({ ...state, pending: { ...p, waiting } }, events);
   return judge(state, p.quest, events);
 }

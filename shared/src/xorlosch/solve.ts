@@ -14,6 +14,7 @@ import { evaluateQuest } from "./majority.js";
 import { isFirstTurn } from "./state.js";
 import { completeQuest } from "./quests.js";
 import { announce } from "./response.js";
+import { seatRef } from "../seat-refs.js";
 
 function validateSolve(state: XorState, seat: number, colour: Colour): Rejected | null {
   const g = activeGuard(state, seat); // XOR-MAJORITY-1
@@ -53,7 +54,7 @@ export function validateChooseTie(state: XorState, seat: number, card: number, c
   const pos = state.quests[p.quest]!.indexOf(card);
   if (pos < 0 || p.awards[pos] !== null) return reject("NOT_TIED", "That task is not an undecided tie.");
   if (!p.ties[pos].includes(chosen))
-    return reject("NOT_TIED", `Seat ${chosen} is not among the tied players for that task.`);
+    return reject("NOT_TIED", `${seatRef(chosen)} is not among the tied players for that task.`);
   return null;
 }
 
@@ -64,7 +65,7 @@ export function applyChooseTie(state: XorState, seat: number, card: number, chos
   const pos = state.quests[p.quest]!.indexOf(card);
   const awards = p.awards.slice();
   awards[pos] = chosen;
-  const ev = { kind: "tie-chosen", seat, text: `Seat ${seat} gives task ${card} to seat ${chosen}.` };
+  const ev = { kind: "tie-chosen", seat, text: `${seatRef(seat)} gives task ${card} to ${seatRef(chosen)}.` };
   if (awards.some((a) => a === null)) return accept({ ...state, pending: { ...p, awards } }, [ev]);
   const done = completeQuest(state, p.quest, awards as number[]);
   return accept(done.state, [ev, ...done.events]);

@@ -9,6 +9,7 @@ import { activeGuard, PLACEMENT_OR_PLAY } from "./guards.js";
 import { EMPTY_TURN, onBoard } from "./state.js";
 import { flipItems, gainItems } from "./items.js";
 import { isStalled, STALL_ROUNDS } from "./end.js";
+import { seatRef } from "../seat-refs.js";
 
 function validateEndTurn(state: XorState, seat: number): Rejected | null {
   const g = activeGuard(state, seat, PLACEMENT_OR_PLAY);
@@ -27,7 +28,7 @@ function startTurn(state: XorState, events: GameEvent[]): { state: XorState; eve
     state: gained.state,
     events: [
       ...events,
-      { kind: "turn-start", seat: state.active, text: `Seat ${state.active}'s turn.` },
+      { kind: "turn-start", seat: state.active, text: `${seatRef(state.active)}'s turn.` },
       ...gained.events,
     ],
   };
@@ -40,11 +41,11 @@ export function applyEndTurn(state: XorState, seat: number): ApplyResult<XorStat
   if (state.phase === "placement") {
     if (next !== state.firstPlayer)
       return accept({ ...state, active: next, turn: EMPTY_TURN }, [
-        { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves.` },
+        { kind: "placement-done", seat, text: `${seatRef(seat)} has placed its dwarves.` },
       ]);
     // XOR-FIRST-7: everyone is assembled; the starting player begins the hunt.
     const s = startTurn({ ...state, phase: "play", active: next, round: 1, turn: EMPTY_TURN }, [
-      { kind: "placement-done", seat, text: `Seat ${seat} has placed its dwarves; the hunt begins.` },
+      { kind: "placement-done", seat, text: `${seatRef(seat)} has placed its dwarves; the hunt begins.` },
     ]);
     return accept(s.state, s.events);
   }

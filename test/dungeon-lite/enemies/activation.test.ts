@@ -54,7 +54,7 @@ describe("Dungeon Lite enemy phase cards: who acts and how", () => {
     expect(act(column(foe(1, "undead", "entrance/2", { down: 1 })), 1)).toMatchObject({
       path: [],
       attack: null,
-      reason: "Undead in entrance/2 is knocked down and does not act",
+      reason: "Undead in zone 2 of the Entrance is knocked down and does not act",
     });
   });
 

@@ -129,13 +129,13 @@ describe("Dungeon Lite enemy initiative", () => {
     expect(order(b, CARD.D, RNG)).toEqual([2, 5, 3, 4, 1]);
   });
 
-  test("LITE-ENEMYCARD-7 / LITE-Q-19 / LITE-Q-24: enemies placed this phase and knocked-down Undead do not activate", () => {
+  test("LITE-ENEMYCARD-7 / LITE-Q-19 / LITE-Q-24: enemies placed this phase activate with their type (they move, and do not attack); knocked-down Undead do not activate", () => {
     const b = onColumn(
       foe(1, "goblin", "corridor-a/1", { justPlaced: true }),
       foe(2, "goblin", "corridor-a/3"),
       foe(3, "undead", "corridor-a/2", { down: 1 }),
     );
-    expect(order(b, CARD.A, RNG)).toEqual([2]);
+    expect(order(b, CARD.A, RNG)).toEqual([2, 1]);
   });
 
   test("LITE-Q-31 / LITE-Q-10: initiative distance is each enemy's distance to its own nearest standing hero (not a knocked-out one), measured through the barred door", () => {
@@ -160,10 +160,10 @@ describe("Dungeon Lite enemy initiative", () => {
     );
     const [entries] = initiativeOrder(b, CARD.E, RNG);
     expect(entries.map((e) => e.reason)).toEqual([
-      "Orc in corridor-a/3 (closest, 2 zones from the nearest hero; strongest (3 melee dice))",
-      "Goblin in corridor-a/3 (closest, 2 zones from the nearest hero)",
-      "Goblin in corridor-a/3 (closest, 2 zones from the nearest hero; next of its group)",
-      "Goblin in corridor-a/1 (4 zones from the nearest hero)",
+      "Orc in zone 3 of Corridor A (closest, 2 zones from the nearest hero; strongest (3 melee dice))",
+      "Goblin in zone 3 of Corridor A (closest, 2 zones from the nearest hero)",
+      "Goblin in zone 3 of Corridor A (closest, 2 zones from the nearest hero; next of its group)",
+      "Goblin in zone 1 of Corridor A (4 zones from the nearest hero)",
     ]);
   });
 });

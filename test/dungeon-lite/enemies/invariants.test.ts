@@ -16,6 +16,7 @@ import {
 import { nextInt, rngFromSeed, type RngState } from "@tabletop/shared/rng";
 import { build } from "../helpers.js";
 import { applied, board, CARD, COLUMN, phase, ROW } from "./helpers.js";
+import { zoneWords } from "@tabletop/shared/dungeon-lite/zone-words.js";
 
 const MAPS: readonly (() => DungeonMap)[] = [
   ROW,
@@ -92,7 +93,7 @@ function check(before: Board, a: Activation, after: Board): void {
       expect(a.attack.overRange).toBe(Math.max(0, a.attack.distance - p.range));
     }
   }
-  expect(a.reason.startsWith(`${p.name} in ${e.zone}`)).toBe(true);
+  expect(a.reason.startsWith(`${p.name} in ${zoneWords(e.zone)}`)).toBe(true);
 }
 
 describe("Dungeon Lite enemy decisions on random boards", () => {

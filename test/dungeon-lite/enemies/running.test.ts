@@ -14,7 +14,7 @@ describe("Dungeon Lite running", () => {
     expect(a.attack).toBeNull();
     expect(a.path).toEqual(["corridor-b/4", "corridor-b/5", "entrance/1", "entrance/2"]);
     expect(a.reason).toBe(
-      "Beast-Orc in corridor-b/2 moves 2 zones to corridor-b/5 but cannot attack (the Warrior: more than 4 zones away), so it runs: moves 2 zones to entrance/2",
+      "Beast-Orc in zone 2 of Corridor B moves 2 zones to zone 5 of Corridor B but cannot attack (the Warrior: more than 4 zones away), so it runs: moves 2 zones to zone 2 of the Entrance",
     );
   });
 
@@ -47,19 +47,32 @@ describe("Dungeon Lite running", () => {
     expect(a).toMatchObject({ ran: false, attack: null, path: ["corridor-b/4", "corridor-b/5"] });
   });
 
-  test("LITE-Q-20 / LITE-ENEMYCARD-8 / LITE-ENEMYCARD-7: enemies the card does not activate, and enemies just placed, do not run", () => {
+  test("LITE-Q-20 / LITE-ENEMYCARD-8 / LITE-ENEMYCARD-7 / LITE-Q-19: enemies the card does not activate do not run; enemies just placed make their move and neither attack nor run", () => {
     const b = corner(foe(1, "beast-orc", "corridor-b/2"), foe(2, "goblin", "corridor-b/4", { justPlaced: true }));
     expect(act(b, 1, CARD.A)).toMatchObject({
       ran: false,
       path: [],
       attack: null,
-      reason: "Beast-Orc in corridor-b/2 is not activated by this card",
+      reason: "Beast-Orc in zone 2 of Corridor B is not activated by this card",
     });
-    expect(act(b, 2, CARD.A)).toMatchObject({
-      ran: false,
-      path: [],
-      attack: null,
-      reason: "Goblin in corridor-b/4 was placed this phase and does not act",
-    });
+    const placed = act(b, 2, CARD.A);
+    const runner = act(corner(foe(2, "goblin", "corridor-b/4")), 2, CARD.A);
+    expect(runner.ran).toBe(true); // the same Goblin, not just placed, runs
+    expect(placed).toMatchObject({ ran: false, attack: null });
+    expect(placed.path.length).toBeGreaterThan(0);
+    expect(runner.path.slice(0, placed.path.length)).toEqual(placed.path); // its one move, not the run's second
+    expect(placed.path.length).toBeLessThan(runner.path.length);
+    expect(placed.reason).toMatch(
+      /^Goblin in zone 4 of Corridor B moves .* but does not attack: it was placed this phase/,
+    );
+  });
+
+  test("LITE-ENEMYCARD-7 / LITE-Q-19: an enemy just placed that could attack from where it moves does not", () => {
+    const b = board(ROW(), [hero(1, "Warrior", "entrance/2")], [foe(1, "orc", "entrance/1", { justPlaced: true })]);
+    const a = act(b, 1, CARD.B);
+    expect(a).toMatchObject({ ran: false, attack: null, path: ["entrance/2"] });
+    expect(
+      act(board(ROW(), [hero(1, "Warrior", "entrance/2")], [foe(1, "orc", "entrance/1")]), 1, CARD.B).attack,
+    ).not.toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { ATTACK_DIE } from "@tabletop/shared/dungeon-lite/content/index";
+import {
+  ATTACK_DIE,
+  DEFENSE_DIE,
+  type AttackFace,
+  type DefenseFace,
+} from "@tabletop/shared/dungeon-lite/content/index";
 import { tieBreak, tieBreakDice, type TieBreakRoll } from "@tabletop/shared/dungeon-lite/enemies/index";
 import { rngFromSeed } from "@tabletop/shared/rng";
 
@@ -30,13 +35,19 @@ describe("Dungeon Lite tie-break roll", () => {
     expect(decided).toBeGreaterThan(500);
   });
 
-  test("LITE-TIEBREAK-4 / LITE-Q-47: the dice are attack dice; criticals are not counted again among the normal hits", () => {
-    const [t] = tieBreak([0, 1], seeds[1]);
-    for (const r of t.rolls.flat()) {
-      expect(r.faces.every((f) => ATTACK_DIE.includes(f))).toBe(true);
-      expect(r.criticals).toBe(r.faces.filter((f) => f === "critical").length);
-      expect(r.hits).toBe(r.faces.filter((f) => f === "hit").length);
+  test("LITE-TIEBREAK-4 / LITE-Q-47: each hero rolls the dice it chose (attack dice unless it chose defense dice); criticals are not counted again among the normal hits or blocks", () => {
+    for (const s of seeds.slice(0, 50)) {
+      const [t] = tieBreak([0, 1], s, (seat) => (seat === 1 ? "defense" : "attack"));
+      for (const r of t.rolls.flat()) {
+        const die: readonly (AttackFace | DefenseFace)[] = r.seat === 1 ? DEFENSE_DIE : ATTACK_DIE;
+        expect(r.dice).toBe(r.seat === 1 ? "defense" : "attack");
+        expect(r.faces.every((f) => die.includes(f))).toBe(true);
+        expect(r.criticals).toBe(r.faces.filter((f) => f === "critical").length);
+        expect(r.hits).toBe(r.faces.filter((f) => f === (r.seat === 1 ? "block" : "hit")).length);
+      }
     }
+    const [plain] = tieBreak([0, 1], seeds[1]);
+    expect(plain.rolls.flat().every((r) => r.dice === "attack")).toBe(true);
   });
 
   test("LITE-TIEBREAK-5: heroes still tied roll again among themselves, with the dice for their number, until the order is complete", () => {

@@ -1,17 +1,20 @@
 /**
- * The strong bot: the heuristic bot's player, looking for every rule-legal advantage (issue 16, item 3). It sees
+ * The strong bot: the heuristic bot's player, looking for every rule-legal advantage. It sees
  * only the player's view and the legal list, as the heuristic does. Where it differs:
  * - Step 2 (`planAttempt`): of every winning set of hand cards and combat treasures it plays the one that uses the
  *   least treasure, then leaves the best banishes in hand, then heals most (a played heal text heals on a success
  *   too); a failing attempt plays the cards that save the most health and keeps the rest for banishing, and a
  *   treasure is spent on a failure only when the hit would kill.
  * - Step 3 (`bestBanish`): thins the deck towards its best five cards (a hand is five cards, so a five-card deck
- *   deals its best hand every time), paying with the cards it keeps and banishing the weakest, waste first.
+ *   deals its best hand every time), paying with the cards it keeps and banishing the weakest, waste first, but
+ *   never a card of the kind (sword or shield) its hand is short of: a thinned deck keeps the mix.
  * - Healing potions are drunk as soon as none of their healing is wasted, or when the next hit could kill.
  * - Step 1 / 3 (`chooseCorridor`): weighs each corridor it may go to by what it would face there against the
- *   power its deck can put into a hand, flees a failure for fresh odds, and in Easy and Hard goes to the
+ *   swords, shields and icons of choice its deck can put into a hand (its hand's mix, not its count of icons), flees a failure for fresh odds, and in Easy and Hard goes to the
  *   shallowest corridor it may, so the deck is built on the low levels of every corridor before the deep ones
  *   (in Hard, where only a failure lets it move, a failure is the chance to go back up).
+ * The newcomer (`newcomerBot`) is the same play with a deck of at least three hands (NEWCOMER_DECK): a sensible
+ * player who does not thin towards a best hand, the figure for Easy's "better chance of escaping" (docs/dungeon-flee.md).
  */
 import { emptyList } from "../fast/packed.js";
 import type { Bot } from "../../engine.js";
@@ -65,13 +68,38 @@ export function worth(c: CardDef): number {
 
 const paysBoth = (c: CardDef) => c.centre.swords > 0 && c.centre.shields > 0;
 
-/** Whether a card is one to banish from a deck of `deck` cards. */
-function unwanted(c: CardDef, deck: number): boolean {
+/** How many icons of one kind a hand may show fewer than of the other after a banish. */
+const MIX_SLACK = 1;
+
+/** Sword and shield icons of these cards (the hand is a sample of the deck's mix). */
+function iconsOf(cards: readonly CardDef[]): { swords: number; shields: number } {
+  let swords = 0;
+  let shields = 0;
+  for (const c of cards) {
+    swords += c.centre.swords;
+    shields += c.centre.shields;
+  }
+  return { swords, shields };
+}
+
+/**
+ * Whether a card is one to banish from a deck of `deck` cards, seen in `hand` (which holds it), by a player who thins
+ * towards `goal` cards: waste always; past `goal`, cards worth one icon or less; past `goal + CROWDED`, cards worth
+ * less than two. Worth first; then
+ * the mix: a card whose icons the hand is short of stays, so that thinning never leaves a deck of one kind (six
+ * shields and a sword cannot beat a sword requirement, nor pay for another banish).
+ */
+function unwanted(c: CardDef, deck: number, hand: readonly CardDef[], goal: number): boolean {
   const w = worth(c);
   if (w === 0) return true; // waste (empty corridors) never helps
-  if (deck <= DECK_GOAL) return false;
-  if (w <= 1) return true;
-  return deck > DECK_GOAL + CROWDED && w < 2;
+  if (deck <= goal) return false;
+  if (!(w <= 1 || (deck > goal + CROWDED && w < 2))) return false;
+  if (c.centre.text) return true;
+  const icons = iconsOf(hand);
+  // Without it, the hand keeps at most one icon fewer of its kind than of the other.
+  if (c.centre.swords > 0 && icons.swords - c.centre.swords < icons.shields - MIX_SLACK) return false;
+  if (c.centre.shields > 0 && icons.shields - c.centre.shields < icons.swords - MIX_SLACK) return false;
+  return true;
 }
 
 /**
@@ -81,6 +109,7 @@ function unwanted(c: CardDef, deck: number): boolean {
 function banishPlan(
   hand: readonly CardDef[],
   deck: number,
+  goal: number,
 ): { gain: number; pay: string[] | null; target: string | null } {
   let left = hand.slice();
   let size = deck;
@@ -88,10 +117,11 @@ function banishPlan(
   let first: { pay: string[]; target: string } | null = null;
   for (;;) {
     let target: CardDef | null = null;
-    for (const c of left) if (unwanted(c, size) && (target === null || worth(c) < worth(target))) target = c;
+    for (const c of left)
+      if (unwanted(c, size, left, goal) && (target === null || worth(c) < worth(target))) target = c;
     if (target === null) break;
     const rest = left.filter((c) => c !== target);
-    const pay = cheapestPay(rest, size);
+    const pay = cheapestPay(rest, size, goal);
     if (pay === null) break;
     gain += 3 - worth(target);
     if (first === null) first = { pay: pay.map((c) => c.id), target: target.id };
@@ -102,10 +132,10 @@ function banishPlan(
 }
 
 /** A sword and a shield from these cards, spending the fewest cards that could themselves be banished. */
-function cheapestPay(cards: readonly CardDef[], deck: number): CardDef[] | null {
+function cheapestPay(cards: readonly CardDef[], deck: number, goal: number): CardDef[] | null {
   let best: CardDef[] | null = null;
   let bestCost = Infinity;
-  const cost = (cs: CardDef[]) => cs.reduce((n, c) => n + (unwanted(c, deck) ? 10 : 1), 0);
+  const cost = (cs: CardDef[]) => cs.reduce((n, c) => n + (unwanted(c, deck, cards, goal) ? 10 : 1), 0);
   for (let i = 0; i < cards.length; i++) {
     if (paysBoth(cards[i]) && cost([cards[i]]) < bestCost) {
       best = [cards[i]];
@@ -148,7 +178,7 @@ interface Plan {
 }
 
 /** Step 2: the cards and treasures to play against the encounter (see the file header). */
-function planAttempt(v: FleeView, enc: CardDef): Plan {
+function planAttempt(v: FleeView, enc: CardDef, goal: number): Plan {
   const hand = v.hand ?? NO_CARDS;
   const ability = v.ability?.id ?? null;
   const combat = v.inventory.filter((c) => c.treasure && !("heal" in c.treasure));
@@ -173,7 +203,7 @@ function planAttempt(v: FleeView, enc: CardDef): Plan {
       const p = powerOf(played, enc, bonus, ability);
       if (!meets(enc.req!, p)) continue;
       const heal = Math.min(missing, p.heal);
-      const score = -tCost * 1000 + banishPlan(kept, deck).gain * 10 + heal * 5 - played.length * 0.01;
+      const score = -tCost * 1000 + banishPlan(kept, deck, goal).gain * 10 + heal * 5 - played.length * 0.01;
       if (score > bestScore) {
         bestScore = score;
         best = {
@@ -195,7 +225,7 @@ function planAttempt(v: FleeView, enc: CardDef): Plan {
     for (let i = 0; i < n; i++) (m & (1 << i) ? played : kept).push(hand[i]);
     const p = powerOf(played, enc, v.bonus, ability);
     const saved = Math.min(dmg, blockOf(p)) + Math.min(missing, p.heal);
-    const score = saved * 100 + banishPlan(kept, deck).gain - played.length * 0.01;
+    const score = saved * 100 + banishPlan(kept, deck, goal).gain - played.length * 0.01;
     if (score > failScore) {
       failScore = score;
       fail = { cards: played.map((c) => c.id), treasures: [], success: false };
@@ -219,9 +249,9 @@ function find(legal: FleeAction[], ok: (a: FleeAction) => boolean): FleeAction |
   return null;
 }
 
-function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
+function chooseEncounter(v: FleeView, legal: FleeAction[], goal: number): FleeAction {
   const enc = v.encounter!;
-  const plan = planAttempt(v, enc);
+  const plan = planAttempt(v, enc, goal);
   if (plan.treasures.length) {
     const a = find(legal, (x) => x.type === "treasure" && x.card === plan.treasures[0]);
     if (a) return a;
@@ -257,24 +287,38 @@ function chooseEncounter(v: FleeView, legal: FleeAction[]): FleeAction {
   return find(legal, isCommit) ?? legal[0];
 }
 
-/** The power a hand of this deck is expected to reach: the hand's cards are a sample of the deck. */
-function expectedPower(v: FleeView): number {
+/**
+ * The swords, shields and icons of choice a hand of this deck is expected to hold: the hand's cards are a sample of
+ * the deck, so their mix (not only their count of icons) is what a fresh hand is likely to show.
+ */
+function expectedHand(v: FleeView): { swords: number; shields: number; wild: number } {
   const hand = v.hand ?? NO_CARDS;
-  const sample = hand.length ? hand.reduce((n, c) => n + worth(c), 0) / hand.length : 1;
-  return Math.min(HAND_SIZE, deckSize(v)) * Math.max(1, sample);
+  const cards = Math.min(HAND_SIZE, deckSize(v));
+  if (hand.length === 0) return { swords: cards / 2, shields: cards / 2, wild: 0 };
+  const icons = iconsOf(hand);
+  let wild = 0;
+  for (const c of hand) wild += worth(c) - c.centre.swords - c.centre.shields;
+  const per = cards / hand.length;
+  return { swords: icons.swords * per, shields: icons.shields * per, wild: wild * per };
 }
 
-/** The requirement's total, less what the class ability adds against it (read from the rule: `powerOf`). */
-function need(v: FleeView, enc: CardDef): number {
+/** How far a fresh hand is expected to fall short of the requirement (by its mix), with the class ability. */
+function shortfall(v: FleeView, enc: CardDef): number {
   const r = enc.req!;
   const own = powerOf(NO_CARDS, enc, NO_BONUS, v.ability?.id ?? null);
-  if (r.wild > 0) return r.wild - own.swords - own.shields - own.wild;
-  return r.swords + r.shields - Math.min(r.swords, own.swords) - Math.min(r.shields, own.shields) - own.wild;
+  const h = expectedHand(v);
+  const swords = h.swords + own.swords;
+  const shields = h.shields + own.shields;
+  const wild = h.wild + own.wild;
+  if (r.wild > 0) return r.wild - swords - shields - wild;
+  // The total gap (negative: to spare), or the gap of the icon the hand is short of, whichever is worse.
+  const total = r.swords + r.shields - swords - shields - wild;
+  return Math.max(total, Math.max(0, r.swords - swords) + Math.max(0, r.shields - shields) - wild);
 }
 
 /** Expected health lost facing this encounter with a fresh hand (a rough odds of failing times the hit). */
 function threat(v: FleeView, enc: CardDef): number {
-  const gap = need(v, enc) - expectedPower(v);
+  const gap = shortfall(v, enc);
   const pFail = gap <= -2 ? 0.05 : gap <= -1 ? 0.2 : gap <= 0 ? 0.45 : gap <= 1 ? 0.75 : 0.95;
   return pFail * (enc.damage ?? 0);
 }
@@ -316,7 +360,7 @@ function chooseCorridor(v: FleeView, stay: FleeAction | null, moves: Move[]): Fl
   return best.a;
 }
 
-function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
+function chooseAfter(v: FleeView, legal: FleeAction[], goal: number): FleeAction {
   const hand = v.hand ?? NO_CARDS;
   // Potions: when none of the healing is wasted.
   for (const a of legal) {
@@ -324,7 +368,7 @@ function chooseAfter(v: FleeView, legal: FleeAction[]): FleeAction {
     const t = v.inventory.find((c) => c.id === a.card)?.treasure;
     if (t && "heal" in t && v.maxHealth - v.health >= t.heal) return a;
   }
-  const plan = banishPlan(hand, deckSize(v));
+  const plan = banishPlan(hand, deckSize(v), goal);
   if (plan.target !== null) {
     const pay = plan.pay!;
     const a = find(
@@ -352,12 +396,26 @@ function chooseStart(legal: FleeAction[], random: number): FleeAction {
   return legal[Math.min(legal.length - 1, Math.floor(random * legal.length))];
 }
 
-export const strongBot: Bot<FleeView, FleeAction> = {
-  name: "strong",
-  choose(v, legal, _seat, random) {
-    if (legal.length === 1) return legal[0];
-    if (v.phase === "start") return chooseStart(legal, random);
-    if (v.phase === "encounter" && v.encounter) return chooseEncounter(v, legal);
-    return chooseAfter(v, legal);
-  },
-};
+/** A player of this file's play who thins towards a deck of `goal` cards (see `unwanted`). */
+function policy(name: string, goal: number): Bot<FleeView, FleeAction> {
+  return {
+    name,
+    choose(v, legal, _seat, random) {
+      if (legal.length === 1) return legal[0];
+      if (v.phase === "start") return chooseStart(legal, random);
+      if (v.phase === "encounter" && v.encounter) return chooseEncounter(v, legal, goal);
+      return chooseAfter(v, legal, goal);
+    },
+  };
+}
+
+export const strongBot: Bot<FleeView, FleeAction> = policy("strong", DECK_GOAL);
+
+/**
+ * The sensible newcomer: the strong bot's play (its attempts, treasures, potions and corridors), with a deck of at
+ * least three hands instead of the strong bot's one: it banishes waste (the Empty Corridor cards, which the rulebook
+ * says to be rid of), one-icon cards only while the deck holds more than NEWCOMER_DECK cards, and two-icon cards
+ * without text only past NEWCOMER_DECK + 3, the strong bot's margin; so it never thins towards its best hand.
+ */
+export const NEWCOMER_DECK = 3 * HAND_SIZE;
+export const newcomerBot: Bot<FleeView, FleeAction> = policy("newcomer", NEWCOMER_DECK);

@@ -37,6 +37,9 @@ function defenseAt(r: Reading, e: EnemyView, from: ZoneId, extra: number): numbe
   );
 }
 
+/** The enemy's critical blocks cancel 1 more hit. */
+const armoured = (e: EnemyView): boolean => profile(e).criticalBlock?.kind === "extra-block";
+
 /** Zones along the line of sight (at most 4), or FAR. */
 const sightOf = (r: Reading, a: ZoneId, b: ZoneId): number => r.geo.sight(r.geo.index.get(a)!, r.geo.index.get(b)!);
 
@@ -48,7 +51,7 @@ export function strike(r: Reading, from: ZoneId, e: EnemyView, way: AttackWay, e
   if (los > MAX_RANGE) return null;
   if (way.kind === "item") {
     if (los > way.fx.range) return null;
-    return { odds: odds(way.fx.dice, defenseAt(r, e, from, 0), critWound(me, melee)), energy: 0 };
+    return { odds: odds(way.fx.dice, defenseAt(r, e, from, 0), critWound(me, melee), armoured(e)), energy: 0 };
   }
   if ((way.mode === "melee" && !melee) || (way.mode === "ranged" && melee)) return null;
   const over = melee ? 0 : Math.max(0, los - (me.range + way.range));
@@ -56,13 +59,13 @@ export function strike(r: Reading, from: ZoneId, e: EnemyView, way: AttackWay, e
   if (energy < cost) return null;
   const dice = (melee ? me.melee : me.ranged) + way.dice;
   const def = defenseAt(r, e, from, over);
-  let best: Strike = { odds: odds(dice, def, critWound(me, melee)), energy: cost };
+  let best: Strike = { odds: odds(dice, def, critWound(me, melee), armoured(e)), energy: cost };
   for (const id of me.equipment) {
     const c = gearOf(id);
     const fx = c.attackDice;
     if (!fx || c.cost === 0 || energy < cost + c.cost) continue;
     if (fx.mode !== "any" && fx.mode !== (melee ? "melee" : "ranged")) continue;
-    const o = odds(dice + fx.amount, def, critWound(me, melee));
+    const o = odds(dice + fx.amount, def, critWound(me, melee), armoured(e));
     if (o.mean - best.odds.mean > 0.45 * c.cost) best = { odds: o, energy: cost + c.cost, item: id };
   }
   return best;
@@ -84,7 +87,7 @@ function perRound(r: Reading, e: EnemyView): number {
 
 /** What removing `e` is worth: the attacks it would go on making, and the win for the final boss. */
 export function removalWorth(r: Reading, e: EnemyView): number {
-  if (isFinalBoss(e)) return r.v.missionObject ? W.win : -W.win;
+  if (isFinalBoss(e)) return W.win;
   const p = profile(e);
   const banished = p.undead && grimoire(r);
   return perRound(r, e) * (p.undead && !banished ? UNDEAD_DOWN : W.horizon);
@@ -99,7 +102,7 @@ function xpWorth(r: Reading, e: EnemyView): number {
 
 /**
  * The chance of a kill and the worth of the wounds, for odds `o` on `e`: each wound takes its share of what
- * removing the enemy is worth, a kill brings the experience (and the final boss, the win or the loss).
+ * removing the enemy is worth, a kill brings the experience (and the final boss, the win).
  */
 export function hitWorth(r: Reading, e: EnemyView, o: Odds): { kill: number; worth: number } {
   const hp = lifeLeft(e);

@@ -1,8 +1,9 @@
 /**
  * The party's aims, as every heuristic bot reads them from the public view (so all seats agree): revive a fallen
- * hero (the nearest standing hero goes), take the mission object from the objective room's chest, then kill the
- * final boss; until then explore through the closed exit nearest the party as a whole. A door is opened once the
- * party has gathered and the enemies near it are under control, or when the clock runs short.
+ * hero (the nearest standing hero goes), kill the final boss once it is on the map (the win, ruling LITE-Q-2); before
+ * that take the mission object from the objective room's chest if the room is found (the mission, and the object's
+ * help); otherwise explore through the closed exit nearest the party as a whole. A door is opened once the party has
+ * gathered and the enemies near it are under control, or when the clock runs short.
  */
 import { missionCard, terrainSegment, type SegmentId } from "../content/index.js";
 import { segmentOf, zoneId, type ZoneId } from "../map/index.js";
@@ -71,7 +72,7 @@ export function aimOf(r: Reading): Aim | null {
   if (revive) return { zone: revive, kind: "revive", pull: W.pull.revive, near: 0 };
   const m = missionCard(r.v.mission);
   const boss = r.v.enemies.find((e) => e.type === m.finalBoss);
-  if (boss && r.v.missionObject) {
+  if (boss) {
     const near = r.me.ranged > r.me.melee ? Math.min(r.me.range, 3) : 0;
     return { zone: boss.zone, kind: "boss", pull: W.pull.boss, near };
   }
@@ -87,18 +88,16 @@ export function aimOf(r: Reading): Aim | null {
 /** Rounds the clock still allows: enemy phase cards left. */
 export const roundsLeft = (r: Reading): number => r.v.enemyDeck;
 
-/** Segments still to reveal, at least, before the objective and the treasure room can both be on the map. */
+/** Segments still to reveal, at least, before the treasure room can be on the map. */
 export function segmentsToGo(r: Reading): number {
-  const m = missionCard(r.v.mission);
   const placed = r.v.segments.length - 1;
   const have = (s: SegmentId) => r.v.segments.some((p) => p.segment === s);
-  return Math.max(0, 5 - placed) + (have(m.objective as SegmentId) ? 0 : 1) + (have("treasure-room") ? 0 : 1);
+  return have("treasure-room") ? 0 : Math.max(0, 5 - placed) + 1;
 }
 
-/** The rounds the rest of the mission needs, roughly. */
+/** The rounds the rest of the game needs, roughly: to the treasure room, and the final boss. */
 export function roundsNeeded(r: Reading): number {
-  const chest = r.v.missionObject ? 0 : W.roundsForChest;
-  return segmentsToGo(r) * W.roundsPerSegment + chest + W.roundsForBoss;
+  return segmentsToGo(r) * W.roundsPerSegment + W.roundsForBoss;
 }
 
 /** The clock is short: open doors whatever waits behind them. */

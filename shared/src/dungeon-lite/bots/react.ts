@@ -1,9 +1,12 @@
 /**
- * The heuristic bot outside its own turn: the wounds it discards, and its answers to an enemy's attack (Tower
- * Shield for any wound, Defense when it saves more than the card or a knock-out, Counterattack when the attack is
- * worth the card it costs), from its view and `legal` only.
+ * The heuristic bot outside its own turn: the wounds it discards, and its answers to an enemy's attack (every
+ * critical block spent, since each does something; Tower Shield for any wound, Defense when it saves more than the
+ * card or a knock-out, Counterattack when the attack is worth the card it costs), and its dice in a tie-break roll
+ * (defense dice, to lose it and take the attack, when it has the most defense of the tied heroes; attack dice
+ * otherwise), from its view and `legal` only.
  */
 import type { LiteAction } from "../actions.js";
+import type { LiteView } from "../view.js";
 import { hitWorth, strike, type AttackWay } from "./estimate.js";
 import type { Reading } from "./read.js";
 import { cheapest, keepWorth } from "./values.js";
@@ -18,6 +21,21 @@ const COUNTER: AttackWay = { kind: "hero", mode: "any", dice: 0, range: 0, free:
 
 export function discard(legal: readonly A[]): A {
   return { type: "discard", card: cheapest(of(legal, "discard").map((d) => d.card)) };
+}
+
+/** The most critical blocks it may spend: a spent one triggers the hero's critical block (ruling LITE-Q-41). */
+export function blocks(legal: readonly A[]): A {
+  const all = of(legal, "block");
+  return all.reduce((best, a) => (a.criticals > best.criticals ? a : best), all[0]);
+}
+
+/** Defense dice when the hero has strictly the most defense of the tied heroes (it loses and is attacked first). */
+export function tieDice(v: LiteView, seat: number): A {
+  const p = v.pending[0];
+  const others = p?.kind === "tie-dice" ? p.tied.filter((s) => s !== seat) : [];
+  const mine = v.heroes[seat].defense;
+  const sturdiest = others.length > 0 && others.every((s) => v.heroes[s].defense < mine);
+  return { type: "tie-dice", dice: sturdiest ? "defense" : "attack" };
 }
 
 export function reaction(r: Reading, legal: readonly A[]): A {

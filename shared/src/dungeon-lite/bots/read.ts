@@ -5,7 +5,6 @@
  */
 import {
   ENEMY_PHASE_CARDS,
-  enemyLife,
   enemyPhaseCard,
   enemyProfile,
   equipmentCard,
@@ -175,6 +174,3 @@ export function critWound(h: HeroView, melee: boolean): boolean {
 
 /** The hero's critical blocks cancel one more hit (Warrior). */
 export const extraBlock = (h: HeroView): boolean => heroCard(h.card).criticalBlock?.kind === "extra-block";
-
-/** An enemy's life at full strength in this game (for the odds of a kill on a fresh enemy). */
-export const fullLife = (type: EnemyId, players: number): number => enemyLife(enemyProfile(type), players);

@@ -60,7 +60,7 @@ function upkeep(r: Reading, legal: readonly A[]): A | null {
 /** Whether to open a door now: the party is near and the enemies about are few, or time presses. */
 function openNow(r: Reading): boolean {
   if (hurry(r)) return true;
-  if (r.hand.length < 3 || !gathered(r, r.me.zone, W.gather)) return false;
+  if (r.hand.length < W.openHand || !gathered(r, r.me.zone, W.gather)) return false;
   if (W.clearFirst && lastSegmentHeld(r)) return false;
   const t = threatsNow(r);
   const total = t.total.reduce((s, x) => s + x, 0);

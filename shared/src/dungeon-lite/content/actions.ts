@@ -9,7 +9,7 @@
  * Dexterity to finish one enemy and kill another (same example); Onslaught and Assault involving both attack and
  * movement (LITE-MOVE-3, LITE-ATTACK-13); "Remove 1 or 2 Trap / Undead cards" (LITE-DIFFICULTY-3/4).
  *
- * DESIGNED here (ruling LITE-Q-48): the split 19 event cards + 28 action cards, every count and every effect,
+ * DESIGNED here (ruling LITE-Q-48): the split 15 event cards + 32 action cards, every count and every effect,
  * and two names the rulebook does not give (Sprint, Aim).
  * - Events: Troll 1, Undead 3 (one per Undead figure), Trap 3, Chest 2, Adrenaline 2, Goblin 1, Orc 1, Beast-Orc 1,
  *   Spider 1 (1 enemy each). 8 of 47 cards bring enemies (4 of them a basic enemy or a Spider), so a hand of 6
@@ -24,7 +24,7 @@
  * - Actions: Counterattack 4, Defense 6, Dexterity 3, Onslaught 3, Assault 3, Bar the Door 2, Drain 3, Flask 4,
  *   Sprint 2, Aim 2.
  * Balance levers: the number of enemy cards (pressure), Defense (survival), Flask (life), Drain (energy).
- * Balance (issue 12): every hero draws 2 cards a round and every enemy has the players' number of life, so the
+ * Balance: every hero draws 2 cards a round and every enemy has the players' number of life, so the
  * enemies the appearance cards bring grow with the square of the party; with 4 heroes the board filled up (20+
  * enemies by round 10). Goblin (was 3 cards of 2 Goblins), Orc and Spider (2 cards each) went to 1 card of 1 enemy;
  * the 4 cards freed became Defense +2, Counterattack +1 and Flask +1.

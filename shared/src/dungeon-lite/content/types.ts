@@ -86,10 +86,6 @@ export interface EnemyProfile {
   range: number;
   defense: number;
   movement: number;
-  /** Life = number of players × this + `lifeBonus` (LITE-PROFILE-4, ruling LITE-Q-27). */
-  lifePerPlayer: number;
-  /** Life beyond the players' share (0 for every enemy but the Troll, the Queen and the bosses; ruling LITE-Q-27). */
-  lifeBonus: number;
   /** Occupancy points in a zone (LITE-PROFILE-5, LITE-ZONE-3). */
   occupancy: number;
   /** Experience granted to the hero who kills it (LITE-PROFILE-6). */
@@ -103,6 +99,8 @@ export interface EnemyProfile {
   /** How much it "would hurt the party", for initiative ties at equal melee dice (LITE-INIT-13, ruling LITE-Q-44). */
   threat: number;
   criticalHit: CriticalEffect | null;
+  /** The defender's effect of a critical block (LITE-ATTACK-8): "extra-block" (cancels 1 more hit) or none. */
+  criticalBlock: CriticalEffect | null;
   /** Figures in the box: the cap on this enemy in play (LITE-FIGURES-1). */
   figures: number;
   text: string;

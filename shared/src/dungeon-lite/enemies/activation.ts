@@ -4,8 +4,10 @@
  *
  * On the board as it is now, the enemy first moves (when it moves under this card, movement.ts), then attacks the
  * nearest hero from where it ended (attack.ts), choosing among heroes at equal distance (target.ts). A basic enemy
- * that cannot attack runs (running.ts). Enemies the card does not activate (card.ts: a knocked-down Undead, one
- * placed this phase, a basic enemy of a type the card does not name) return an activation with no path and no attack.
+ * that cannot attack runs (running.ts). One placed this phase by LITE-ENEMYCARD-6 moves and does not attack, nor
+ * run: it does not attack by that rule, not for want of sight (LITE-ENEMYCARD-7, ruling LITE-Q-19). Enemies the
+ * card does not activate (card.ts: a knocked-down Undead, a basic enemy of a type the card does not name) return an
+ * activation with no path and no attack.
  *
  * The barred door (LITE-DOOR-3/6, ruling LITE-Q-35): enemies neither walk nor shoot through it. When an enemy cannot
  * attack the nearest hero because of the door (on the same board without the door it would), it attacks another
@@ -22,6 +24,7 @@ import { behaviourMove } from "./movement.js";
 import { run } from "./running.js";
 import { chooseTarget, remember } from "./target.js";
 import type { Activation, AttackMemory, Board, EnemyFigure, HeroFigure, TieBreak } from "./types.js";
+import { zoneWords } from "../zone-words.js";
 
 /** An activation being planned; `words` says what it did ("moves 1 zone to entrance/2 and attacks the Warrior ..."). */
 type Plan = Omit<Activation, "enemy" | "reason"> & { readonly words: string };
@@ -52,6 +55,10 @@ function plan(
     move = m.words;
     tieBreaks.push(...m.tieBreaks);
     input = { ...input, enemy: { ...enemy, zone: path[path.length - 1] ?? enemy.zone }, memory: m.memory };
+  }
+  if (enemy.justPlaced) {
+    const words = sentence(move, "does not attack: it was placed this phase (LITE-ENEMYCARD-7)", false);
+    return [{ path, ran: false, attack: null, words, memory: input.memory, tieBreaks }, r];
   }
   const { options, why } = attackOptions(board.map, input.enemy, input.enemy.zone, heroes);
   if (options.length > 0) {
@@ -133,7 +140,7 @@ export function activate(
   rng: RngState,
 ): [Activation, RngState] {
   const enemy = enemyOf(board, id);
-  const who = `${profileOf(enemy).name} in ${enemy.zone}`;
+  const who = `${profileOf(enemy).name} in ${zoneWords(enemy.zone)}`;
   const idle = idleReason(enemy, card);
   if (idle)
     return [{ enemy: id, path: [], ran: false, attack: null, reason: `${who} ${idle}`, memory, tieBreaks: [] }, rng];
@@ -141,7 +148,7 @@ export function activate(
   let chosen = first;
   let r = afterFirst;
   let prefix = "";
-  if (!first.attack && board.map.door !== null) {
+  if (!first.attack && board.map.door !== null && !enemy.justPlaced) {
     const turned = redirect(board, enemy, card, memory, rng);
     if (turned) {
       [chosen, r] = turned;

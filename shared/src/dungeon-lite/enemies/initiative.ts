@@ -23,6 +23,7 @@ import { shuffle, type RngState } from "../../rng.js";
 import { nearestHeroes, profileOf, standingHeroes, zonesWord } from "./board.js";
 import { idleReason } from "./card.js";
 import type { Board, EnemyFigure, InitiativeEntry } from "./types.js";
+import { zoneWords } from "../zone-words.js";
 
 interface Group {
   readonly members: readonly EnemyFigure[];
@@ -104,7 +105,7 @@ export function initiativeOrder(board: Board, card: EnemyPhaseCard, rng: RngStat
     return g.members.map((e, k) => ({
       enemy: e.id,
       distance: g.distance,
-      reason: `${profileOf(e).name} in ${e.zone} (${parts.join("; ")}${k > 0 ? "; next of its group" : ""})`,
+      reason: `${profileOf(e).name} in ${zoneWords(e.zone)} (${parts.join("; ")}${k > 0 ? "; next of its group" : ""})`,
     }));
   });
   return [entries, next];

@@ -61,7 +61,7 @@ export function chooseTarget(
       rng,
     ];
   }
-  const [roll, next] = tieBreak(seats, rng);
+  const [roll, next] = tieBreak(seats, rng, (seat) => weakest.find((h) => h.seat === seat)?.tieDice ?? "attack");
   const hero = weakest.find((h) => h.seat === roll.order[0])!;
   const why = `equal life, ${least} cards: lost the tie-break roll`;
   return [{ hero, why, memory: { ...memory, ties: [...memory.ties, roll.order] }, tieBreak: roll }, next];

@@ -13,6 +13,7 @@ import type { RngState } from "../../rng.js";
 import { canEndFor, heroWords, nearestHeroes, profileOf, zonesWord } from "./board.js";
 import { chooseTarget } from "./target.js";
 import type { AttackMemory, Board, EnemyFigure, HeroFigure, TieBreak } from "./types.js";
+import { zoneWords } from "../zone-words.js";
 
 /** One move of an enemy: the zones entered, in order, and what it did in words. */
 export interface Move {
@@ -32,7 +33,7 @@ export interface MoveInput {
 
 /** "moves 2 zones to entrance/2", "stays". */
 export const moveWords = (path: readonly ZoneId[], verb = "moves"): string =>
-  path.length === 0 ? "stays" : `${verb} ${zonesWord(path.length)} to ${path[path.length - 1]}`;
+  path.length === 0 ? "stays" : `${verb} ${zonesWord(path.length)} to ${zoneWords(path[path.length - 1])}`;
 
 export interface Goal {
   readonly hero: HeroFigure;

@@ -7,8 +7,11 @@
  * back who acts, where each enemy goes and whom it attacks, with the reason in words. The engine resolves the dice,
  * the hero's reactions and the wounds, and applies each activation before asking for the next (LITE-INIT-6).
  */
-import type { AttackFace, EnemyId } from "../content/index.js";
+import type { AttackFace, DefenseFace, EnemyId } from "../content/index.js";
 import type { DungeonMap, ZoneId } from "../map/index.js";
+
+/** The dice a hero rolls in a tie-break roll (LITE-TIEBREAK-2, ruling LITE-Q-47): the hero's choice. */
+export type TieDice = "attack" | "defense";
 
 export interface HeroFigure {
   readonly seat: number;
@@ -19,6 +22,8 @@ export interface HeroFigure {
   readonly cardsAtPhaseStart: number;
   /** Knocked-out heroes are never a target nor "the nearest hero" (ruling LITE-Q-10). */
   readonly knockedOut: boolean;
+  /** The dice the hero chose for a tie-break roll now due (ruling LITE-Q-47); attack dice when not chosen. */
+  readonly tieDice?: TieDice;
 }
 
 export interface EnemyFigure {
@@ -28,7 +33,7 @@ export interface EnemyFigure {
   readonly wounds: number;
   /** A knocked-down Undead (not null): occupies 0 points and does not act (ruling LITE-Q-24). */
   readonly down: number | null;
-  /** Placed by LITE-ENEMYCARD-6 this phase: does not act (LITE-ENEMYCARD-7, ruling LITE-Q-19). */
+  /** Placed by LITE-ENEMYCARD-6 this phase: moves, does not attack (LITE-ENEMYCARD-7, ruling LITE-Q-19). */
   readonly justPlaced: boolean;
 }
 
@@ -65,9 +70,11 @@ export interface Shot {
 /** One tied hero's roll in one round of a tie-break roll. */
 export interface TieBreakRoll {
   readonly seat: number;
-  readonly faces: readonly AttackFace[];
+  /** Attack or defense dice, as the hero chose (ruling LITE-Q-47). */
+  readonly dice: TieDice;
+  readonly faces: readonly (AttackFace | DefenseFace)[];
   readonly criticals: number;
-  /** Normal hits (criticals are not counted again, ruling LITE-Q-47). */
+  /** Normal hits or normal blocks (criticals are not counted again, ruling LITE-Q-47). */
   readonly hits: number;
 }
 

@@ -41,5 +41,6 @@ export const copyState = (s: LiteState): LiteState => ({
   result: s.result,
   reason: s.reason,
   lastMoved: s.lastMoved,
+  reactions: s.reactions,
   turnOrder: s.turnOrder,
 });

@@ -23,6 +23,7 @@ import type {
   LiteState,
   OrderProposal,
   Pending,
+  Placement,
   TurnOrder,
   TurnState,
 } from "../state.js";
@@ -77,6 +78,7 @@ const shapeAttack = (a: EnemyAttack): EnemyAttack => ({
   dazes: a.dazes,
   poison: a.poison,
   stage: a.stage,
+  roll: a.roll,
   countered: a.countered,
   stepped: a.stepped,
   shieldUsed: a.shieldUsed,
@@ -89,6 +91,7 @@ export const shapeEnemyPhase = (p: EnemyPhaseState, was: EnemyPhaseState | null)
   memory: was !== null && p.memory === was.memory ? p.memory : shapeMemory(p.memory),
   attack: p.attack === null || (was !== null && p.attack === was.attack) ? p.attack : shapeAttack(p.attack),
   doorReached: p.doorReached,
+  tieDice: p.tieDice,
 });
 
 const shapeEventPhase = (p: EventPhaseState): EventPhaseState => ({ seats: p.seats, left: p.left });
@@ -108,9 +111,24 @@ const shapeOrder = (o: TurnOrder): TurnOrder => ({
 
 const shapeChoice = (c: Choice): Choice => ({ card: c.card, spell: c.spell, equipment: c.equipment });
 
-/** The two kinds of pending choice, one class each. */
+const shapePlacement = (p: Placement): Placement => ({
+  type: p.type,
+  from: p.from,
+  avoidFrom: p.avoidFrom,
+  justPlaced: p.justPlaced,
+  by: p.by,
+  why: p.why,
+});
+
+/** The kinds of pending choice, one class each. */
 const shapePending = (p: Pending): Pending =>
-  p.kind === "discard" ? { kind: p.kind, seat: p.seat, count: p.count } : { kind: p.kind, seat: p.seat };
+  p.kind === "discard"
+    ? { kind: p.kind, seat: p.seat, count: p.count }
+    : p.kind === "place"
+      ? { kind: p.kind, seat: p.seat, zones: p.zones, queue: p.queue.map(shapePlacement) }
+      : p.kind === "tie-dice"
+        ? { kind: p.kind, seat: p.seat, tied: p.tied }
+        : { kind: p.kind, seat: p.seat };
 
 const shapeRef = (r: ExitRef): ExitRef => ({ zone: r.zone, side: r.side });
 

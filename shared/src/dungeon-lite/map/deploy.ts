@@ -8,7 +8,7 @@
  * 2. if none has room, the zones with room nearest to the nearest deployment zone ("the nearest possible zone");
  * 3. at equal distance, the zone that already holds the most enemies (LITE-DEPLOY-7);
  * 4. then the zone nearest the heroes in all (the designed reading of "hurts the mission the most", DEPLOY-8).
- * What is still tied is returned whole: the engine lets chance decide with the seeded RNG (LITE-DEPLOY-9).
+ * What is still tied is returned whole: the generating hero chooses, or chance (LITE-DEPLOY-9, ../spawn.ts).
  * One enemy at a time: the engine places the strongest first (LITE-DEPLOY-2) and asks again for the next.
  */
 import { distancesFrom } from "./distance.js";

@@ -1,11 +1,18 @@
 /**
  * The Door figure (LITE-DOOR-1..3/7, ruling LITE-Q-35). "Bar the Door" places it on an open exit between two
  * segments, from either of the two zones the exit joins (the exit's zone or the entrance zone beyond it). While
- * it stands, enemies cannot step through it, and no line of sight crosses it. There is one figure: barring
- * another exit moves it. Heroes may remove it at no cost.
+ * it stands, enemies cannot step through it nor attack across it (no enemy's line of sight crosses it); heroes step
+ * and shoot through it as through any open exit. There is one figure: barring another exit moves it. Heroes may
+ * remove it at no cost.
  */
 import { sameExit } from "./graph.js";
-import type { DungeonMap, ExitRef, MapExit, ZoneId } from "./types.js";
+import type { DungeonMap, ExitRef, MapExit, PathOptions, ZoneId } from "./types.js";
+
+/**
+ * How heroes treat the barred door: it blocks "enemy advance and attacks" (LITE-DOOR-3), so a hero's steps and line
+ * of sight pass it (ruling LITE-Q-35); a hero may still remove it (LITE-DOOR-7).
+ */
+export const FOR_HEROES: PathOptions = { door: "pass" };
 
 /** The open exits that join `zone` to another segment, from either side: where the door can be barred from here. */
 export const doorwaysOf = (map: DungeonMap, zone: ZoneId): readonly MapExit[] =>

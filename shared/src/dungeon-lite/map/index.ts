@@ -31,4 +31,4 @@ export type { Shot } from "./sight.js";
 export { hasRoom, isFullyOccupied, occupancy } from "./occupancy.js";
 export { deploymentChoice, deploymentZones } from "./deploy.js";
 export type { DeployQuery } from "./deploy.js";
-export { barDoor, doorZones, doorwaysOf, removeDoor } from "./doors.js";
+export { FOR_HEROES, barDoor, doorZones, doorwaysOf, removeDoor } from "./doors.js";

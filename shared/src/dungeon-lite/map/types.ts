@@ -72,7 +72,10 @@ export interface Link {
   readonly barred: boolean;
 }
 
-/** How paths treat the barred door: "block" for moving enemies, "pass" for measuring how near things are. */
+/**
+ * How paths and sight treat the barred door: "block" for enemies (their moves and attacks, LITE-DOOR-3), "pass" for
+ * heroes (the door bars enemies only, ruling LITE-Q-35) and for measuring how near things are.
+ */
 export interface PathOptions {
   readonly door?: "block" | "pass";
 }

@@ -1,4 +1,5 @@
 /** Helpers for bots: a rules-compatible state rebuilt from a view (hidden parts blanked) and action finders. */
+import { BLANK_RNG } from "../../rng.js";
 import type { TurnState, XorAction, XorState } from "../types.js";
 import type { XorView } from "../view.js";
 
@@ -10,7 +11,7 @@ export function stateFromView(view: XorView): XorState {
     shortGame: view.shortGame,
     seats: view.seats,
     firstPlayer: view.firstPlayer,
-    rng: [0, 0, 0, 0],
+    rng: BLANK_RNG,
     phase: view.phase,
     active: view.active,
     round: view.round,
