@@ -17,6 +17,8 @@ export interface Config {
   /** Pause before each step the rules take by themselves (an enemy activation, an event), so people can follow. */
   rulesStepMs: number;
   redisUrl: string | undefined;
+  /** Prefix of this server's own keys in Redis (the per-address counts), the same for every process behind one address. */
+  redisKeyPrefix: string;
   publicAddress: string | undefined;
   /** Behind our own proxy: per-address limits read the client's address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     botDelayMs: int(env, "BOT_DELAY_MS", 400),
     rulesStepMs: int(env, "RULES_STEP_MS", 700),
     redisUrl: str(env, "REDIS_URL"),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || "tabletop:",
     publicAddress: str(env, "PUBLIC_ADDRESS"),
     trustProxy: env.TRUST_PROXY === "1",
     tokenSecretFile: env.TOKEN_SECRET_FILE ? path.resolve(cwd, env.TOKEN_SECRET_FILE) : undefined,

@@ -5,7 +5,10 @@
 import "./polyfill.js";
 import http from "node:http";
 import { LobbyRoom, LocalPresence, matchMaker, Server } from "@colyseus/core";
-import { BoundedTransport } from "./boundedTransport.js";
+import { BoundedTransport } from "./colyseus/boundedTransport.js";
+import { BadFrames } from "./colyseus/badFrames.js";
+import { colyseusLogger } from "./colyseusLog.js";
+import { ConnectionBuckets } from "./room/rateLimit.js";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { RedisDriver } from "@colyseus/redis-driver";
 import type { Logger } from "pino";
@@ -13,6 +16,7 @@ import type { Config } from "./config.js";
 import { openStore } from "./store/index.js";
 import type { MatchStore } from "./store/types.js";
 import { createTokens } from "./identity/tokens.js";
+import { Identities } from "./identity/identities.js";
 import { loadOrCreateSecret, loadOrCreateServerId } from "./identity/secret.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { defineGameRoom } from "./room/register.js";
@@ -21,18 +25,21 @@ import type { GameRoomDef } from "./room/gameDef.js";
 import { guestsRouter } from "./http/guests.js";
 import { guestIdentityRouter } from "./http/guestIdentity.js";
 import { matchesRouter } from "./http/matches.js";
+import { ratingsRouter } from "./http/ratings.js";
 import { healthRouter } from "./http/health.js";
 import { gamesRouter } from "./http/games.js";
 import { clientRouter } from "./http/client.js";
 import { monitorRouter } from "./http/monitor.js";
-import { apiNotFound, jsonErrors } from "./http/errors.js";
-import { PerAddress } from "./http/perAddress.js";
-import { guardJoinCodes } from "./http/joinCodeGuard.js";
+import { jsonErrors, notFound } from "./http/errors.js";
+import { PerAddress, sharedCounts } from "./http/perAddress.js";
+import { openFrontDoor } from "./http/frontDoor.js";
 import { TablesHeld } from "./room/tablesHeld.js";
 import { ResumeTickets } from "./room/resume.js";
 import { Resumer } from "./room/resumer.js";
 import { continueRouter } from "./http/continue.js";
 import { MatchOpenLock, ServerLiveness } from "./room/serverLiveness.js";
+import { lockDataDir, type DataDirLock } from "./dataDirLock.js";
+import { checkPortFree, portTaken } from "./portCheck.js";
 
 export interface PlatformOptions {
   config: Config;
@@ -69,11 +76,7 @@ const MAX_PAYLOAD = 64 * 1024;
 function listenOrFail(server: Server, httpServer: http.Server, config: Config): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const failed = (e: NodeJS.ErrnoException) =>
-      reject(
-        e.code === "EADDRINUSE"
-          ? new Error(`Port ${config.port} on ${config.host} is taken: another process listens there (set PORT).`)
-          : e,
-      );
+      reject(e.code === "EADDRINUSE" ? portTaken(config.port, config.host) : e);
     httpServer.once("error", failed);
     server.listen(config.port, config.host).then(() => {
       httpServer.off("error", failed);
@@ -91,26 +94,37 @@ let live = false;
 export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   if (live) throw new Error("A server is already running in this process: close it before starting another.");
   live = true;
+  let lock: DataDirLock | undefined;
   try {
-    return await start(opts);
+    // Before anything is started or read: a data folder another server uses, or a port that is taken, stops this one
+    // at once, having touched nothing.
+    lock = lockDataDir(opts.config.dataDir);
+    await checkPortFree(opts.config.port, opts.config.host);
+    return await start(opts, lock);
   } catch (e) {
+    lock?.release();
     live = false;
     throw e;
   }
 }
 
-async function start(opts: PlatformOptions): Promise<Platform> {
+async function start(opts: PlatformOptions, lock: DataDirLock): Promise<Platform> {
   const { config, log } = opts;
   const store =
     opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log }));
   await store.start();
   const tokens = createTokens(await loadOrCreateSecret(config.tokenSecret, config.dataDir, config.tokenSecretFile));
+  const identities = new Identities(tokens, store, log);
   const serverId = await loadOrCreateServerId(config.serverId, config.dataDir);
   const metrics = createMetrics(store);
   const defs = [...Object.values(games), ...(opts.extraGames ?? [])];
   const redis = config.redisUrl;
   // Shared between processes with Redis (the lobby, matchmaking, which servers are alive), else this process's own.
   const presence = redis ? new RedisPresence(redis) : new LocalPresence();
+  // The per-address caps: one count for all the processes behind one address with Redis, else this process's own.
+  const counts = redis ? sharedCounts(redis, config.redisKeyPrefix, log) : undefined;
+  const perAddress = (name: string, perMinute: number) =>
+    new PerAddress(perMinute, config.trustProxy, counts && { counts, name });
   const liveness = new ServerLiveness(presence, serverId);
   const resumes = new ResumeTickets();
   const resumer = new Resumer(
@@ -123,10 +137,15 @@ async function start(opts: PlatformOptions): Promise<Platform> {
     new MatchOpenLock(presence),
   );
   const lifecycle = { stopping: false };
+  // Failed tries at codes and ids, counted by the matchmaking and the match routes alike (http/joinCodeGuard.ts).
+  const codeTries = perAddress("code-tries", config.codeTriesPerMinute);
   const rooms = new Set<{ goingAway(reason: string): void }>();
 
   // The transport owns the Express app on this server (getExpressApp); we only add routes to it.
   const httpServer = http.createServer();
+  // Every message a connection sends counts against its bucket: the ones its room reads and the ones no one can.
+  const buckets = new ConnectionBuckets(config.rateLimitPerSecond, config.rateLimitBurst);
+  const frames = new BadFrames(buckets, log, metrics);
   const transport = new BoundedTransport(
     { server: httpServer, maxPayload: MAX_PAYLOAD },
     config.sendBufferBytes,
@@ -134,9 +153,11 @@ async function start(opts: PlatformOptions): Promise<Platform> {
       metrics.slowReadersCutOff.inc();
       log.warn({ bufferedBytes: bytes }, "a client that does not read its socket was cut off");
     },
+    frames,
   );
   const server = new Server({
     transport,
+    logger: colyseusLogger(log, frames),
     presence,
     driver: redis ? new RedisDriver(redis) : undefined,
     publicAddress: config.publicAddress,
@@ -152,22 +173,29 @@ async function start(opts: PlatformOptions): Promise<Platform> {
         res.set("Cache-Control", "no-store");
         next();
       });
-      a.use(guestsRouter(tokens, store, log, new PerAddress(config.guestsPerMinute, config.trustProxy)));
-      a.use(guestIdentityRouter(tokens, store, log));
-      a.use(matchesRouter(store, tokens));
-      a.use(continueRouter(store, tokens, resumer));
+      a.use(guestsRouter(tokens, store, log, perAddress("guests", config.guestsPerMinute)));
+      a.use(guestIdentityRouter(identities));
+      a.use(matchesRouter(store, identities, codeTries));
+      a.use(continueRouter(store, identities, resumer, codeTries));
+      a.use(
+        ratingsRouter(
+          store,
+          identities,
+          defs.map((d) => d.engine.game),
+        ),
+      );
       a.use(healthRouter(store, metrics));
       a.use(gamesRouter(defs));
       a.use(monitorRouter(config.monitorPassword));
       a.use(clientRouter(config.clientDir));
-      a.use(apiNotFound);
+      a.use(notFound);
       a.use(jsonErrors(log));
     },
   });
   server.define("lobby", LobbyRoom);
   const deps = {
     store,
-    tokens,
+    identities,
     log,
     metrics,
     settings: {
@@ -176,9 +204,9 @@ async function start(opts: PlatformOptions): Promise<Platform> {
       rulesStepMs: config.rulesStepMs,
       maxSpectators: config.maxSpectators,
       rateLimitPerSecond: config.rateLimitPerSecond,
-      rateLimitBurst: config.rateLimitBurst,
       allowClientSeeds: config.allowClientSeeds,
     },
+    buckets,
     tables: new TablesHeld(config.tablesPerPlayer),
     serverId,
     resumes,
@@ -190,9 +218,15 @@ async function start(opts: PlatformOptions): Promise<Platform> {
 
   await listenOrFail(server, httpServer, config).catch(async (e: unknown) => {
     if (!opts.store) await store.close().catch(() => undefined);
+    await counts?.close();
     throw e;
   });
-  guardJoinCodes(httpServer, new PerAddress(config.codeTriesPerMinute, config.trustProxy));
+  openFrontDoor(httpServer, {
+    identities,
+    withToken: new Set(defs.map((d) => d.engine.game)),
+    guesses: codeTries,
+    log,
+  });
   await liveness.start();
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -220,7 +254,9 @@ async function start(opts: PlatformOptions): Promise<Platform> {
         await server.gracefullyShutdown(false);
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         if (!opts.store) await store.close();
+        await counts?.close();
       } finally {
+        lock.release();
         live = false;
       }
     },

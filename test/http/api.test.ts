@@ -106,14 +106,14 @@ describe("history", () => {
   test("a bad bearer token is refused with its reason", async () => {
     const r = await get(`/api/matches/${ids[0]}`, "not.a.token");
     expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ error: "BAD_TOKEN", reason: expect.stringMatching(/not valid/) });
+    expect(r.body).toMatchObject({ code: "BAD_TOKEN", reason: expect.stringMatching(/not valid/) });
     expect((await fetch(`${server.url}/api/matches`, { headers: { authorization: "Basic abc" } })).status).toBe(401);
   });
 
   test("bad queries get a reason", async () => {
     expect((await get("/api/matches?limit=0")).status).toBe(400);
-    expect((await get("/api/matches?before=yesterday")).body.error).toBe("BAD_CURSOR");
-    expect((await get("/api/matches/not-a-uuid")).body.error).toBe("BAD_ID");
+    expect((await get("/api/matches?before=yesterday")).body.code).toBe("BAD_CURSOR");
+    expect((await get("/api/matches/not-a-uuid")).body.code).toBe("BAD_ID");
     expect((await get("/api/matches/00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 });
@@ -121,6 +121,9 @@ describe("history", () => {
 test("GET /api/games lists the registered rooms; /healthz and /metrics answer", async () => {
   const games = await get("/api/games");
   expect(games.body.games.map((g: any) => g.id)).toContain("fixture-cards");
+  // Only rated games have a leaderboard for the lobby to link.
+  const rated = games.body.games.filter((g: any) => g.rated).map((g: any) => g.id);
+  expect(rated).toEqual(["xorlosch"]);
   const h = await get("/healthz");
   expect(h.status).toBe(200);
   expect(h.body).toMatchObject({ status: "ok", database: { ok: true, backend: "postgres" } });

@@ -1,5 +1,5 @@
 /**
- * Limits (issue 14, part 5), on the real server with real clients: HTTP errors are JSON with a code and a reason
+ * Limits, on the real server with real clients: HTTP errors are JSON with a code and a reason
  * and no stack or path; guests per address per minute; failed joins by code per address; tables per player; every
  * message type rate-limited, a flood told once a second; a rejection echoes only a short excerpt; a client that
  * does not read its socket is cut off; a port that is taken stops the server at once, and so does a second server in
@@ -49,38 +49,18 @@ test("HTTP errors are JSON with a code and a reason, never a stack or a path: a 
   const huge = await post(JSON.stringify({ name: "x".repeat(1_000_000) }));
   const hugeText = await huge.text();
   expect(huge.status).toBe(413);
-  expect(JSON.parse(hugeText)).toMatchObject({ error: "TOO_LARGE", reason: expect.stringContaining("bytes") });
+  expect(JSON.parse(hugeText)).toMatchObject({ code: "TOO_LARGE", reason: expect.stringContaining("bytes") });
   expectClean(hugeText);
 
   const bad = await post("{not json");
   const badText = await bad.text();
   expect(bad.status).toBe(400);
-  expect(JSON.parse(badText)).toEqual({ error: "BAD_JSON", reason: "The request body is not valid JSON." });
+  expect(JSON.parse(badText)).toEqual({ code: "BAD_JSON", reason: "The request body is not valid JSON." });
   expectClean(badText);
 
   const missing = await fetch(`${server.url}/api/nothing-here`);
   expect(missing.status).toBe(404);
-  expect(await missing.json()).toMatchObject({ error: "NOT_FOUND" });
-});
-
-test("join-code guesses: after CODE_TRIES_PER_MIN failed joins by code, an address is refused (429) even with a right code", async () => {
-  const host = await join("Host", (c, token) => c.create("fixture-cards", { token, seats: 2, private: true }));
-  const code = host.room.roomId;
-  const g = await newGuest("Guesser");
-  const reasons: string[] = [];
-  for (const wrong of ["AAAAAA", "BBBBBB", "CCCCCC"]) {
-    await sdk(server.url)
-      .joinById(wrong, { token: g.token })
-      .then(() => reasons.push("joined"))
-      .catch((e: Error) => reasons.push(e.message));
-  }
-  expect(reasons.every((r) => r !== "joined" && !/Too many failed joins/.test(r))).toBe(true);
-  const blocked = await sdk(server.url)
-    .joinById(code, { token: g.token })
-    .then(() => "joined")
-    .catch((e: Error) => e.message);
-  expect(blocked).toMatch(/Too many failed joins by code: at most 3 a minute/);
-  await host.room.leave();
+  expect(await missing.json()).toMatchObject({ code: "NOT_FOUND" });
 });
 
 test("a player sits at most TABLES_PER_PLAYER tables at once; leaving one before its start frees a place", async () => {
@@ -92,7 +72,7 @@ test("a player sits at most TABLES_PER_PLAYER tables at once; leaving one before
     .create("fixture-cards", { token: g.token, seats: 2 })
     .then(() => "joined")
     .catch((e: Error) => e.message);
-  expect(third).toMatch(/You sit at 2 tables already, the most one player may hold at once/);
+  expect(third).toMatch(/You hold 2 tables already .*, the most one player may hold at once/);
   await a.room.leave();
   // The client hears its socket close before the room has necessarily handled the leave: wait for the room.
   const left = () => !((matchMaker.getLocalRoomById(a.room.roomId)?.clients.length ?? 0) > 0);
@@ -102,6 +82,36 @@ test("a player sits at most TABLES_PER_PLAYER tables at once; leaving one before
   await b.room.leave();
   await again.room.leave();
 });
+
+test("tables opened over HTTP and never joined count against TABLES_PER_PLAYER until their reserved seat is taken or lapses", async () => {
+  const g = await newGuest("Opener");
+  const open = () =>
+    fetch(`${server.url}/matchmake/create/fixture-cards`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: g.token, seats: 2 }),
+    });
+  const first = await open();
+  expect(first.status).toBe(200);
+  const reservation = await first.json();
+  expect((await open()).status).toBe(200);
+  // No socket was ever opened: the two reserved tables are the player's two.
+  const third = await open();
+  expect(third.status).toBe(429);
+  expect((await third.json()).reason).toMatch(/You hold 2 tables already .*, the most one player may hold at once/);
+  // Taking the reserved seat of one of them sits the player there: still two tables, not three.
+  const seated = await track(await sdk(server.url).consumeSeatReservation(reservation));
+  expect(seated.mySeat()).toBe(0);
+  expect((await open()).status).toBe(429);
+  // The other reservation lapses with its seat (Colyseus's 15 s), and its room closes: one place is free again.
+  await new Promise((r) => setTimeout(r, 16_000));
+  expect((await open()).status).toBe(200);
+  expect((await open()).status).toBe(429);
+  await seated.room.leave();
+  const left = () => !((matchMaker.getLocalRoomById(seated.room.roomId)?.clients.length ?? 0) > 0);
+  for (let i = 0; i < 1000 && !left(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect((await open()).status).toBe(200);
+}, 60_000);
 
 test("every message type is rate-limited: a flood of sync requests is dropped past the burst and told once a second", async () => {
   const p = await join("Flooder", (c, token) => c.create("fixture-cards", { token, seats: 2 }));
@@ -210,6 +220,28 @@ test("a second server in the same process is refused with the reason (one matchm
   expect({ status: health.status, body: await health.json() }).toMatchObject({ status: 200 });
 });
 
+// After the slow reader: it leaves this address (every client here) past its cap on code tries for the minute, and
+// a reconnect by HTTP (the slow reader's) counts against the same cap.
+test("join-code guesses: after CODE_TRIES_PER_MIN failed joins by code, an address is refused (429) even with a right code", async () => {
+  const host = await join("Hal", (c, token) => c.create("fixture-cards", { token, seats: 2, private: true }));
+  const code = host.room.roomId;
+  const g = await newGuest("Guesser");
+  const reasons: string[] = [];
+  for (const wrong of ["AAAAAA", "BBBBBB", "CCCCCC"]) {
+    await sdk(server.url)
+      .joinById(wrong, { token: g.token })
+      .then(() => reasons.push("joined"))
+      .catch((e: Error) => reasons.push(e.message));
+  }
+  expect(reasons.every((r) => r !== "joined" && !/Too many failed joins/.test(r))).toBe(true);
+  const blocked = await sdk(server.url)
+    .joinById(code, { token: g.token })
+    .then(() => "joined")
+    .catch((e: Error) => e.message);
+  expect(blocked).toMatch(/Too many failed joins by code: at most 3 a minute/);
+  await host.room.leave();
+});
+
 test("an address creates at most GUESTS_PER_MIN guests a minute; the next is 429 with Retry-After and the reason", async () => {
   // Refused bodies (the first test's) never reach the route, so they create no guest.
   const made = [];
@@ -227,7 +259,7 @@ test("an address creates at most GUESTS_PER_MIN guests a minute; the next is 429
   expect(refused!.status).toBe(429);
   expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(await refused!.json()).toMatchObject({
-    error: "TOO_MANY_GUESTS",
+    code: "TOO_MANY_GUESTS",
     reason: expect.stringContaining(`${GUEST_CAP} guests`),
   });
 });

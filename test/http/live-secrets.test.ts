@@ -7,7 +7,7 @@
  * can fail. A second check scans every frame any client received, and every HTTP body, for the seed itself.
  */
 import { matchMaker } from "@colyseus/core";
-import type { AnyEngine } from "@tabletop/shared";
+import type { AnyEngine, RngState } from "@tabletop/shared";
 import { dungeonFleeEngine, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { xorloschEngine, type XorState } from "@tabletop/shared/xorlosch/index";
 import { dungeonLiteEngine, type LiteState } from "@tabletop/shared/dungeon-lite/index";
@@ -193,18 +193,20 @@ describe.each(CASES)("a live $room match", (c) => {
     expect(c.hidden(rebuilt)).toEqual(c.hidden(truth.state));
   });
 
-  test("the seed appears in no frame that any seat, spectator or lobby client received, and in no HTTP body", () => {
+  test("the seed and the hidden stream's key appear in no frame that any seat, spectator or lobby client received, and in no HTTP body", () => {
     expect(truth.seed).toMatch(/^[0-9a-f]{32}$/);
-    const leaks = [
-      ...fetched.filter((f) => f.body.includes(truth.seed)).map((f) => f.what),
+    const key = (truth.state as { rng: RngState }).rng.deck.key;
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const leaks = [truth.seed, key].flatMap((secret) => [
+      ...fetched.filter((f) => f.body.includes(secret)).map((f) => f.what),
       ...[
         ["seat", framesOf(seated.room)],
         ["spectator", framesOf(spectator.room)],
         ["lobby", lobbyFrames()],
       ]
-        .filter(([, bytes]) => (bytes as Buffer).includes(truth.seed))
+        .filter(([, bytes]) => (bytes as Buffer).includes(secret))
         .map(([who]) => `${who} frames`),
-    ];
+    ]);
     expect(leaks).toEqual([]);
   });
 

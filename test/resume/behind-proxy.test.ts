@@ -151,6 +151,17 @@ if (run) {
     },
     90_000,
   );
+
+  run("a body over the apps' 16 KB bound is refused by the proxy with the apps' JSON answer", async () => {
+    const res = await fetch(`${address()}/matchmake/create/xorlosch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pad: "x".repeat(2 * 1024 * 1024) }), // over nginx's own default bound (1 MB) too
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ code: "TOO_LARGE", reason: expect.stringMatching(/16 KB/) });
+  });
 }
 
 test("the compose file and the proxy agree: every app replica has a public prefix that nginx routes to it alone, and is in the pool for the rest", () => {

@@ -1,5 +1,5 @@
 /**
- * Continuing a paused match (issue 14, part 1): a match whose players all left is not lost or abandoned; it stays
+ * Continuing a paused match: a match whose players all left is not lost or abandoned; it stays
  * in play with no room (paused), and any of its players continues it from the history page
  * (POST /api/matches/:id/continue), which reopens it from the store under its old room id with its table settings,
  * in the state its log gives. Only its own players may; a match that cannot be rebuilt is closed as abandoned.
@@ -64,6 +64,18 @@ test("a solo match whose player left is paused, listed as such, and continued fr
     matches: { id: string; live: boolean; paused: boolean }[];
   };
   expect(listed.matches.find((m) => m.id === matchId)).toMatchObject({ live: true, paused: true });
+  // Its record names no dead room: it says the match is paused and how its players continue it.
+  const record = (await (await fetch(`${server.url}/api/matches/${matchId}`)).json()) as Record<string, unknown>;
+  expect(record).toMatchObject({
+    live: true,
+    paused: true,
+    roomId: null,
+    resume: {
+      method: "POST",
+      path: `/api/matches/${matchId}/continue`,
+      reason: expect.stringMatching(/^This match is paused/),
+    },
+  });
 
   const res = await continueMatch(matchId, g.token);
   expect(res.status).toBe(200);
@@ -74,6 +86,8 @@ test("a solo match whose player left is paused, listed as such, and continued fr
 
   const p: Player = await track(await sdk(server.url).joinById(roomId, { token: g.token }));
   expect(p.mySeat()).toBe(0);
+  // The reopened seat names its person again, for the link to their page.
+  expect(p.room.state.seats[0].playerId).toBe(g.playerId);
   await store().flush();
   const stored = (await store().getMatch(matchId))!;
   expect(stored.paused).toBe(false);
@@ -91,11 +105,14 @@ test("continue: only the match's own players, with a token; ended matches and un
   const { matchId } = await leftSoloMatch("Owner");
   const stranger = await guest(server, "Stranger");
   expect((await continueMatch(matchId)).status).toBe(401);
+  // Another's match is not there to continue, as one that does not exist (the same answer for both).
   const refused = await continueMatch(matchId, stranger.token);
-  expect(refused.status).toBe(403);
-  expect(await refused.json()).toMatchObject({ error: "NOT_YOUR_MATCH" });
+  const unknown = await continueMatch(randomUUID(), stranger.token);
+  expect(refused.status).toBe(404);
+  expect(await refused.json()).toEqual({ code: "NO_SUCH_MATCH", reason: "No such match." });
+  expect(unknown.status).toBe(404);
+  expect(await unknown.json()).toEqual({ code: "NO_SUCH_MATCH", reason: "No such match." });
   expect((await continueMatch("not-a-uuid", stranger.token)).status).toBe(400);
-  expect((await continueMatch(randomUUID(), stranger.token)).status).toBe(404);
   const bad = await fetch(`${server.url}/api/matches/${matchId}/continue`, {
     method: "POST",
     headers: { authorization: "Bearer nonsense" },

@@ -1,5 +1,5 @@
 /**
- * Crash resume (issue 14, part 1): the server is killed with SIGKILL in the middle of matches of every game, again
+ * Crash resume: the server is killed with SIGKILL in the middle of matches of every game, again
  * and again, at random moments and at the two named moments timing alone would rarely hit (an action written but
  * not yet broadcast: CRASH_AT=after-append; the store's commit under way: CRASH_AT=in-commit). Each time it is
  * started again on the same port and data folder, and every match must come back:
@@ -23,7 +23,7 @@ import type { MatchDetail, MatchStore } from "@tabletop/server/store/types.js";
 
 /**
  * Kills per run: 12 in `npm test` (under a minute on a quiet 2-core machine), each named moment three times;
- * `npm run test:crash` makes the 100 of issue 14 (each restart costs a process boot, 2–5 s on a loaded machine).
+ * `npm run test:crash` makes 100 kills (each restart costs a process boot, 2–5 s on a loaded machine).
  */
 const KILLS = Number(process.env.CRASH_KILLS ?? 12);
 /** The kinds of kill, in turn: at the two named moments and at random ones. */

@@ -1,5 +1,5 @@
 /**
- * Rolling redeploy (issue 14, part 2): two server processes behind one address, each restarted in turn with SIGTERM
+ * Rolling redeploy: two server processes behind one address, each restarted in turn with SIGTERM
  * while matches of every game are played. The stopping server opens no new table, tells its players it is going
  * (`server-going`) and lets them go (close code SERVER_GOING); its matches are paused as its rooms close. Each
  * player then does what the page does on its own: join the old room again through the address, and when no server

@@ -1,5 +1,5 @@
 /**
- * More than one process (issue 14, part 3): two real server processes on one database. With the real Redis
+ * More than one process: two real server processes on one database. With the real Redis
  * (REDIS_URL, which CI sets) they share Colyseus's presence and driver, each with its own public address: the lobby
  * of either lists the tables of both; quick play, a join code, a spectator and a reconnection all work through the
  * process that did not open the table; and when a process crashes, the other takes its match over for the players
@@ -64,7 +64,7 @@ const portOf = (p: Player) => new URL((p.room.connection.transport as unknown as
 /** A 2-seat Xorlosch table opened on A by one guest, with a second guest seated through `via`. */
 async function tableOnA(via: Proc, join: (token: string, roomId: string) => Promise<Player>) {
   const [a] = procs;
-  const host = await guest(a, "Host");
+  const host = await guest(a, "Hal");
   const first = keep(await track(await sdk(a.url).create("xorlosch", { token: host.token, seats: 2 })));
   const other = await guest(via, "Other");
   const second = keep(await join(other.token, first.room.roomId));
@@ -181,7 +181,7 @@ test(
     if (!redisUrl) {
       const res = await cont();
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ error: "PLAYED_ELSEWHERE" });
+      expect(await res.json()).toMatchObject({ code: "PLAYED_ELSEWHERE" });
       return;
     }
     // Until A's key runs out (a few seconds), A counts as alive and its match as played there.

@@ -58,6 +58,15 @@ test("an unknown message type is rejected as UNKNOWN_MESSAGE", async () => {
   expect(r.reason).toMatch(/"hack"/);
 });
 
+test('"sync" sent as a plain message is refused, saying to ask with the request; as a request it is answered', async () => {
+  const r = await rejection(a, () => a.send("sync", {}));
+  expect(r.code).toBe("SYNC_IS_A_REQUEST");
+  expect(r.reason).toMatch(/request\("sync"\)/);
+  const reply = (await a.room.request("sync", {})) as { seat: number | null; log: unknown[] };
+  expect(reply.seat).toBe(0);
+  expect(Array.isArray(reply.log)).toBe(true);
+});
+
 test("a client with one seat acts for it only: a `seat` in its message is the action's field, not another seat", async () => {
   // It is A's turn: a message from B naming A's seat is still B's, refused as out of turn, and moves nothing for A.
   const moves = a.room.state.moves;

@@ -1,5 +1,5 @@
 /**
- * Talk at the table (issue 15): the players' channel reaches everyone at the table, the spectators' only the
+ * Talk at the table: the players' channel reaches everyone at the table, the spectators' only the
  * spectators; a line is plain text, capped in length and rate, refused with a reason otherwise; a client that joins
  * gets the chat so far; every line (those said before the start too) is stored with the match, with its move, and
  * the record shows it once the match has ended.
@@ -82,7 +82,7 @@ test("players talk to the whole table, spectators among themselves; later comers
   for (const p of [a, b2, w, w2]) await p.room.leave();
 });
 
-test("a bad line is refused with its reason: not text, empty, too long, too fast; control characters go", async () => {
+test("a bad line is refused with its reason: not text, empty, too long, too fast; control, invisible and bidi characters go", async () => {
   const g = await guest(server, "Cat");
   const p = await track(await sdk(server.url).create("fixture-cards", { token: g.token, seats: 2 }));
   expect(await refused(p, "hello", "BAD_CHAT")).toMatch(/\{"text"/);
@@ -93,7 +93,11 @@ test("a bad line is refused with its reason: not text, empty, too long, too fast
   );
   await say(p, "two\nlines\u0007", [p]);
   expect(p.got.chat[p.got.chat.length - 1].text).toBe("two lines");
-  for (let i = 1; i < CHAT_BURST; i++) await say(p, `line ${i}`, [p]);
+  // Invisible and bidi controls go too (server/src/text.ts): a line of nothing else is empty, and said so.
+  expect(await refused(p, { text: "\u200b\u202e\u2066\u2069\u3164" }, "BAD_CHAT")).toMatch(/empty/);
+  await say(p, "\u202egg\u202c w\u200bp", [p]);
+  expect(p.got.chat[p.got.chat.length - 1].text).toBe("gg wp");
+  for (let i = 2; i < CHAT_BURST; i++) await say(p, `line ${i}`, [p]);
   expect(await refused(p, { text: "one too many" }, "CHAT_TOO_FAST")).toMatch(/a minute/);
   await p.room.leave();
 });

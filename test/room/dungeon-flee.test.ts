@@ -91,7 +91,7 @@ async function playToEnd(
   const watched: Played["spectator"] = [];
   const rand = stream(7);
   await p.until(() => p.room.state.view.phase !== "" && p.legal().length > 0, "the first view and legal list");
-  for (let guard = 0; guard < 2000 && p.got.finished.length === 0; guard++) {
+  for (let guard = 0; guard < 2000 && p.got.finished.length === 0 && !E.outcome(local); guard++) {
     expect(myView(p)).toEqual(E.view(local, 0));
     expect(p.legal()).toEqual(E.legal(local, 0));
     checkpoints.push({ moves: actions.length, bytes: framesOf(p.room).length });
@@ -154,6 +154,14 @@ describe("a seeded Dungeon Flee match through the room", () => {
     expect(game.actions.length).toBeGreaterThan(10);
     await s.until(() => s.got.finished.length > 0, "the spectator sees the end");
     expect(publicView(s)).toEqual(E.view(game.local, null));
+    // The log names the card added to the attempt to the player alone; the spectator reads that a card was added.
+    const added = (q: Player) => q.got.events.filter((e) => e.kind === "selected").map((e) => e.text);
+    expect(added(p).length).toBeGreaterThan(0);
+    for (const t of added(p))
+      expect(t).toMatch(/^\{seat:0\} adds (Sword|Shield|[A-Z][\w' -]+) (\(.+\) )?to the attempt/);
+    expect(added(p).filter((t) => t.includes("adds a card"))).toEqual([]);
+    expect(added(s).length).toBe(added(p).length);
+    for (const t of added(s)) expect(t).toMatch(/^\{seat:0\} adds a card to the attempt \(\d+ cards? chosen\)\.$/);
 
     const m = await stored(game.matchId);
     expect(m.game).toBe("dungeon-flee");
@@ -215,8 +223,9 @@ describe("reconnection", () => {
     expect(again.legal()).toEqual(E.legal(local, 0));
     expect(publicView(s)).toEqual(E.view(local, null));
 
-    for (let guard = 0; guard < 2000 && again.got.finished.length === 0; guard++)
+    for (let guard = 0; guard < 2000 && again.got.finished.length === 0 && !E.outcome(local); guard++)
       local = (await step(again, local, rand())).state;
+    await again.until(() => again.got.finished.length > 0, "finished");
     expect(again.got.finished[0].outcome).toEqual(E.outcome(local));
     await again.room.leave();
     await s.room.leave();

@@ -1,16 +1,14 @@
 /**
- * Fuzzing every game's room (issue 14, part 4) over real WebSockets: seated players and a spectator send random
+ * Fuzzing every game's room over real WebSockets: seated players and a spectator send random
  * and mutated messages, each answered exactly once (a rejection with a reason, or the move), junk never accepted,
  * the engine state readable after every accepted action, finished matches replaying from the store, and the server
  * healthy at the end. `npm run fuzz` runs the same with 100,000 messages a game and writes the report.
  */
 import { games } from "@tabletop/shared";
-import { fuzzFailures, fuzzRoom } from "@tabletop/server/bench/fuzz.js";
+import { fuzzFailures, fuzzRoom, fuzzSeats } from "@tabletop/bench/fuzz.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const MESSAGES = 1500;
-const SEATS: Record<string, number> = { xorlosch: 3, "dungeon-flee": 1, "dungeon-lite": 2 };
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ rateLimitPerSecond: 1e9, rateLimitBurst: 1e9, withFixture: false });
@@ -26,7 +24,7 @@ test.each(Object.keys(games))(
       url: server.url,
       store: server.platform.store,
       game,
-      seats: SEATS[game],
+      seats: fuzzSeats(game),
       messages: MESSAGES,
       seed: "test",
       answerMs: 10_000,

@@ -1,6 +1,6 @@
 /**
- * Hidden information: a seat's hand reaches that seat's client only. Checked on the decoded
- * state and on the raw bytes each client received, for the other seat and a spectator.
+ * Hidden information: a seat's hand, and its legal list (which names the cards it may play), reach that seat's client
+ * only. Checked on the decoded state and on the raw bytes each client received, for the other seat and a spectator.
  */
 import { recordClientFrames, framesOf } from "../helpers/frames.js";
 import { sdk, track, type Player } from "../helpers/clients.js";
@@ -21,7 +21,7 @@ async function join(name: string, how: (c: ReturnType<typeof sdk>, token: string
   return track(await how(sdk(server.url), g.token));
 }
 
-test("another seat and a spectator never receive a seat's hand, in state or raw frames", async () => {
+test("another seat and a spectator never receive a seat's hand or legal list, in state or raw frames", async () => {
   const a = await join("Alice", (c, token) => c.create("fixture-cards", { token, seats: 2, options: { rounds: 3 } }));
   const b = await join("Bob", (c, token) => c.joinById(a.room.roomId, { token }));
   const s = await join("Spy", (c, token) => c.joinById(a.room.roomId, { token, spectate: true }));
@@ -63,12 +63,28 @@ test("another seat and a spectator never receive a seat's hand, in state or raw 
     expect(bytes.a.includes(secretLabel(card))).toBe(false);
     expect(bytes.s.includes(secretLabel(card))).toBe(false);
   }
+  // Each seat's legal lists (its cards to play) went to that seat's client only, in its synced part.
+  const listsOf = (p: Player) =>
+    p.got.legal.map((l) => JSON.stringify(l.actions)).filter((json) => json.includes(`"play"`));
+  const [aLists, bLists] = [listsOf(a), listsOf(b)];
+  expect(aLists.length).toBeGreaterThan(0);
+  expect(bLists.length).toBeGreaterThan(0);
+  for (const json of aLists) {
+    expect(bytes.a.includes(json)).toBe(true);
+    expect(bytes.b.includes(json)).toBe(false);
+    expect(bytes.s.includes(json)).toBe(false);
+  }
+  for (const json of bLists) {
+    expect(bytes.b.includes(json)).toBe(true);
+    expect(bytes.a.includes(json)).toBe(false);
+    expect(bytes.s.includes(json)).toBe(false);
+  }
   // The private "you draw" event went to the drawer only.
   expect(a.got.events.some((e) => e.text.startsWith("You draw"))).toBe(true);
   expect(bytes.a.includes("You draw")).toBe(true);
   expect(bytes.b.includes("You draw the")).toBe(b.got.events.some((e) => e.text.startsWith("You draw")));
   expect(bytes.s.includes("You draw")).toBe(false);
-  expect(s.got.events.some((e) => e.text.startsWith("Seat 1 draws"))).toBe(true);
+  expect(s.got.events.some((e) => e.text.startsWith("{seat:0} draws"))).toBe(true);
   await a.room.leave();
   await b.room.leave();
   await s.room.leave();

@@ -1,5 +1,5 @@
 /**
- * The host seats bots at a waiting table, or takes them away (issue 15, no dead ends: a quick-play table nobody
+ * The host seats bots at a waiting table, or takes them away (no dead ends: a quick-play table nobody
  * else comes to no longer waits forever). Only the host, only before the start; a table filled this way starts.
  */
 import { sdk, track, type Player } from "../helpers/clients.js";
@@ -21,7 +21,7 @@ async function refused(p: Player, type: string, payload: unknown, code: string) 
 }
 
 test("the host seats a bot and takes it away; nobody else may, and a person is no bot", async () => {
-  const a = await guest(server, "Host");
+  const a = await guest(server, "Hal");
   const b = await guest(server, "Guest");
   const host = await track(await sdk(server.url).create("xorlosch", { token: a.token, seats: 4 }));
   const other = await track(await sdk(server.url).joinById(host.room.roomId, { token: b.token }));

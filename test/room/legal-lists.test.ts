@@ -1,11 +1,15 @@
 /**
- * The `legal` lists a match room sends (server/src/room/tableMessages.ts), over real WebSockets on the fixture game,
- * three seats taking turns: after each move a client gets its new list, except a client last told it has nothing
- * to do that still has nothing to do (it keeps its last list). A `sync` reply is followed by the next list whatever
- * it holds, since the reply may overtake a list sent after it.
+ * Each seat's legal list travels in the seat's synced part (server/src/room/seatLists.ts), over real WebSockets on
+ * the fixture game, three seats taking turns and a spectator watching: a list reaches its seat's holder only, in the
+ * patch of the move it follows, and only when it changed (a seat with nothing to do before and after a move is sent
+ * nothing). The lists the clients hold are the engine's for the state they hold.
  */
+import { Callbacks } from "@colyseus/sdk";
+import { legalIn } from "@tabletop/shared";
+import { fixtureEngine } from "../fixtures/fixture-cards/engine.js";
 import { actAndSettle, drained, joinAs, type Player } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { matchMaker } from "@colyseus/core";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,63 +19,54 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The sizes of the `legal` lists `p` got from message `from` on. */
-const sizesSince = (p: Player, from: number) => p.got.legal.slice(from).map((m) => m.actions.length);
+/** Each seat's list as one client received it: the match's move count each time it came, by seat. */
+type Heard = Map<number, number[]>;
 
-async function threeSeats(): Promise<Player[]> {
+function listenToLists(p: Player, seats: number): Heard {
+  const heard: Heard = new Map();
+  const $ = Callbacks.get(p.room);
+  for (let seat = 0; seat < seats; seat++)
+    $.listen(p.room.state.seats[seat], "legal", (json: string) => {
+      if (!json) return;
+      heard.set(seat, [...(heard.get(seat) ?? []), p.room.state.moves]);
+    });
+  return heard;
+}
+
+const gameState = (roomId: string) =>
+  (matchMaker.getLocalRoomById(roomId) as unknown as { match: { gameState: never } }).match.gameState;
+
+test("a seat's list reaches its holder alone, with the move it follows, and only when it changed", async () => {
   const a = await joinAs(server, "Ann", (c, token) => c.create("fixture-cards", { token, seats: 3 }));
-  const b = await joinAs(server, "Bo", (c, token) => c.joinById(a.room.roomId, { token }));
-  const c = await joinAs(server, "Cy", (c, token) => c.joinById(a.room.roomId, { token }));
+  const roomId = a.room.roomId;
+  const b = await joinAs(server, "Bo", (c, token) => c.joinById(roomId, { token }));
+  const s = await joinAs(server, "Spy", (c, token) => c.joinById(roomId, { token, spectate: true }));
+  const heard = [a, b, s].map((p) => listenToLists(p, 3));
+  const c = await joinAs(server, "Cy", (c2, token) => c2.joinById(roomId, { token }));
+  heard.splice(2, 0, listenToLists(c, 3));
   const table = [a, b, c];
-  for (const p of table) await p.until(() => p.room.state.status === "playing", "the start");
-  for (const p of table) await drained(p.room);
-  return table;
-}
-
-/** The seat to move plays its first card; the others' lists are then as the room sent them. */
-async function playFirstCard(mover: Player, table: Player[]) {
-  const play = mover.legal().find((x: { type: string }) => x.type === "play");
-  await actAndSettle(mover, table, play);
-}
-
-test("a seat with nothing to do is told once, not again after every move, and hears its list when its turn comes", async () => {
-  const [a, b, c] = await threeSeats();
   try {
-    await playFirstCard(a, [a, b, c]);
-    const since = [a, b, c].map((p) => p.got.legal.length);
-    expect(a.legal()).toEqual([]);
-    expect(b.legal().length).toBeGreaterThan(0);
-    await playFirstCard(b, [a, b, c]);
-    await playFirstCard(c, [a, b, c]);
-    // Move 2 (Bo's): Ann still had nothing to do and got nothing; Bo's list emptied; Cy's turn came.
-    // Move 3 (Cy's): Bo still had nothing to do and got nothing; Cy's list emptied; Ann's turn came.
-    expect(sizesSince(a, since[0])).toEqual([a.legal().length]);
-    expect(a.legal().length).toBeGreaterThan(0);
-    expect(sizesSince(b, since[1])).toEqual([0]);
-    expect(sizesSince(c, since[2])).toEqual([c.got.legal[since[2]].actions.length, 0]);
-    expect(c.got.legal[since[2]].actions.length).toBeGreaterThan(0);
+    for (const p of [...table, s]) await p.until(() => p.room.state.status === "playing", "the start");
+    for (const p of [...table, s]) await drained(p.room);
+    for (const mover of [a, b, c]) {
+      await actAndSettle(
+        mover,
+        [...table, s],
+        mover.legal().find((x: { type: string }) => x.type === "play"),
+      );
+      await drained(s.room);
+      // Every client holds its own seat's list for the state it holds, and nobody else's.
+      const now = gameState(roomId);
+      table.forEach((p, seat) => {
+        expect(legalIn(p.room.state.seats[seat])).toEqual(fixtureEngine.legal(now, seat));
+        for (let other = 0; other < 3; other++)
+          if (other !== seat) expect(p.room.state.seats[other].legal ?? "").toBe("");
+      });
+      for (let seat = 0; seat < 3; seat++) expect(s.room.state.seats[seat].legal ?? "").toBe("");
+    }
+    // Move 1 (Ann's) emptied her list and gave Bo his; Cy's stayed empty and was not sent; and so on round the table.
+    expect(heard.map((h) => Object.fromEntries(h))).toEqual([{ 0: [0, 1, 3] }, { 1: [0, 1, 2] }, { 2: [0, 2, 3] }, {}]);
   } finally {
-    for (const p of [a, b, c]) await p.room.leave();
-  }
-});
-
-test("after a sync reply the next list is sent even when it is empty again", async () => {
-  const [a, b, c] = await threeSeats();
-  try {
-    await playFirstCard(a, [a, b, c]);
-    // Ann has been told she has nothing to do; the first test shows that Bo's move would then send her nothing.
-    const before = a.got.legal.length;
-    const reply = (await a.room.request("sync", {})) as { actions: unknown[] };
-    expect(reply.actions).toEqual([]);
-    await playFirstCard(b, [a, b, c]);
-    await playFirstCard(c, [a, b, c]);
-    await playFirstCard(a, [a, b, c]);
-    await playFirstCard(b, [a, b, c]);
-    // Move 2 after the sync: the empty list again; move 3: her turn; move 4: empty; move 5: nothing, as before.
-    const sizes = sizesSince(a, before);
-    expect(sizes).toEqual([0, sizes[1], 0]);
-    expect(sizes[1]).toBeGreaterThan(0);
-  } finally {
-    for (const p of [a, b, c]) await p.room.leave();
+    for (const p of [...table, s]) await p.room.leave();
   }
 });

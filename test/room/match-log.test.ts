@@ -1,5 +1,5 @@
 /**
- * The log is kept by the server for the whole match (issue 15): a player who reconnects, the same player in a second
+ * The log is kept by the server for the whole match: a player who reconnects, the same player in a second
  * tab and a spectator who comes in mid-match each get the whole log so far in the "sync" reply, equal to what a
  * client that was there all along collected for the same seat; no one gets another seat's private events.
  */

@@ -50,7 +50,7 @@ describe("match room", () => {
   });
 
   test("the host starts early with the seats present; bots fill bot seats and play", async () => {
-    const a = await seated("Host", (c, token) => c.create("fixture-cards", { token, seats: 4, bots: 1 }));
+    const a = await seated("Hal", (c, token) => c.create("fixture-cards", { token, seats: 4, bots: 1 }));
     expect(a.room.state.status).toBe("waiting");
     a.send("start");
     await a.until(() => a.room.state.status === "playing", "start");
@@ -98,7 +98,7 @@ describe("match room", () => {
     // Quick play never lands in a private room: it makes a new one.
     const q = await sdk(server.url).joinOrCreate("fixture-cards", { token: g.token, seats: 2, quick: "2:{}" });
     expect(q.roomId).not.toBe(code);
-    await expect(sdk(server.url).joinById("ZZZZZZ", { token: g.token })).rejects.toThrow(/not found/);
+    await expect(sdk(server.url).joinById("ZZZZZZ", { token: g.token })).rejects.toThrow(/No open table has this code/);
     const b = await seated("Friend", (c, token) => c.joinById(code, { token, code }));
     expect(b.mySeat()).toBe(1);
     await q.leave();

@@ -42,7 +42,7 @@ test("the SDK reconnects on its own after a network drop, to the same seat; the 
   const hello = await a.room.request("sync", {});
   expect(hello.seat).toBe(0);
   const moves = a.room.state.moves;
-  a.send("act", hello.actions[0]);
+  a.act(a.legal()[0]);
   await a.until(() => a.room.state.moves === moves + 1, "A moves after reconnecting");
   expect(viewOf(a, fixtureEngine, 0).hand!.length).toBeGreaterThan(0);
   await a.room.leave();

@@ -2,7 +2,7 @@
  * A player who sits at their seat again by joining mid-match (a second tab, or a paused match continued) sees
  * exactly the engine's view of their seat after every later move. Colyseus sent such a client its seat's private
  * part twice (the full state, then the changes queued on its view when it joined), and lists then held items twice
- * (server/src/room/viewSafeSerializer.ts).
+ * (server/src/colyseus/viewSafeSerializer.ts).
  */
 import { isDeepStrictEqual } from "node:util";
 import { replay } from "@tabletop/shared";

@@ -1,5 +1,5 @@
 /**
- * Every match room of a server encodes into one pair of buffers (server/src/room/sharedEncodeBuffers.ts). Several
+ * Every match room of a server encodes into one pair of buffers (server/src/colyseus/sharedEncodeBuffers.ts). Several
  * matches played at once, their patches and full states encoded in turn into the same buffers, still give each
  * client exactly the engine's view: its seat's, or the public one for a spectator, and no other seat's hand.
  */

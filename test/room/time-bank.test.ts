@@ -1,8 +1,9 @@
 /**
- * Time bank per player (issue 15, clocks): an optional table setting (`bankSeconds`), each person's time for all of
+ * Time bank per player (clocks): an optional table setting (`bankSeconds`), each person's time for all of
  * their moves, run on the server's clock and synced per seat (`bankLeft`, `bankDeadline`). A bank runs only while
- * the game waits on its seat; when it runs out a bot makes the move and the player is told, and from then on the
- * seat has EMPTY_BANK_SECONDS a move. It survives a reconnect, is kept in the stored table settings, and a table
+ * the game waits on its seat, and at a table with a time per move only once the move's own time has run out; when
+ * it runs out a bot moves for the seat and the player is told, and from then on the seat has EMPTY_BANK_SECONDS a
+ * move (at a table without a time per move). It survives a reconnect, is kept in the stored table settings, and a table
  * without it has none.
  */
 import { sdk, track, type Player } from "../helpers/clients.js";
@@ -17,9 +18,12 @@ afterAll(async () => {
   await server.close();
 });
 
-async function table(bankSeconds?: number): Promise<{ a: Player; b: Player }> {
+async function table(bankSeconds?: number, turnSeconds?: number): Promise<{ a: Player; b: Player }> {
   const [ga, gb] = [await guest(server, "Ann"), await guest(server, "Ben")];
-  const t = bankSeconds === undefined ? {} : { bankSeconds };
+  const t = {
+    ...(bankSeconds === undefined ? {} : { bankSeconds }),
+    ...(turnSeconds === undefined ? {} : { turnSeconds }),
+  };
   const a = await track(await sdk(server.url).create("fixture-cards", { token: ga.token, seats: 2, ...t }));
   const b = await track(await sdk(server.url).joinById(a.room.roomId, { token: gb.token }));
   await a.until(() => a.room.state.status === "playing" && a.legal().length > 0, "A's turn");
@@ -71,6 +75,38 @@ test("a seat's bank runs only while the game waits on it; empty, a bot moves and
   const forMove = bank(a, 0).deadline - Date.now();
   expect(forMove).toBeGreaterThan((EMPTY_BANK_SECONDS - 3) * 1000);
   expect(forMove).toBeLessThanOrEqual(EMPTY_BANK_SECONDS * 1000);
+  expect(bank(a, 0).left).toBe(0);
+  await a.room.leave();
+  await b.room.leave();
+});
+
+test("with a time per move, the bank runs only once the move's own time has run out: a move in time costs none of it", async () => {
+  const { a, b } = await table(60, 30);
+  // A's time for this wait: the 30 s per move, then the 60 s bank (the page shows the bank still until then).
+  const first = bank(a, 0);
+  expect(first.left).toBe(60_000);
+  expect(first.deadline - (a.room.state.turnDeadline as number)).toBe(60_000);
+  // A moves within the move's own time, after a moment: the bank is charged nothing.
+  await new Promise((r) => setTimeout(r, 300));
+  a.send("act", a.legal()[0]);
+  await a.until(() => a.room.state.moves === 1 && bank(a, 1).deadline > 0, "A's move, B's wait");
+  expect(bank(a, 0)).toEqual({ left: 60_000, deadline: 0 });
+  await a.room.leave();
+  await b.room.leave();
+});
+
+test("with a time per move and a bank, time is up only when both have run out; then a bot moves and the player is told", async () => {
+  const { a, b } = await table(1, 1);
+  const told: unknown[] = [];
+  a.room.onMessage("timed-out", (m) => told.push(m));
+  const turnUp = a.room.state.turnDeadline as number;
+  const bankUp = bank(a, 0).deadline;
+  expect(bankUp - turnUp).toBe(1000);
+  await a.until(() => a.room.state.moves === 1, "the bot's move for A", 8000);
+  // Not at the end of the move's own time: at the end of the bank after it.
+  expect(Date.now()).toBeGreaterThanOrEqual(bankUp - 50);
+  await a.until(() => told.length === 1, "the notice");
+  expect(told[0]).toEqual({ seat: 0, reason: BANK_EMPTY });
   expect(bank(a, 0).left).toBe(0);
   await a.room.leave();
   await b.room.leave();

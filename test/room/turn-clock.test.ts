@@ -1,9 +1,11 @@
 /**
- * Time per move (issue 15, clocks): an optional table setting (`turnSeconds`), run on the server's clock and synced
- * as `turnDeadline`; when it runs out a bot makes the move for the seat the game waits on and its player is told.
+ * Time per move (clocks): an optional table setting (`turnSeconds`), run on the server's clock and synced
+ * as `turnDeadline`; when it runs out a bot plays the rest of the turn of the seat the game waits on and its player
+ * is told.
  * It survives a reconnect, is kept in the stored table settings, and a table without it has no clock.
  */
-import { sdk, track, type Player } from "../helpers/clients.js";
+import { sdk, track, viewOf, type Player } from "../helpers/clients.js";
+import { xorloschEngine } from "@tabletop/shared/xorlosch/index.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 import { TIMED_OUT } from "@tabletop/server/room/turnClock.js";
 
@@ -43,6 +45,29 @@ test("the seat waited on has the table's time per move; then a bot moves for it 
   b.send("act", b.legal()[0]);
   await a.until(() => a.room.state.moves === 2, "B's move");
   expect(a.room.state.turnDeadline).toBeGreaterThan(deadline);
+  await a.room.leave();
+  await b.room.leave();
+});
+
+test("when the time per move runs out, a bot plays the seat's whole turn, not one move of it (Xorlosch)", async () => {
+  const [ga, gb] = [await guest(server, "Ann"), await guest(server, "Ben")];
+  const a = await track(
+    await sdk(server.url).create("xorlosch", { token: ga.token, seats: 2, turnSeconds: 1, seed: "whole-turn" }),
+  );
+  const b = await track(await sdk(server.url).joinById(a.room.roomId, { token: gb.token }));
+  const told: unknown[] = [];
+  a.room.onMessage("timed-out", (m) => told.push(m));
+  b.room.onMessage("timed-out", (m) => told.push(m));
+  const xor = (p: Player) => viewOf(p, xorloschEngine);
+  await a.until(() => a.room.state.status === "playing" && a.legal().length > 0, "A's turn");
+  const first = xor(a).active;
+  const [mover, other] = first === 0 ? [a, b] : [b, a];
+  // The starting player lets the time run out: the bot plays that player's whole placement (several moves), and
+  // the game then waits on the other player, whose own clock runs.
+  await other.until(() => xor(other).active !== first && other.legal().length > 0, "the other player's turn", 10_000);
+  expect(mover.room.state.moves).toBeGreaterThan(1);
+  expect(told).toEqual([{ seat: first, reason: TIMED_OUT }]);
+  expect(mover.legal()).toEqual([]);
   await a.room.leave();
   await b.room.leave();
 });

@@ -35,6 +35,18 @@ describe(`match store (${backend})`, () => {
     expect(Number.isNaN(Date.parse(p!.createdAt))).toBe(false);
   });
 
+  it("history rows and the match record name a renamed player by the name they go by now", async () => {
+    const ben = uid("ben");
+    await store.upsertPlayer({ id: ben, name: "Ben" });
+    const m = newMatch({ seats: [...seats(ben, null)].map((s) => (s.playerId === ben ? { ...s, name: "Ben" } : s)) });
+    await store.createMatch(m);
+    await finish(m, ["win", "loss"]);
+    await store.upsertPlayer({ id: ben, name: "Benedict" });
+    const [row] = await store.listMatches({ player: ben });
+    expect(row.seats.map((s) => s.name)).toEqual(["Benedict", "Bot 1"]);
+    expect((await store.getMatch(m.id))!.seats.map((s) => s.name)).toEqual(["Benedict", "Bot 1"]);
+  });
+
   it("round-trips create, append and finish, with actions in seq order", async () => {
     const alice = uid("alice");
     await store.upsertPlayer({ id: alice, name: "Alice" });
@@ -84,7 +96,7 @@ describe(`match store (${backend})`, () => {
       finishedAt: new Date(t0 + 60_000).toISOString(),
       outcome: { results: ["win", "loss"], summary: "done" },
       seats: [
-        { seat: 0, playerId: alice, name: alice, bot: false, result: "win" },
+        { seat: 0, playerId: alice, name: "Alice", bot: false, result: "win" }, // the name Alice goes by now
         { seat: 1, playerId: null, name: "Bot 1", bot: true, result: "loss" },
       ],
       actions: [0, 1, 2, 3].map((seq) => ({

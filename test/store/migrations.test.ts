@@ -1,5 +1,7 @@
 import { migrations, runMigrations, type MatchStore } from "../../server/src/store/index.js";
-import { backend, cleanupTempDirs, openTestStore, poolOf } from "../helpers/store.js";
+import { m007SeatRefs } from "../../server/src/store/migrations/007_seat_refs.js";
+import { backend, cleanupTempDirs, openTestStore, poolOf, uid } from "../helpers/store.js";
+import { newMatch, seats } from "./fixtures.js";
 
 describe(`migrations (${backend})`, () => {
   let store: MatchStore;
@@ -53,6 +55,33 @@ describe(`migrations (${backend})`, () => {
     expect(idx.map((r) => r.indexname)).toEqual(
       expect.arrayContaining(["match_players_player_created_idx", "match_players_player_finished_idx"]),
     );
+  });
+
+  it("7 names the seats of Xorlosch's stored summaries as data, counted from 0 no more", async () => {
+    await store.migrate();
+    const summaries = [
+      ["Seat 0 wins with 5 tasks.", "{seat:0} wins with 5 tasks."],
+      ["Draw between seats 0, 2 with 4 tasks each.", "Draw between {seat:0} and {seat:2} with 4 tasks each."],
+      [
+        "Draw between seats 1, 2, 3 with 3 tasks each.",
+        "Draw between {seat:1}, {seat:2} and {seat:3} with 3 tasks each.",
+      ],
+    ];
+    const ids: string[] = [];
+    for (const [old] of summaries) {
+      const m = newMatch({ game: "xorlosch", seats: seats(uid("p"), null) });
+      await store.createMatch(m);
+      await store.finishMatch({
+        matchId: m.id,
+        results: ["win", "loss"],
+        outcome: { results: ["win", "loss"], summary: old },
+        finishedAt: new Date(),
+        status: "finished",
+      });
+      ids.push(m.id);
+    }
+    await poolOf(store).query(m007SeatRefs.sql);
+    for (const [i, id] of ids.entries()) expect((await store.getMatch(id))!.outcome!.summary).toBe(summaries[i][1]);
   });
 
   it("applies a later migration exactly once, in order", async () => {

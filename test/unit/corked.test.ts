@@ -1,10 +1,10 @@
 /**
- * corked() (server/src/room/corked.ts) on real TCP sockets: what a room sends to a client inside it leaves in one
+ * corked() (server/src/colyseus/corked.ts) on real TCP sockets: what a room sends to a client inside it leaves in one
  * write; the socket is uncorked even when sending throws; clients without a Node socket are sent to as usual.
  */
 import net from "node:net";
 import type { Client } from "@colyseus/core";
-import { corked } from "@tabletop/server/room/corked.js";
+import { corked } from "@tabletop/server/colyseus/corked.js";
 import { countWrites } from "../helpers/socket-writes.js";
 
 let server: net.Server;
@@ -37,9 +37,9 @@ test("three sends inside corked() leave in one writev; outside they are three wr
   const s = await connected();
   const counts = countWrites(s);
   corked([clientOn(s)], () => {
-    s.write("patch");
     s.write("events");
-    s.write("legal");
+    s.write("patch");
+    s.write("chat");
   });
   expect(counts).toEqual({ write: 0, writev: 1 });
   s.write("a");

@@ -1,5 +1,5 @@
 /**
- * GatheringWebSocket (server/src/gatheringSocket.ts) against ws's own sender and over real sockets: the frames it
+ * GatheringWebSocket (server/src/colyseus/gatheringSocket.ts) against ws's own sender and over real sockets: the frames it
  * writes are byte for byte the ones ws writes; what it gathers leaves in one socket write and arrives as the same
  * messages, in the order sent; a message it cannot gather is written after what was gathered before it.
  */
@@ -8,8 +8,8 @@ import type net from "node:net";
 import * as wsLibrary from "ws";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Client } from "@colyseus/core";
-import { GatheringWebSocket, writeFrameHeader } from "@tabletop/server/gatheringSocket.js";
-import { corked } from "@tabletop/server/room/corked.js";
+import { GatheringWebSocket, writeFrameHeader } from "@tabletop/server/colyseus/gatheringSocket.js";
+import { corked } from "@tabletop/server/colyseus/corked.js";
 import { countWrites as countSocketWrites } from "../helpers/socket-writes.js";
 
 /** ws's own framing (its types leave the Sender out). */

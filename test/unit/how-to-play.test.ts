@@ -1,5 +1,5 @@
 /**
- * The "how to play" guides (client/src/how-to-play/, issue 15): each follows its rulebook's structure, sections and
+ * The "how to play" guides (client/src/how-to-play/): each follows its rulebook's structure, sections and
  * sub-sections in the rulebook's order and with its names; links only rulings that docs/rulings/<game>.md defines;
  * and links every open question's ruling (<GAME>-Q-n) from some section. The expected structure
  * (../helpers/rulebook-sections.ts) is checked against the rulebooks' own tables of contents when the team's

@@ -1,13 +1,16 @@
 /**
- * The transport's liveness pings, spread over their interval (server/src/pingRounds.ts): the same pings as
+ * The transport's liveness pings, spread over their interval (server/src/colyseus/pingRounds.ts): the same pings as
  * Colyseus's one loop (each client once per interval, the unresponsive terminated), a share of them per tick.
  */
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebSocket, type WebSocketServer } from "ws";
-import { PingRounds, type Pingable } from "@tabletop/server/pingRounds.js";
-import { BoundedTransport } from "@tabletop/server/boundedTransport.js";
+import { PingRounds, type Pingable } from "@tabletop/server/colyseus/pingRounds.js";
+import { BoundedTransport } from "@tabletop/server/colyseus/boundedTransport.js";
+import { BadFrames } from "@tabletop/server/colyseus/badFrames.js";
+import { ConnectionBuckets } from "@tabletop/server/room/rateLimit.js";
+import { createLogger } from "@tabletop/server/log.js";
 
 class FakeClient implements Pingable {
   pingCount = 0;
@@ -79,7 +82,9 @@ test("a client whose pings go unanswered maxRetries times is terminated at its n
 
 test("over real sockets: the transport pings a client that answers and keeps it; one that never answers is cut off", async () => {
   const server = http.createServer();
-  const transport = new BoundedTransport({ server, pingInterval: 300, pingMaxRetries: 3 }, 1 << 20, () => undefined);
+  const frames = new BadFrames(new ConnectionBuckets(20, 40), createLogger("silent"));
+  const options = { server, pingInterval: 300, pingMaxRetries: 3 };
+  const transport = new BoundedTransport(options, 1 << 20, () => undefined, frames);
   // Only the pings are under test: there is no room to join, so each connection gets only what Colyseus's own
   // handler gives it for them (a count of unanswered pings, reset by a pong), and stays (Colyseus would close a
   // connection that names no room after a second).

@@ -1,5 +1,5 @@
 /**
- * A match room's encoder makes each seat's patch its own way (server/src/room/patchEncoding.ts): the shared pass
+ * A match room's encoder makes each seat's patch its own way (server/src/colyseus/patchEncoding.ts): the shared pass
  * alone when no changed part has a filtered field, else the view's part joined in pooled memory, and Colyseus's own
  * `encodeView` for a view given something since its last patch. Through whole games of every game (the rules' own
  * steps included), two twin match states, one encoded by Colyseus's plain encoder and one by the room's, give the
@@ -11,7 +11,7 @@ import { games, nextFloat, rngFromSeed, RULES_SEAT, seatsWaitedOn, type RngState
 import type { GameRoomDef } from "@tabletop/server/room/gameDef.js";
 import { matchStateFor, type MatchState } from "@tabletop/server/room/state.js";
 import { projectMatch, type Projected } from "@tabletop/server/room/projection.js";
-import { shareEncodeBuffers } from "@tabletop/server/room/sharedEncodeBuffers.js";
+import { shareEncodeBuffers } from "@tabletop/server/colyseus/sharedEncodeBuffers.js";
 
 interface Twin {
   state: MatchState;

@@ -1,12 +1,12 @@
 /**
- * The server's Node flags are one fact: the benchmark's server (SERVER_NODE_FLAGS, server/src/bench/serverProcess.ts)
+ * The server's Node flags are one fact: the benchmark's server (SERVER_NODE_FLAGS, bench/src/serverProcess.ts)
  * runs with exactly the flags that `npm start`, `npm run dev` and the Dockerfile give the server, so that what the
  * benchmark measures is what is deployed (README, "Configuration").
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "@tabletop/server/bench/serverProcess.js";
+import { SERVER_NODE_FLAGS } from "@tabletop/server/nodeFlags.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MAIN = "server/dist/main.js";

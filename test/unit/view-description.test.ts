@@ -4,11 +4,12 @@
  * and go, arrays of objects, of arrays and of nullables, records over fixed keys, and a variant that changes case.
  * Through a sequence of views, projected one after the other: the decoded schema is the view itself, the schema
  * equals one projected from scratch, re-projecting an equal view leaves no patch, and a seat's private part reaches
- * only that seat.
+ * only that seat. Decoded against the view before (`decodeViewSince`), each view is the plain decoding's, and shares
+ * with the one before every part that did not change.
  */
 import { Encoder, Decoder, StateView, type Schema } from "@colyseus/schema";
-import { decodeView, defineView, v, type Infer } from "@tabletop/shared";
-import { viewClasses } from "@tabletop/shared/view/index";
+import { decodeView, decodeViewSince, defineView, v, type Infer } from "@tabletop/shared";
+import { viewClasses } from "@tabletop/server/room/viewSchema.js";
 import { objectInto } from "@tabletop/server/room/projectors.js";
 import { matchStateFor } from "@tabletop/server/room/state.js";
 
@@ -150,6 +151,41 @@ test("every view of the sequence comes back from the schema as it was, projected
     publicInto(live, structuredClone(view), view);
     expect(encoder.hasChanges).toBe(false);
     last = view;
+  }
+});
+
+/** Every place in `a` whose value is an object or array, by path. */
+function places(a: unknown, at = "", out = new Map<string, unknown>()): Map<string, unknown> {
+  if (a === null || typeof a !== "object") return out;
+  out.set(at, a);
+  for (const [k, x] of Object.entries(a)) places(x, `${at}/${k}`, out);
+  return out;
+}
+
+test("decoded against the view before, each view is the plain decoding's, sharing exactly what did not change", () => {
+  const live = new Public() as unknown as Record<string, unknown>;
+  let last: View | undefined;
+  let before: View | null = null;
+  // The sequence, then each view twice in a row (nothing changed), with a seat's private part.
+  const sequence = [...views, ...views.flatMap((x) => [x, x])].map((x, i) => seatView(x, i % 2));
+  for (const view of sequence) {
+    publicInto(live, view, last);
+    const priv = { hand: view.hand?.map((c) => c.id) ?? null, secret: view.secret };
+    const plain = decodeView(desc, json(live as unknown as Schema), priv);
+    const since: View = decodeViewSince(desc, json(live as unknown as Schema), priv, before);
+    expect(since).toEqual(plain);
+    if (before) {
+      const old = places(before);
+      for (const [path, part] of places(since)) {
+        const was = old.get(path);
+        // A part equal to the one before is that very object; a changed one is new (never the old one changed).
+        if (was !== undefined && JSON.stringify(was) === JSON.stringify(part)) expect(part).toBe(was);
+        else if (was !== undefined) expect(part).not.toBe(was);
+      }
+      if (JSON.stringify(before) === JSON.stringify(since)) expect(since).toBe(before);
+    }
+    last = view;
+    before = since;
   }
 });
 

@@ -1,52 +1,48 @@
 /**
  * POST /api/matches/:id/continue: a player back at a match in play gets the room that plays it, reopened from the
  * store when no room holds it (a paused match whose players all left, or one whose server stopped). Only the
- * match's own players may; anyone else may watch it (GET /api/matches/:id names its room).
+ * match's own players may: to anyone else the match is not there to continue, as one that does not exist (they may
+ * watch a public one: GET /api/matches/:id names its room). A failure counts against the cap on tries at ids.
  */
 import { Router } from "express";
 import { ServerError } from "@colyseus/core";
-import type { Tokens } from "../identity/tokens.js";
+import type { Identities } from "../identity/identities.js";
 import type { MatchStore } from "../store/types.js";
 import type { Resumer } from "../room/resumer.js";
 import { PLAYED_ELSEWHERE, UNRESUMABLE } from "../room/resume.js";
 import { guestOrRefuse } from "./viewer.js";
-import { MATCH_ID } from "./matches.js";
+import { MATCH_ID, noSuchMatch } from "./matches.js";
+import { sendError } from "./errors.js";
+import { codeTries } from "./joinCodeGuard.js";
+import type { PerAddress } from "./perAddress.js";
 
-export function continueRouter(store: MatchStore, tokens: Tokens, resumer: Resumer): Router {
+export function continueRouter(
+  store: MatchStore,
+  identities: Identities,
+  resumer: Resumer,
+  guesses: PerAddress,
+): Router {
   const r = Router();
-  r.post("/api/matches/:id/continue", async (req, res) => {
-    const viewer = guestOrRefuse(req, res, tokens);
+  r.post("/api/matches/:id/continue", codeTries(guesses), async (req, res) => {
+    const { id } = req.params as { id: string };
+    const viewer = await guestOrRefuse(req, res, identities);
     if (!viewer) return;
-    if (!MATCH_ID.test(req.params.id))
-      return void res.status(400).json({ error: "BAD_ID", reason: "A match id is a UUID." });
+    if (!MATCH_ID.test(id)) return sendError(res, "BAD_ID", "A match id is a UUID.");
     let match;
     try {
-      match = await store.getMatch(req.params.id);
+      match = await store.getMatch(id);
     } catch {
-      return void res
-        .status(503)
-        .json({ error: "DATABASE_UNAVAILABLE", reason: "Matches cannot be read right now; try again shortly." });
+      return sendError(res, "DATABASE_UNAVAILABLE", "Matches cannot be read right now; try again shortly.");
     }
-    const mine = match?.seats.some((s) => s.playerId === viewer.playerId && !s.bot) ?? false;
-    // A private match is for its own players only: to anyone else it does not exist.
-    if (!match || (match.private && !mine))
-      return void res.status(404).json({ error: "NOT_FOUND", reason: "No such match." });
-    if (!mine)
-      return void res
-        .status(403)
-        .json({ error: "NOT_YOUR_MATCH", reason: "Only the match's own players may continue it; you may watch it." });
+    if (!match?.seats.some((s) => s.playerId === viewer.playerId && !s.bot)) return noSuchMatch(res);
     if (match.status !== "playing")
-      return void res
-        .status(409)
-        .json({ error: "ENDED", reason: "This match has ended: its replay is in the history." });
+      return sendError(res, "ENDED", "This match has ended: its replay is in the history.");
     try {
       res.json({ roomId: await resumer.roomFor(match) });
     } catch (e) {
-      if (e instanceof ServerError && e.code === UNRESUMABLE)
-        return void res.status(422).json({ error: "UNRESUMABLE", reason: e.message });
-      if (e instanceof ServerError && e.code === PLAYED_ELSEWHERE)
-        return void res.status(409).json({ error: "PLAYED_ELSEWHERE", reason: e.message });
-      res.status(503).json({ error: "NOT_RESUMED", reason: "The match could not be reopened right now; try again." });
+      if (e instanceof ServerError && e.code === UNRESUMABLE) return sendError(res, "UNRESUMABLE", e.message);
+      if (e instanceof ServerError && e.code === PLAYED_ELSEWHERE) return sendError(res, "PLAYED_ELSEWHERE", e.message);
+      sendError(res, "NOT_RESUMED", "The match could not be reopened right now; try again.");
     }
   });
   return r;

@@ -2,13 +2,14 @@
  * What leaves the server about one stored match (GET /api/matches/:id).
  *
  * A match in play is as secret as its state. Anyone may see what a spectator sees: the game, its options, the
- * seats and names, the status, the number of moves, when it started and the room to watch it in. Never its seed
+ * seats and names, the status, the number of moves, when it started and the room to watch it in (or, paused, how its
+ * players continue it). Never its seed
  * or its actions: the engines ship in the browser bundle, so those two would rebuild every hidden card. They come
  * with the record once the match has ended (finished or abandoned), for replays.
  *
  * A private match is for its own players only: to anyone else it does not exist.
  */
-import type { MatchRecord } from "@tabletop/shared";
+import type { LiveMatchRecord, MatchRecord } from "@tabletop/shared";
 import type { MatchDetail } from "../store/types.js";
 
 /** Whether `viewer` (a player id, or null for an anonymous request) may know of this match at all. */
@@ -31,6 +32,22 @@ export function disclose(m: MatchDetail, viewer: string | null): MatchRecord | n
     outcome: m.outcome,
     options: m.options,
   };
-  if (m.status === "playing") return { ...summary, live: true, roomId: m.roomId };
+  if (m.status === "playing")
+    return m.paused
+      ? { ...summary, live: true, roomId: null, resume: resumeOf(m.id) }
+      : { ...summary, live: true, roomId: m.roomId, resume: null };
   return { ...summary, live: false, seed: m.seed, engineVersion: m.engineVersion, actions: m.actions, chat: m.chat };
+}
+
+/**
+ * A paused match has no room (its old room id names nothing: joining it says "not found"): the record says so, and
+ * how its players continue it (./continue.ts), which reopens its room.
+ */
+function resumeOf(id: string): NonNullable<LiveMatchRecord["resume"]> {
+  return {
+    reason:
+      "This match is paused: its players all left, and no table holds it. Any of its players continues it from their history.",
+    method: "POST",
+    path: `/api/matches/${id}/continue`,
+  };
 }

@@ -1,44 +1,57 @@
 /**
- * A guest keeps one identity (player id, and with it their history) across name changes and browsers:
+ * A guest keeps one identity (player id, and with it their history) across name changes and browsers, and can sign
+ * out every other device (../identity/identities.ts):
  *
- * - POST /api/guests/me/name {name} (Bearer token) → {playerId, name, token}: the same player under a new name;
+ * - GET /api/guests/me (Bearer token) → {playerId, name}: whether this device's token is still good;
+ * - POST /api/guests/me/name {name} (Bearer token) → {playerId, name, token}: the same player under a new name; the
+ *   token of every other device is refused from then on (they sign in again with a link);
+ * - POST /api/guests/me/sign-out-others (Bearer token) → {playerId, name, token}: every other device is signed out;
+ *   this one goes on with the new token;
  * - POST /api/guests/me/sign-in-code (Bearer token) → {code, expiresInSeconds}: a short-lived code that carries the
  *   identity to another browser (shown once, as a link `#/sign-in/<code>`); it is not a token to play with;
- * - POST /api/guests/sign-in {code} → {playerId, name, token}: that browser's token for the same player.
+ * - POST /api/guests/sign-in {code} → {playerId, name, token}: that browser's token for the same player, once.
  */
-import { Router, json, type Request, type Response } from "express";
-import type { Logger } from "pino";
-import { cleanGuestName, type Tokens } from "../identity/tokens.js";
-import type { MatchStore } from "../store/types.js";
-import { guestOrRefuse } from "./viewer.js";
+import { Router, type Request, type Response } from "express";
+import type { Answer, Identities } from "../identity/identities.js";
+import { readName } from "../text.js";
+import { guestOrRefuse, refuse } from "./viewer.js";
+import { sendError } from "./errors.js";
 
-export function guestIdentityRouter(tokens: Tokens, store: MatchStore, log: Logger): Router {
+export function guestIdentityRouter(identities: Identities): Router {
   const r = Router();
-  const body = json({ limit: "4kb" });
 
-  const signedIn = (req: Request, res: Response) => guestOrRefuse(req, res, tokens);
+  const signedIn = (req: Request, res: Response) => guestOrRefuse(req, res, identities);
+  const answer = (res: Response, a: Answer) => {
+    if (!a.ok) return refuse(res, a);
+    res.json({ playerId: a.playerId, name: a.name, token: a.token });
+  };
 
-  r.post("/api/guests/me/name", body, (req, res) => {
-    const me = signedIn(req, res);
-    if (!me) return;
-    const name = cleanGuestName(req.body?.name);
-    if (!name) return void res.status(400).json({ error: "BAD_NAME", reason: "A guest name is 1 to 24 characters." });
-    store
-      .upsertPlayer({ id: me.playerId, name })
-      .catch((e) => log.warn({ err: e }, "could not store the new name yet"));
-    res.json(tokens.issue(name, me.playerId));
+  r.get("/api/guests/me", async (req, res) => {
+    const me = await signedIn(req, res);
+    if (me) res.json({ playerId: me.playerId, name: me.name });
   });
 
-  r.post("/api/guests/me/sign-in-code", (req, res) => {
-    const me = signedIn(req, res);
+  r.post("/api/guests/me/name", async (req, res) => {
+    const me = await signedIn(req, res);
     if (!me) return;
-    res.status(201).json(tokens.issueLink(me));
+    const name = readName(req.body?.name);
+    if (!name.ok) return sendError(res, "BAD_NAME", name.reason);
+    answer(res, await identities.rename(me, name.text));
   });
 
-  r.post("/api/guests/sign-in", body, (req, res) => {
-    const carried = tokens.verifyLink(req.body?.code);
-    if (!carried.ok) return void res.status(401).json({ error: "BAD_CODE", reason: carried.reason });
-    res.json(tokens.issue(carried.identity.name, carried.identity.playerId));
+  r.post("/api/guests/me/sign-out-others", async (req, res) => {
+    const me = await signedIn(req, res);
+    if (me) answer(res, await identities.signOutOthers(me));
+  });
+
+  r.post("/api/guests/me/sign-in-code", async (req, res) => {
+    const me = await signedIn(req, res);
+    if (me) res.status(201).json(identities.tokens.issueLink(me));
+  });
+
+  // The bodies are read to their bound before any route (./bodyBound.ts).
+  r.post("/api/guests/sign-in", async (req, res) => {
+    answer(res, await identities.signIn(req.body?.code));
   });
   return r;
 }

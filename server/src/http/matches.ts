@@ -4,10 +4,13 @@
  * `Authorization: Bearer` header lets a player see their own private matches.
  */
 import { Router, type Response } from "express";
-import type { Tokens } from "../identity/tokens.js";
+import type { Identities } from "../identity/identities.js";
 import type { MatchStore } from "../store/types.js";
 import { disclose } from "./disclosure.js";
-import { viewerOf } from "./viewer.js";
+import { refuse, viewerOf } from "./viewer.js";
+import { sendError } from "./errors.js";
+import { codeTries } from "./joinCodeGuard.js";
+import type { PerAddress } from "./perAddress.js";
 
 /** What a match id looks like (a UUID). */
 export const MATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,27 +20,25 @@ function one(v: unknown): string | undefined {
 }
 
 const unavailable = (res: Response) =>
-  res
-    .status(503)
-    .json({ error: "DATABASE_UNAVAILABLE", reason: "The match history is unavailable right now; try again shortly." });
+  sendError(res, "DATABASE_UNAVAILABLE", "The match history is unavailable right now; try again shortly.");
 
-const notFound = (res: Response) => res.status(404).json({ error: "NOT_FOUND", reason: "No such match." });
+/** No match with this id, or another's private one: the same answer (./disclosure.ts). */
+export const noSuchMatch = (res: Response) => sendError(res, "NO_SUCH_MATCH", "No such match.");
 
-export function matchesRouter(store: MatchStore, tokens: Tokens): Router {
+/** `guesses`: the cap on failed tries at ids per address, which reading one match counts against. */
+export function matchesRouter(store: MatchStore, identities: Identities, guesses: PerAddress): Router {
   const r = Router();
   r.get("/api/matches", async (req, res) => {
-    const viewer = viewerOf(req, tokens);
-    if (!viewer.ok) return void res.status(401).json({ error: "BAD_TOKEN", reason: viewer.reason });
+    const viewer = await viewerOf(req, identities);
+    if (!viewer.ok) return refuse(res, viewer);
     const limitRaw = one(req.query.limit);
     const limit = limitRaw === undefined ? 20 : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      return void res.status(400).json({ error: "BAD_LIMIT", reason: "limit is an integer from 1 to 100." });
+      return sendError(res, "BAD_LIMIT", "limit is an integer from 1 to 100.");
     }
     const before = one(req.query.before);
     if (before !== undefined && Number.isNaN(Date.parse(before.split("|")[0]))) {
-      return void res
-        .status(400)
-        .json({ error: "BAD_CURSOR", reason: "before is an ISO time or a cursor from a previous page." });
+      return sendError(res, "BAD_CURSOR", "before is an ISO time or a cursor from a previous page.");
     }
     try {
       const matches = await store.listMatches({
@@ -54,15 +55,15 @@ export function matchesRouter(store: MatchStore, tokens: Tokens): Router {
       unavailable(res);
     }
   });
-  r.get("/api/matches/:id", async (req, res) => {
-    const viewer = viewerOf(req, tokens);
-    if (!viewer.ok) return void res.status(401).json({ error: "BAD_TOKEN", reason: viewer.reason });
-    if (!MATCH_ID.test(req.params.id))
-      return void res.status(400).json({ error: "BAD_ID", reason: "A match id is a UUID." });
+  r.get("/api/matches/:id", codeTries(guesses), async (req, res) => {
+    const { id } = req.params as { id: string };
+    const viewer = await viewerOf(req, identities);
+    if (!viewer.ok) return refuse(res, viewer);
+    if (!MATCH_ID.test(id)) return sendError(res, "BAD_ID", "A match id is a UUID.");
     try {
-      const match = await store.getMatch(req.params.id);
+      const match = await store.getMatch(id);
       const record = match && disclose(match, viewer.playerId);
-      if (!record) notFound(res);
+      if (!record) noSuchMatch(res);
       else res.json(record);
     } catch {
       unavailable(res);

@@ -2,6 +2,7 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { Router, type RequestHandler } from "express";
 import { monitor } from "@colyseus/monitor";
+import { sendError } from "./errors.js";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
@@ -11,10 +12,9 @@ function basicAuth(user: string, password: string): RequestHandler {
     const header = req.headers.authorization ?? "";
     const given = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString() : "";
     if (given && timingSafeEqual(digest(given), expected)) return next();
-    res
-      .set("WWW-Authenticate", 'Basic realm="tabletop monitor"')
-      .status(401)
-      .json({ error: "UNAUTHORIZED", reason: "The monitor needs the admin password." });
+    sendError(res, "UNAUTHORIZED", "The monitor needs the admin password.", {
+      "www-authenticate": 'Basic realm="tabletop monitor"',
+    });
   };
 }
 

@@ -20,26 +20,27 @@ import {
 import type { GameRoomDef } from "./gameDef.js";
 import type { RoomDeps } from "./deps.js";
 import { matchStateFor, type MatchState, type MatchStateClasses } from "./state.js";
-import { JoinOptions, describeZodError } from "./joinOptions.js";
+import { authenticateJoin, type JoinOptions } from "./joinOptions.js";
 import { readTableRequest } from "./tableRequest.js";
 import { listingOf } from "./listing.js";
-import { TokenBucket } from "./rateLimit.js";
 import { RoomCodes } from "./codes.js";
 import { newJoinCode } from "./privateCode.js";
 import { readsLine, TableChat } from "./chat.js";
 import { TableSeats } from "./tableSeats.js";
-import { legalReply, seatMessage, sendLegal, sendRejected } from "./tableMessages.js";
+import { seatMessage, sendRejected } from "./tableMessages.js";
 import { RoomTimers } from "./timers.js";
 import { TaskQueue } from "./taskQueue.js";
 import { Match } from "./match.js";
 import { BeforeStart } from "./beforeStart.js";
 import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
-import { dropViewChangesWithFullState } from "./viewSafeSerializer.js";
-import { withSharedBuffers } from "./sharedEncodeBuffers.js";
+import { dropViewChangesWithFullState } from "../colyseus/viewSafeSerializer.js";
+import { withSharedBuffers } from "../colyseus/sharedEncodeBuffers.js";
 import type { Identity } from "../identity/tokens.js";
 import type { MatchDetail, TableSettings } from "../store/types.js";
 import { rebuildMatch, UNRESUMABLE } from "./resume.js";
 import { SAFETY_PATCH_MS } from "./safetyPatch.js";
+import { HTTP_ERRORS } from "../http/errors.js";
+import { createTable, PlayAgain, sameTable } from "./playAgain.js";
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
@@ -56,7 +57,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private options: unknown;
   private isPrivate = false;
   private quickKey = "";
-  private buckets = new Map<string, TokenBucket>();
+  /** The player who opened the table (its seat reserved for them until they join), or null for a reopened match. */
+  private opener: string | null = null;
   private timers = new RoomTimers();
   /** Every change of the table runs in turn through this queue: an action is checked against its own state. */
   private tasks = new TaskQueue(this.timers, (e) =>
@@ -64,6 +66,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   );
   /** Talk at the table (./chat.ts); lines said before the start are stored with the match once it exists. */
   private chat = new TableChat();
+  /** The connections watching the table (joined as spectators); their number is synced as `watching`. */
+  private watchers = new Set<string>();
+  /** Each player's token as they joined, for opening the follow-up table in their name (./playAgain.ts). */
+  private tokens = new Map<string, string>();
+  private again = new PlayAgain();
 
   // ---- lifecycle ------------------------------------------------------------------------
 
@@ -72,6 +79,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (resumed) return this.reopen(resumed);
     if (this.deps.lifecycle.stopping)
       throw new ServerError(503, "This server is restarting and opens no new tables: try again in a moment.");
+    // A table counts for its opener from now on, joined or not: its seat is reserved for them (./tablesHeld.ts).
+    const opener = (await MatchRoom.authenticate(this.deps, raw)).playerId;
+    const { tables } = this.deps;
+    if (!tables.mayOpen(opener)) throw new ServerError(429, tables.refusal(opener));
     const ask = readTableRequest(raw, this.def.engine, this.deps.settings.allowClientSeeds);
     this.quickKey = ask.quickKey;
     const state = this.openTable(ask.seed, ask.options, ask.tableSize, ask.isPrivate, ask.table);
@@ -85,6 +96,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     this.metadata = this.listing();
     this.registerMessages();
     this.deps.rooms.add(this);
+    this.opener = opener;
+    tables.reserve(opener, this.roomId, Date.now() + this.seatReservationTimeout * 1000);
   }
 
   /** Colyseus makes the room's serializer when the state is set; this one shares the encode buffers. */
@@ -109,6 +122,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     state.responseSeconds = table.responseSeconds ?? DEFAULT_RESPONSE_SECONDS;
     state.turnSeconds = table.turnSeconds ?? 0;
     state.bankSeconds = table.bankSeconds ?? 0;
+    state.rated = table.rated === true;
     for (let i = 0; i < tableSize; i++) {
       const seat = new this.classes.Seat();
       seat.index = i;
@@ -127,7 +141,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       seed,
       patch: () => this.broadcastPatch(),
       listingChanged: () => this.updateListing(),
-      close: () => this.disconnect().catch(() => undefined),
+      close: () => void this.disconnect().catch(() => undefined),
       roomId: () => this.roomId,
     });
     this.beforeStart = new BeforeStart({
@@ -200,23 +214,18 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   /** Token check before any room is created or joined (a join without a valid token is refused). */
-  static authenticate(deps: RoomDeps, options: unknown): Identity {
-    const parsed = JoinOptions.safeParse(options);
-    if (!parsed.success) throw new ServerError(400, `Invalid join options: ${describeZodError(parsed.error)}`);
-    const v = deps.tokens.verify(parsed.data.token);
-    if (!v.ok) throw new ServerError(401, v.reason);
-    return v.identity;
+  static async authenticate(deps: RoomDeps, options: unknown): Promise<Identity> {
+    const who = await authenticateJoin(deps.identities, options);
+    if (!who.ok) throw new ServerError(HTTP_ERRORS[who.code], who.reason);
+    return who.identity;
   }
 
   override onJoin(client: Client, raw: JoinOptions, auth: Identity) {
     const state = this.state;
     client.view = new StateView();
-    this.buckets.set(
-      client.sessionId,
-      new TokenBucket(this.deps.settings.rateLimitPerSecond, this.deps.settings.rateLimitBurst),
-    );
 
-    if (raw.spectate) return;
+    if (raw.spectate) return this.watch(client.sessionId, true);
+    this.tokens.set(client.sessionId, raw.token);
     let held = this.seats.ofPlayer(auth.playerId);
     if (held.length) {
       this.reclaim(held, client);
@@ -225,11 +234,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       const seat = this.seats.firstOpen();
       if (seat < 0) throw new ServerError(409, "The table is full: join as a spectator.");
       const { tables } = this.deps;
-      if (!tables.maySit(auth.playerId, this.roomId))
-        throw new ServerError(
-          429,
-          `You sit at ${tables.count(auth.playerId)} tables already, the most one player may hold at once: finish or leave one first.`,
-        );
+      if (!tables.maySit(auth.playerId, this.roomId)) throw new ServerError(429, tables.refusal(auth.playerId));
       this.seats.occupy(seat, auth.playerId, auth.name, client.sessionId);
       if (!state.seats.some((x, i) => i !== seat && x.occupied && !x.bot)) state.hostSeat = seat;
       this.deps.store
@@ -238,8 +243,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       held = [seat];
     }
     for (const seat of held) client.view.add(state.seats[seat]);
-    // The client learns its seat and legal actions with a "sync" request once its handlers are set; the others
-    // see the seat taken at once.
+    // The client learns its seat with a "sync" request once its handlers are set (its seats' legal lists come with
+    // their synced parts); the others see the seat taken at once.
     this.broadcastPatch();
     this.updateListing();
     if (state.status === "waiting" && this.seats.isFull()) this.tasks.add(() => this.beforeStart.start());
@@ -267,11 +272,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       for (const seat of held) client.view.add(this.state.seats[seat]);
     }
     client.send("seat", seatMessage(held, this.state.matchId));
-    sendLegal(client, held, this.match.legalFor);
   }
 
   override onLeave(client: Client, code?: number) {
-    this.buckets.delete(client.sessionId);
+    this.tokens.delete(client.sessionId);
+    if (this.watchers.has(client.sessionId)) return this.watch(client.sessionId, false);
     const held = this.seats.ofSession(client.sessionId);
     if (held.length === 0) return;
     // Left for good, or the grace window closed: before the start the seats are free again; in play a bot plays
@@ -291,6 +296,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     // recorded as it stands.
     this.timers.stop();
     this.deps.rooms.delete(this);
+    if (this.opener) this.deps.tables.unreserve(this.opener, this.roomId);
     await this.tasks.drained();
     // A room whose creation failed (bad options) has no seats.
     this.seats?.standAll();
@@ -331,16 +337,29 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       this.guarded(client, () => this.tasks.add(() => before.removeBot(client, message))),
     );
     this.onMessage("chat", (client, message) => this.guarded(client, () => this.say(client, message)));
+    this.onMessage("play-again", (client) => this.guarded(client, () => void this.playAgain(client)));
     this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
     // A client asks once its handlers are set up: what arrived during the join may have found none.
     // Answered in turn, after the tasks already queued (a start writing its match): the reply says what they did.
-    this.onMessage("sync", (client) => this.guarded(client, () => this.tasks.inTurn(() => this.syncReply(client))));
+    // Sent as a plain message (no request id), it would be answered into the void: the client is told to ask instead.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- "sync" is a request: Colyseus answers it with what this promise resolves to (the lint reads the "*" overload's void)
+    this.onMessage("sync", (client, _message, ctx) =>
+      ctx.id === undefined
+        ? this.guarded(client, () =>
+            this.reject(
+              client,
+              RoomCodes.SYNC_IS_A_REQUEST,
+              '"sync" is a request: ask with room.request("sync"), and its answer is the reply.',
+            ),
+          )
+        : this.guarded(client, () => this.tasks.inTurn(() => this.syncReply(client))),
+    );
     this.onMessage("*", (client, type) =>
       this.guarded(client, () =>
         this.reject(
           client,
           RoomCodes.UNKNOWN_MESSAGE,
-          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "chat", "start", "take-seat", "release-seat", "add-bot", "remove-bot" or "leave".`,
+          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "chat", "start", "take-seat", "release-seat", "add-bot", "remove-bot", "play-again" or "leave".`,
         ),
       ),
     );
@@ -348,11 +367,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   /**
    * Rate limit first, for every message type, so a flood costs the room almost nothing: a message over the rate is
-   * dropped, and the client is told so at most once a second (a flood is not answered message for message).
+   * dropped, and the client is told so at most once a second (a flood is not answered message for message). The
+   * bucket is the connection's, which the frames no one can read count against too (../colyseus/badFrames.ts).
    */
   private guarded<T>(client: Client, run: () => T): T | undefined {
-    const bucket = this.buckets.get(client.sessionId);
-    if (bucket && !bucket.take()) {
+    const bucket = this.deps.buckets.of(client.ref);
+    if (!bucket.take()) {
       if (bucket.warnDue())
         this.reject(
           client,
@@ -366,6 +386,14 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   // ---- helpers ------------------------------------------------------------------------
+
+  /** A spectator comes or goes: the number watching is synced for the players' page. */
+  private watch(sessionId: string, watching: boolean) {
+    if (watching) this.watchers.add(sessionId);
+    else this.watchers.delete(sessionId);
+    this.state.watching = this.watchers.size;
+    this.broadcastPatch();
+  }
 
   /** A player's seats back under this connection (a reconnect, or a second tab taking them over). */
   private reclaim(held: readonly number[], client: Client) {
@@ -381,10 +409,30 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const held = this.seats.ofSession(client.sessionId);
     return {
       ...seatMessage(held, this.state.matchId),
-      ...legalReply(client, held, this.match.legalFor),
       log: this.match.log.for(held),
+      at: this.state.moves,
       chat: this.chat.for(!held.length),
     };
+  }
+
+  /**
+   * "Play again" (./playAgain.ts): a player at the finished table asks; the follow-up table is made once, in the
+   * name of the first who asked, and every player still here is told where it is.
+   */
+  private async playAgain(client: Client) {
+    if (this.state.status !== "finished")
+      return this.reject(client, RoomCodes.NOT_FINISHED, "The match is not over yet: play again once it has ended.");
+    const token = this.tokens.get(client.sessionId);
+    if (!token || this.seats.ofSession(client.sessionId).length === 0)
+      return this.reject(client, RoomCodes.NOT_SEATED, "Only the players of this table can set up the next one.");
+    try {
+      const next = await this.again.ask(() =>
+        createTable(this.def.engine.game, sameTable(this.state, this.options, this.isPrivate, token)),
+      );
+      for (const c of this.clients) if (this.seats.ofSession(c.sessionId).length > 0) c.send("play-again", next);
+    } catch (err) {
+      this.reject(client, RoomCodes.PLAY_AGAIN_FAILED, `The next table could not be set up: ${(err as Error).message}`);
+    }
   }
 
   /** A chat line (./chat.ts): a player's to everyone at the table, a spectator's to the spectators. */

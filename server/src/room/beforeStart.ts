@@ -78,7 +78,7 @@ export class BeforeStart {
   /** The host seats a bot in the first open seat; a full table starts. */
   addBot(client: Client) {
     const { state, seats } = this.parts;
-    const r = botToAdd(this.isHost(client), seats.firstOpen(), state.status);
+    const r = botToAdd(this.isHost(client), seats.firstOpen(), state.status, state.rated);
     if (!r.ok) return this.reject(client, r.code, r.reason);
     seats.seatBot(r.seat);
     this.changed();
@@ -144,6 +144,7 @@ export class BeforeStart {
           responseSeconds: state.responseSeconds,
           turnSeconds: state.turnSeconds,
           bankSeconds: state.bankSeconds,
+          ...(state.rated ? { rated: true } : {}),
         },
         createdAt: new Date(),
         seats: state.seats.map((s, i) => ({ seat: i, playerId: seats.playerOf(i), name: s.name, bot: s.bot })),

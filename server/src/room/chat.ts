@@ -1,11 +1,11 @@
 /**
- * Talk at the table (issue 15): the players' channel ("table"), which everyone at the table reads, and the
+ * Talk at the table: the players' channel ("table"), which everyone at the table reads, and the
  * spectators' own, which players do not read while they play. A line is plain text, at most CHAT_MAX_CHARS, without
- * control characters; each person may say CHAT_PER_MINUTE lines a minute (CHAT_BURST at once). The room keeps the
+ * control or invisible characters (../text.ts, the rules names follow too); each person may say CHAT_PER_MINUTE lines a minute (CHAT_BURST at once). The room keeps the
  * last CHAT_KEPT lines for a client that joins; every line is stored with the match for the replay.
  */
 import { CHAT_MAX_CHARS, type ChatChannel, type ChatLine } from "@tabletop/shared";
-import { unstorableText } from "../store/storable.js";
+import { readChatLine } from "../text.js";
 import { RoomCodes } from "./codes.js";
 import { TokenBucket } from "./rateLimit.js";
 
@@ -22,20 +22,10 @@ export interface Speaker {
 
 export type Said = { ok: true; line: ChatLine } | { ok: false; code: string; reason: string };
 
-/** The text of a chat message, or why it is not one. */
+/** The text of a chat message (the rules of ../text.ts: plain, visible, one line), or why it is not one. */
 export function chatText(message: unknown): { ok: true; text: string } | { ok: false; reason: string } {
   const raw = typeof message === "object" && message !== null ? (message as { text?: unknown }).text : undefined;
-  if (typeof raw !== "string") return { ok: false, reason: 'A chat message is {"text": "…"}.' };
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes (a line is one line)
-  const text = raw.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  if (text.length === 0) return { ok: false, reason: "Say something: the message is empty." };
-  if (text.length > CHAT_MAX_CHARS)
-    return {
-      ok: false,
-      reason: `A chat message is at most ${CHAT_MAX_CHARS} characters (this one has ${text.length}).`,
-    };
-  if (unstorableText(text) !== null) return { ok: false, reason: "The message has characters that cannot be kept." };
-  return { ok: true, text };
+  return readChatLine(raw, CHAT_MAX_CHARS);
 }
 
 export class TableChat {

@@ -1,8 +1,12 @@
+import { STALE } from "@tabletop/shared";
+
 /** Rejection codes of the room itself (the engines add their own rule codes). */
 export const RoomCodes = {
   RATE_LIMITED: "RATE_LIMITED",
   MALFORMED_MESSAGE: "MALFORMED_MESSAGE",
   UNKNOWN_MESSAGE: "UNKNOWN_MESSAGE",
+  /** "sync" sent as a plain message: it is a request, answered with the sync reply (docs/wire-contract.md). */
+  SYNC_IS_A_REQUEST: "SYNC_IS_A_REQUEST",
   NOT_SEATED: "NOT_SEATED",
   WRONG_SEAT: "WRONG_SEAT",
   NOT_STARTED: "NOT_STARTED",
@@ -10,15 +14,23 @@ export const RoomCodes = {
   NOT_HOST: "NOT_HOST",
   ALREADY_STARTED: "ALREADY_STARTED",
   NOT_ENOUGH_PLAYERS: "NOT_ENOUGH_PLAYERS",
+  /** "Play again" before the match is over (./playAgain.ts). */
+  NOT_FINISHED: "NOT_FINISHED",
+  /** The follow-up table could not be made (the reason says why). */
+  PLAY_AGAIN_FAILED: "PLAY_AGAIN_FAILED",
   ONE_SEAT_EACH: "ONE_SEAT_EACH",
   TABLE_FULL: "TABLE_FULL",
   LAST_SEAT: "LAST_SEAT",
   NOT_A_BOT: "NOT_A_BOT",
+  /** A bot offered to a rated table, which seats people only (docs/ratings.md). */
+  RATED_NO_BOTS: "RATED_NO_BOTS",
   BAD_CHAT: "BAD_CHAT",
   CHAT_TOO_FAST: "CHAT_TOO_FAST",
   ENGINE_ERROR: "ENGINE_ERROR",
   STORE_ERROR: "STORE_ERROR",
   UNSTORABLE: "UNSTORABLE",
+  /** An action chosen from a list the seat no longer has (the `act` message's `at`): a race, not a fault. */
+  STALE,
 } as const;
 
 /** The largest action a client may send, as JSON. */

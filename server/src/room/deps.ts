@@ -1,9 +1,10 @@
 /** What every match room needs from the process, injected once per room type. */
 import type { Logger } from "pino";
 import type { MatchStore } from "../store/types.js";
-import type { Tokens } from "../identity/tokens.js";
+import type { Identities } from "../identity/identities.js";
 import type { Metrics } from "../metrics.js";
 import type { TablesHeld } from "./tablesHeld.js";
+import type { ConnectionBuckets } from "./rateLimit.js";
 import type { ResumeTickets } from "./resume.js";
 
 interface RoomSettings {
@@ -12,17 +13,19 @@ interface RoomSettings {
   rulesStepMs: number;
   maxSpectators: number;
   rateLimitPerSecond: number;
-  rateLimitBurst: number;
   allowClientSeeds: boolean;
 }
 
 export interface RoomDeps {
   store: MatchStore;
-  tokens: Tokens;
+  /** Who a join token names, if its device is still signed in. */
+  identities: Identities;
   log: Logger;
   metrics: Metrics;
   settings: RoomSettings;
-  /** The tables each player sits at (TABLES_PER_PLAYER). */
+  /** Each connection's message bucket (RATE_LIMIT_PER_S, RATE_LIMIT_BURST), shared with the transport's bad frames. */
+  buckets: ConnectionBuckets;
+  /** The tables each player holds: seats, and tables opened and not yet joined (TABLES_PER_PLAYER). */
   tables: TablesHeld;
   /** This server's id, written on the matches it plays (it resumes them after a restart). */
   serverId: string;

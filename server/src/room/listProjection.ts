@@ -1,5 +1,5 @@
 /**
- * The collection helpers of the projection (./project.ts): they make an ArraySchema follow a list, writing only what
+ * The collection helpers of the projection (./projectors.ts): they make an ArraySchema follow a list, writing only what
  * changed since the last projection.
  *
  * Each helper takes the new value and the `last` one: the same part of the previous view, which is what the schema

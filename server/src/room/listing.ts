@@ -12,6 +12,7 @@ export function listingOf(s: MatchState, options: unknown, quickKey: string): Li
     options,
     hostName: host && host.occupied && !host.bot ? host.name : "",
     quick: s.status === "waiting" && s.seats.some((x) => !x.occupied) ? quickKey : "",
+    rated: s.rated,
   };
 }
 

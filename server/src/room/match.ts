@@ -31,15 +31,18 @@ import { checkActMessage } from "./actMessage.js";
 import { MatchLog } from "./matchLog.js";
 import type { TableSeats } from "./tableSeats.js";
 import { chooseBotAction } from "./botTurn.js";
-import { corked } from "./corked.js";
-import { sendEvents, sendLegalToAll, sendRejected, type LegalFor, type Table } from "./tableMessages.js";
+import { corked } from "../colyseus/corked.js";
+import { sendEvents, sendRejected, type Table } from "./tableMessages.js";
+import { SeatLists, type LegalFor } from "./seatLists.js";
 import type { RoomTimers } from "./timers.js";
 import type { TaskQueue } from "./taskQueue.js";
 import { TableClocks, type ClockedTable } from "./tableClocks.js";
+import { TurnTakeover } from "./turnTakeover.js";
 import { projectMatch, type Projected } from "./projection.js";
 import { UnstorableError } from "../store/storable.js";
 import type { Rebuilt } from "./resume.js";
 import { crashPoint } from "../crashPoints.js";
+import { standingsOf } from "../ratings/games.js";
 
 /** How long a finished room stays open for its end screen. */
 const FINISHED_LINGER_MS = 5 * 60_000;
@@ -72,6 +75,8 @@ export class Match {
   seq = 0;
   /** The whole match's log, sent whole with every "sync" reply (./matchLog.ts). */
   readonly log = new MatchLog();
+  /** Each seat's legal list as the state carries it, and when it last changed (./seatLists.ts). */
+  private readonly lists = new SeatLists();
   private readonly def: GameRoomDef;
   private readonly deps: RoomDeps;
   private readonly state: MatchState;
@@ -82,6 +87,8 @@ export class Match {
   private readonly room: MatchRoomParts;
   /** The response time, the time per move and the time banks (./tableClocks.ts). */
   private readonly clocks: TableClocks;
+  /** Seats whose clock ran out, played by the bot for the rest of their turn. */
+  private readonly takeover = new TurnTakeover();
   /** The views the state was last projected from (undefined before the start). */
   private projected: Projected | undefined = undefined;
   /** This match's view function (Engine.viewer): its caches serve this match's successive states. */
@@ -104,20 +111,20 @@ export class Match {
       responseUp: (opened) => this.tasks.add(() => this.timeUp(opened)),
       turnUp: (seats, reason) => this.tasks.add(() => this.turnUp(seats, reason)),
     });
-    this.clocks.openBanks(room.state.seats.length, room.state.bankSeconds * 1000);
+    this.clocks.openBanks(room.state.seats.length, room.state.bankSeconds * 1000, room.state.turnSeconds * 1000);
   }
 
-  /** The match begins from the rules' setup: everyone sees the table, the first `legal` lists go out. */
+  /** The match begins from the rules' setup: everyone sees the table, with each seat's first legal list. */
   begin(gameState: unknown) {
     const { state } = this;
     this.gameState = gameState;
     this.project();
     state.status = "playing";
+    this.writeLists();
     this.deps.metrics.matchesStarted.inc({ game: this.def.engine.game });
     this.deps.metrics.matchesInPlay.inc({ game: this.def.engine.game });
-    this.room.patch();
     this.announce([{ kind: "started", text: `The match begins with ${count(state.seats.length, "seat")}.` }]);
-    sendLegalToAll(this.table, this.legalFor);
+    this.room.patch();
     this.room.listingChanged();
     this.followClocks();
     this.scheduleAuto();
@@ -133,6 +140,7 @@ export class Match {
     this.log.add(rebuilt.events);
     this.project();
     this.state.status = "playing";
+    this.writeLists();
   }
 
   /** After a resume: the end if the log already ended the match, else the clocks and what moves next. */
@@ -143,12 +151,25 @@ export class Match {
     this.scheduleAuto();
   }
 
-  /** A client's action: the room's checks (seat, status, size), then the engine reads it, then it is played. */
+  /**
+   * A client's action: the room's checks (seat, status, size, version), then the engine reads it, then it is played.
+   * An action chosen at an older version (`at`) from a list the seat no longer has is a race, not a fault: it is
+   * refused as STALE, whatever the rules would say of it now, and never applied (docs/wire-contract.md).
+   */
   async act(client: Client, message: unknown) {
-    const check = checkActMessage(message, this.seats.ofSession(client.sessionId), this.state.status);
+    const { state } = this;
+    const check = checkActMessage(message, this.seats.ofSession(client.sessionId), state.status, state.moves);
     if (!check.ok) return this.reject(client, check.code, check.reason);
-    const read = this.def.engine.readAction(message);
+    const read = this.def.engine.readAction(check.action);
     if (!read.ok) return this.reject(client, read.code, read.reason);
+    if (check.at !== undefined && this.lists.changedSince(check.seat, check.at))
+      return this.reject(
+        client,
+        RoomCodes.STALE,
+        `The table moved on after move ${check.at} and this seat's choices changed (the match is at move ${state.moves}), so the action was not made.`,
+        read.action,
+      );
+    this.takeover.release(check.seat);
     await this.play(check.seat, read.action, client);
   }
 
@@ -226,27 +247,33 @@ export class Match {
   }
 
   /**
-   * After a change of the match: the patch, the events, each seat's `legal` list, the clocks. When the match ended,
-   * answers its end (`ended`) for the caller to wait on; a move that did not end it is published at once, with no
-   * promise to wait for. The caller schedules what moves next (`scheduleAuto`).
+   * After a change of the match: the events, then the patch with the new view and each seat's legal list, the
+   * clocks. The events come first so that a client holds them until the patch of the version they lead to and shows
+   * both at once. When the match ended, answers its end (`ended`) for the caller to wait on; a move that did not end
+   * it is published at once, with no promise to wait for. The caller schedules what moves next (`scheduleAuto`).
    */
   private publish(events: GameEvent[]): Promise<void> | undefined {
-    const outcome = this.def.engine.outcome(this.gameState);
+    const { engine } = this.def;
+    const outcome = engine.outcome(this.gameState);
+    if (this.takeover.any)
+      this.takeover.settle(
+        engine.currentTurn?.(this.gameState) ?? null,
+        seatsWaitedOn(engine, this.gameState, this.state.seats.length),
+      );
     corked(this.table.clients, () => {
       this.project();
+      this.writeLists();
       // The clocks' new deadlines go in the move's own patch (on a clocked table every move restarts one).
       if (!outcome) this.clocks.follow(this.clockedTable());
-      this.room.patch();
       this.announce(events);
-      if (!outcome) sendLegalToAll(this.table, this.legalFor);
+      this.room.patch();
     });
     return outcome ? this.ended(outcome) : undefined;
   }
 
-  /** The match ended: it is recorded as finished, every seat's `legal` list is emptied and the clocks stop. */
+  /** The match ended: it is recorded as finished (every seat's list emptied with it) and the clocks stop. */
   private async ended(outcome: Outcome) {
     await this.finish(outcome);
-    sendLegalToAll(this.table, this.legalFor);
     this.followClocks();
   }
 
@@ -258,25 +285,31 @@ export class Match {
   /** The table as its clocks read it. */
   private clockedTable(): ClockedTable {
     const { def, gameState, state, seq } = this;
-    return { engine: def.engine, gameState, state, seq, isBotSeat: (i) => this.seats.isBot(i) };
+    return { engine: def.engine, gameState, state, seq, isBotSeat: (i) => this.botPlays(i) };
   }
 
-  /** A clock ran out: a bot moves for each of `seats` the game still waits on, and its player is told `reason`. */
-  private async turnUp(seats: readonly number[], reason: string) {
+  /**
+   * A clock ran out: the bot plays the rest of the turn of each of `seats` the game still waits on (./turnTakeover.ts),
+   * and its player is told `reason`.
+   */
+  private turnUp(seats: readonly number[], reason: string) {
     const { engine } = this.def;
-    const bot = this.def.bots[this.def.defaultBot];
+    if (this.state.status !== "playing") return;
+    const waited = seatsWaitedOn(engine, this.gameState, this.state.seats.length);
     for (const seat of seats) {
-      if (this.state.status !== "playing" || this.seats.isBot(seat)) continue;
-      if (!seatsWaitedOn(engine, this.gameState, this.state.seats.length).includes(seat)) continue;
-      let r: number;
-      [r, this.botRng] = nextFloat(this.botRng);
-      const choice = chooseBotAction(engine, bot, this.gameState, seat, r);
-      if (!choice) continue;
+      if (this.seats.isBot(seat) || !waited.includes(seat)) continue;
+      this.takeover.take(seat, engine.currentTurn?.(this.gameState) ?? null);
       for (const c of this.table.clients)
         if (this.seats.ofSession(c.sessionId).includes(seat)) c.send("timed-out", { seat, reason });
-      this.deps.log.info({ room: this.room.roomId(), seat }, "a clock ran out: a bot moved");
-      await this.play(seat, choice.action, null);
+      this.deps.log.info({ room: this.room.roomId(), seat }, "a clock ran out: a bot plays the rest of the turn");
     }
+    this.followClocks();
+    this.scheduleAuto();
+  }
+
+  /** Whether a bot plays `seat` now: a bot's seat, a stand-in's, or a person's whose clock ran out this turn. */
+  private botPlays(seat: number): boolean {
+    return this.seats.isBot(seat) || this.takeover.holds(seat);
   }
 
   /** The response time is up: the window's timeout action (a pass) for every seat it still waits on. */
@@ -320,6 +353,7 @@ export class Match {
   private async finish(outcome: Outcome) {
     const { state } = this;
     state.status = "finished";
+    this.writeLists();
     this.seats.standAll();
     this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
     state.outcome = JSON.stringify(outcome);
@@ -330,6 +364,15 @@ export class Match {
       results: outcome.results,
       finishedAt: new Date(),
       status: "finished",
+      // A rated table's ratings change with its end (../store/ratings.ts): every seat's place, and who had left for
+      // good (a bot stood in until the end), which counts as last.
+      ...(state.rated
+        ? {
+            rated: true,
+            places: standingsOf(this.def.engine.game, this.gameState),
+            left: state.seats.map((s) => s.standIn),
+          }
+        : {}),
     });
     this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
     this.table.broadcast("finished", { matchId: state.matchId, outcome });
@@ -353,9 +396,9 @@ export class Match {
     let delay: number;
     if (this.rulesStep() !== null) delay = this.rulesStepDelay();
     else {
-      if (!this.state.seats.some((s) => s.bot || s.standIn)) return;
+      if (!this.takeover.any && !this.state.seats.some((s) => s.bot || s.standIn)) return;
       const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
-      if (!waited.some((i) => this.seats.isBot(i))) return;
+      if (!waited.some((i) => this.botPlays(i))) return;
       delay = this.deps.settings.botDelayMs;
     }
     this.autoPending = true;
@@ -374,7 +417,7 @@ export class Match {
     if (step !== null) return this.play(RULES_SEAT, step, null);
     const { engine } = this.def;
     const bot = this.def.bots[this.def.defaultBot];
-    const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.seats.isBot(i));
+    const seat = seatsWaitedOn(engine, this.gameState, this.state.seats.length).find((i) => this.botPlays(i));
     if (seat === undefined) return;
     let r: number;
     [r, this.botRng] = nextFloat(this.botRng);
@@ -398,14 +441,19 @@ export class Match {
   }
 
   /** A seat's legal actions now: the engine's list while the match is in play. */
-  readonly legalFor: LegalFor = (seat) =>
+  private readonly legalFor: LegalFor = (seat) =>
     this.state.status === "playing" ? this.def.engine.legal(this.gameState, seat) : [];
 
-  /** Logs the events and sends each client those it may see (./tableMessages.ts). */
+  /** Each seat's list as it stands now into the state, for the next patch (./seatLists.ts). */
+  private writeLists() {
+    this.lists.write(this.state, this.legalFor, this.state.moves);
+  }
+
+  /** Logs the events and sends each client those it may see, stamped with the version they lead to. */
   private announce(events: GameEvent[]) {
     if (events.length === 0) return;
     this.log.add(events);
-    sendEvents(this.table, events);
+    sendEvents(this.table, events, this.state.moves);
   }
 
   private reject(client: Client, code: string, reason: string, action: unknown = null) {

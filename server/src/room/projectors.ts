@@ -1,13 +1,14 @@
 /**
  * Projection, generically: copies a view into the schema classes its description travels in
- * (@tabletop/shared/view/schema), field by field, writing only what changed since the view projected last.
+ * (./viewSchema.ts), field by field, writing only what changed since the view projected last.
  *
  * Each part is compared with the same part of the last view (plain values; reading the schema back would go through
  * its getters and proxies), and a part that is the same object as last time is skipped whole, so engines keep
  * unchanged parts of successive views identical. Views are read-only: never changed once projected.
  */
 import { ArraySchema, type Schema } from "@colyseus/schema";
-import { classFor, wrapsElements, type Node } from "@tabletop/shared/view/index";
+import { wrapsElements, type Node } from "@tabletop/shared/view/index";
+import { classFor } from "./viewSchema.js";
 import { projectPrimitiveList, projectSchemaList } from "./listProjection.js";
 
 type Target = Record<string, unknown>;

@@ -44,3 +44,23 @@ export class TokenBucket {
     return true;
   }
 }
+
+/**
+ * Each connection's bucket: everything a client sends counts against it, the messages its room reads (the room's
+ * `guarded`) and the frames no one can read (../colyseus/badFrames.ts). Kept by the connection (a WebSocket), so it goes when
+ * the connection goes.
+ */
+export class ConnectionBuckets {
+  private readonly byConnection = new WeakMap<object, TokenBucket>();
+
+  constructor(
+    readonly perSecond: number,
+    readonly burst: number,
+  ) {}
+
+  of(connection: object): TokenBucket {
+    let bucket = this.byConnection.get(connection);
+    if (!bucket) this.byConnection.set(connection, (bucket = new TokenBucket(this.perSecond, this.burst)));
+    return bucket;
+  }
+}

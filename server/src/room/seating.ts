@@ -77,7 +77,7 @@ export function seatToRelease(held: readonly number[], seat: unknown, status: st
   if (status !== "waiting")
     return { ok: false, code: RoomCodes.ALREADY_STARTED, reason: "Seats are given back before the match starts." };
   if (typeof seat !== "number" || !held.includes(seat))
-    return { ok: false, code: RoomCodes.WRONG_SEAT, reason: `You do not hold seat ${String(seat).slice(0, 12)}.` };
+    return { ok: false, code: RoomCodes.WRONG_SEAT, reason: "You do not hold that seat." };
   if (held.length === 1)
     return { ok: false, code: RoomCodes.LAST_SEAT, reason: "This is your only seat: leave the table instead." };
   return { ok: true, seat };
@@ -85,9 +85,10 @@ export function seatToRelease(held: readonly number[], seat: unknown, status: st
 
 /**
  * Whether the host may seat a bot before the start (a table waiting for people who do not come: quick play's offer
- * to fill with bots): `free` is the first open seat, or -1.
+ * to fill with bots): `free` is the first open seat, or -1. A rated table seats people only.
  */
-export function botToAdd(isHost: boolean, free: number, status: string): SeatChange {
+export function botToAdd(isHost: boolean, free: number, status: string, rated = false): SeatChange {
+  if (rated) return { ok: false, code: RoomCodes.RATED_NO_BOTS, reason: "A rated table seats people only: no bots." };
   if (status !== "waiting")
     return { ok: false, code: RoomCodes.ALREADY_STARTED, reason: "Bots are seated before the match starts." };
   if (!isHost) return { ok: false, code: RoomCodes.NOT_HOST, reason: "Only the host seats bots." };
@@ -101,6 +102,6 @@ export function botToRemove(isHost: boolean, seat: unknown, bots: readonly boole
     return { ok: false, code: RoomCodes.ALREADY_STARTED, reason: "Bots are taken away before the match starts." };
   if (!isHost) return { ok: false, code: RoomCodes.NOT_HOST, reason: "Only the host takes bots away." };
   if (typeof seat !== "number" || !bots[seat])
-    return { ok: false, code: RoomCodes.NOT_A_BOT, reason: `No bot sits at seat ${String(seat).slice(0, 12)}.` };
+    return { ok: false, code: RoomCodes.NOT_A_BOT, reason: "No bot sits at that seat." };
   return { ok: true, seat };
 }

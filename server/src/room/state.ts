@@ -1,18 +1,19 @@
 /**
  * The synced match state (schema). Generic parts (status, seats, connection state) are
  * the same for every game; each game supplies two schema classes: its public view and
- * a seat's private view. A seat's private view sits under `@view()`, so only the
- * client whose StateView holds that seat receives it.
+ * a seat's private view. A seat's private view and its legal list sit under `@view()`, so only the
+ * client whose StateView holds that seat receives them.
  */
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import type { Engine, Pace, RoomState, SeatState as WireSeatState } from "@tabletop/shared";
-import { viewClasses } from "@tabletop/shared/view/index";
+import { viewClasses } from "./viewSchema.js";
 import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
 
 type SchemaClass<T extends Schema = Schema> = new () => T;
 
 /** A seat as synced: the wire contract's seat fields (shared/src/wire.ts) as a schema, with its private view. */
-export interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private"> {
+export interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private" | "legal"> {
+  legal: string;
   private: P;
 }
 
@@ -32,6 +33,8 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
       | "turnSeconds"
       | "turnDeadline"
       | "bankSeconds"
+      | "rated"
+      | "watching"
     > {
   graceSeconds: number;
   responseSeconds: number;
@@ -39,6 +42,8 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
   turnSeconds: number;
   turnDeadline: number;
   bankSeconds: number;
+  rated: boolean;
+  watching: number;
   seatsPerPlayer: number;
   pace: Pace;
   seats: ArraySchema<SeatState<P>>;
@@ -71,6 +76,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
   class Seat extends Schema {
     index = 0;
     name = "";
+    playerId = "";
     occupied = false;
     connected = false;
     bot = false;
@@ -78,10 +84,12 @@ function defineMatchState<G extends Schema, P extends Schema>(
     reconnectDeadline = 0;
     bankLeft = 0;
     bankDeadline = 0;
+    legal = "";
     private = new Private();
   }
   type("uint8")(Seat.prototype, "index");
   type("string")(Seat.prototype, "name");
+  type("string")(Seat.prototype, "playerId");
   type("boolean")(Seat.prototype, "occupied");
   type("boolean")(Seat.prototype, "connected");
   type("boolean")(Seat.prototype, "bot");
@@ -89,6 +97,9 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("number")(Seat.prototype, "reconnectDeadline");
   type("number")(Seat.prototype, "bankLeft");
   type("number")(Seat.prototype, "bankDeadline");
+  // The seat's legal list (./seatLists.ts) reaches its holder only, in the patch of the move it follows.
+  type("string")(Seat.prototype, "legal");
+  view()(Seat.prototype, "legal");
   // Same order as `@view() @type(Private)`: decorators apply bottom-up, so the type comes first.
   type(Private)(Seat.prototype, "private");
   view()(Seat.prototype, "private");
@@ -110,6 +121,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
     turnSeconds = 0;
     turnDeadline = 0;
     bankSeconds = 0;
+    rated = false;
+    watching = 0;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -131,6 +144,8 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("uint16")(State.prototype, "turnSeconds");
   type("number")(State.prototype, "turnDeadline");
   type("uint16")(State.prototype, "bankSeconds");
+  type("boolean")(State.prototype, "rated");
+  type("uint16")(State.prototype, "watching");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 

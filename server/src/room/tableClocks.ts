@@ -1,8 +1,10 @@
 /**
  * The table's clocks, followed together after every change: the response time of an open response window
  * (./responseClock.ts), the time per move of the people the game waits on (./turnClock.ts) and their time banks
- * (./timeBank.ts). What runs out is handed back to the room as a task: `responseUp` (the window's timeout action) or
- * `turnUp` (a bot moves for those seats, and their players are told why).
+ * (./timeBank.ts), which run only once the time per move has run out. What runs out is handed back to the room as a
+ * task: `responseUp` (the window's timeout action) or `turnUp` (a bot plays the rest of those seats' turns, and their
+ * players are told why): at a table with banks, when a seat's bank has run out too; without, when its time per move
+ * has.
  */
 import { seatsWaitedOn, type Engine } from "@tabletop/shared";
 import type { MatchState } from "./state.js";
@@ -43,9 +45,12 @@ export class TableClocks {
     this.banks = new TimeBank(timers, 0, 0);
   }
 
-  /** Every seat of a table of `seats` starts with a bank of `ms` (0: no banks). */
-  openBanks(seats: number, ms: number): void {
-    this.banks = new TimeBank(this.timers, seats, ms);
+  /**
+   * Every seat of a table of `seats` starts with a bank of `ms` (0: no banks), which runs after the table's time per
+   * move of `perMoveMs` (0: none).
+   */
+  openBanks(seats: number, ms: number, perMoveMs: number): void {
+    this.banks = new TimeBank(this.timers, seats, ms, perMoveMs);
   }
 
   /**
@@ -63,10 +68,20 @@ export class TableClocks {
     const timed = state.turnSeconds > 0 || this.banks.enabled;
     const people =
       playing && timed ? seatsWaitedOn(engine, gameState, state.seats.length).filter((i) => !t.isBotSeat(i)) : [];
-    const turnDeadline = this.turn.follow(people, t.seq, state.turnSeconds * 1000, (seats) =>
-      this.tasks.turnUp(seats, TIMED_OUT),
+    // With banks, the time per move only shows when the bank begins: the bank's own clock says when time is up.
+    // One moment for both, so that a bank begins exactly where the time per move ends.
+    const banked = this.banks.enabled;
+    const now = Date.now();
+    const turnDeadline = this.turn.follow(
+      people,
+      t.seq,
+      state.turnSeconds * 1000,
+      (seats) => {
+        if (!banked) this.tasks.turnUp(seats, TIMED_OUT);
+      },
+      now,
     );
-    this.banks.follow(people, t.seq, (seats) => this.tasks.turnUp(seats, BANK_EMPTY));
+    this.banks.follow(people, t.seq, (seats) => this.tasks.turnUp(seats, BANK_EMPTY), now);
     let changed = state.responseDeadline !== responseDeadline || state.turnDeadline !== turnDeadline;
     if (state.responseDeadline !== responseDeadline) state.responseDeadline = responseDeadline;
     if (state.turnDeadline !== turnDeadline) state.turnDeadline = turnDeadline;

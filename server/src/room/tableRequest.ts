@@ -1,13 +1,14 @@
 /**
  * A new table as its creator asks for it (the create options of the wire contract), read and checked before the room
  * opens: the table size and bots the game allows, the game's options, a fixed seed only where the server allows it,
- * privacy, the quick-play key and the table's own settings. Refusals are 400s with the reason in words.
+ * privacy, the quick-play key and the table's own settings (a rated table: a rated game, no bots). Refusals are 400s with the reason in words.
  */
 import { randomBytes } from "node:crypto";
 import { ServerError } from "@colyseus/core";
 import { count, type Engine } from "@tabletop/shared";
 import { describeZodError, JoinOptions } from "./joinOptions.js";
 import type { TableSettings } from "../store/types.js";
+import { isRatedGame } from "../ratings/games.js";
 
 export interface TableRequest {
   tableSize: number;
@@ -35,6 +36,9 @@ export function readTableRequest(
       `${engine.game} is for ${engine.seats.min}–${engine.seats.max} seats; asked for ${tableSize}.`,
     );
   const bots = o.bots ?? 0;
+  const rated = o.rated === true;
+  if (rated && !isRatedGame(engine.game)) throw new ServerError(400, `${engine.game} tables are not rated.`);
+  if (rated && bots > 0) throw new ServerError(400, "A rated table seats people only: no bots.");
   if (bots >= tableSize)
     throw new ServerError(
       400,
@@ -52,6 +56,12 @@ export function readTableRequest(
     seed: o.seed ?? randomBytes(16).toString("hex"),
     isPrivate,
     quickKey: !isPrivate && o.quick ? o.quick : "",
-    table: { pace: o.pace, responseSeconds: o.responseSeconds, turnSeconds: o.turnSeconds, bankSeconds: o.bankSeconds },
+    table: {
+      pace: o.pace,
+      responseSeconds: o.responseSeconds,
+      turnSeconds: o.turnSeconds,
+      bankSeconds: o.bankSeconds,
+      ...(rated ? { rated } : {}),
+    },
   };
 }

@@ -62,6 +62,7 @@ export class TableSeats {
     s.occupied = true;
     s.connected = true;
     s.name = name;
+    s.playerId = playerId ?? "";
     this.seating.holders[seat] = { playerId, sessionId };
     if (playerId) this.tables.sit(playerId, this.roomId());
   }
@@ -75,6 +76,7 @@ export class TableSeats {
     s.occupied = false;
     s.connected = false;
     s.name = "";
+    s.playerId = "";
     const firstHuman = this.state.seats.findIndex((x) => x.occupied && !x.bot);
     this.state.hostSeat = firstHuman < 0 ? 0 : firstHuman;
   }
@@ -142,6 +144,7 @@ export class TableSeats {
       seat.occupied = true;
       seat.bot = r.bot;
       seat.name = r.name;
+      seat.playerId = r.bot ? "" : (r.playerId ?? "");
       seat.connected = r.bot;
       if (r.bot || !r.playerId) continue;
       seat.reconnectDeadline = deadline;

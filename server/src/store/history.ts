@@ -26,10 +26,12 @@ function parseCursor(before: string): { at: string; id: string | null } {
   return { at: at.toISOString(), id: bar === -1 ? null : before.slice(bar + 1) };
 }
 
+/** Each seat's player under the name they go by now (a renamed player's old matches show the new name). */
 const SEATS_JSON = `COALESCE((
-  SELECT json_agg(json_build_object('seat', p.seat, 'playerId', p.player_id, 'name', p.name, 'bot', p.bot,
-                                    'result', p.result) ORDER BY p.seat)
-  FROM match_players p WHERE p.match_id = m.id), '[]'::json)`;
+  SELECT json_agg(json_build_object('seat', p.seat, 'playerId', p.player_id, 'name', COALESCE(pl.name, p.name),
+                                    'bot', p.bot, 'result', p.result) ORDER BY p.seat)
+  FROM match_players p LEFT JOIN players pl ON pl.id = p.player_id AND NOT p.bot
+  WHERE p.match_id = m.id), '[]'::json)`;
 
 const MOVES = "(SELECT count(*)::int FROM match_actions a WHERE a.match_id = m.id)";
 

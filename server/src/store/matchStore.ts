@@ -1,16 +1,20 @@
 /** The match store: journaled writes (journal.ts), history reads (history.ts), on Postgres or embedded PGlite. */
 import path from "node:path";
 import type pg from "pg";
-import type { ChatLine } from "@tabletop/shared";
+import type { ChatLine, Leaderboard, PlayerPage } from "@tabletop/shared";
 import type { Logger } from "pino";
 import type { EmbeddedDb } from "./embedded.js";
 import { EmbeddedSupervisor } from "./supervisor.js";
 import { getMatch, inPlay, listMatches } from "./history.js";
 import { errorMessage, Journal } from "./journal.js";
+import { raiseTokenGeneration, tokenGeneration, useSignInCode } from "./identities.js";
 import { runMigrations } from "./migrate.js";
 import { actionOp, chatOp, createOp, finishOp, playerOp, releaseOp, roomOp, type Op } from "./ops.js";
 import { Outbox } from "./outbox.js";
-import { createPool, isPermanentDbError } from "./pool.js";
+import { createPool, inTransaction, isPermanentDbError } from "./pool.js";
+import { leaderboard, playerPage } from "./ratingReads.js";
+import { rebuildRatings } from "./ratings.js";
+import { storableText } from "./storable.js";
 import type {
   ActionRecord,
   FinishedMatch,
@@ -137,6 +141,20 @@ class PgMatchStore implements MatchStore {
     return row ? { id: row.id, name: row.name, createdAt: row.created_at.toISOString() } : null;
   }
 
+  tokenGeneration(playerId: string): Promise<number> {
+    // While writes wait for the database, a read would only wait too: the caller falls back at once.
+    if (this.journal.isDegraded) return Promise.reject(new Error("store: the database is unreachable"));
+    return tokenGeneration(this.pool, playerId);
+  }
+
+  raiseTokenGeneration(playerId: string, from: number, name: string): Promise<number | null> {
+    return raiseTokenGeneration(this.pool, playerId, from, storableText(name, "player name"));
+  }
+
+  useSignInCode(id: string, playerId: string, expiresAt: Date): Promise<boolean> {
+    return useSignInCode(this.pool, id, playerId, expiresAt);
+  }
+
   createMatch(m: NewMatch): Promise<void> {
     return this.enqueue(() => createOp(m));
   }
@@ -181,6 +199,20 @@ class PgMatchStore implements MatchStore {
 
   getMatch(id: string): Promise<MatchDetail | null> {
     return getMatch(this.pool, id);
+  }
+
+  playerPage(playerId: string, viewer: string | null): Promise<PlayerPage | null> {
+    return playerPage(this.pool, playerId, viewer);
+  }
+
+  leaderboard(game: string, limit: number): Promise<Leaderboard> {
+    return leaderboard(this.pool, game, limit);
+  }
+
+  /** After the writes queued so far, so the matches they end are rebuilt too. */
+  async rebuildRatings(): Promise<{ matches: number; players: number }> {
+    await this.journal.flush();
+    return inTransaction(this.pool, (c) => rebuildRatings(c));
   }
 
   async health(): Promise<StoreHealth> {

@@ -41,6 +41,12 @@ export type Op =
       outcome: string;
       results: string[];
       finishedAt: string;
+      /** A rated table's end: its rating changes in the same transaction (./ratings.ts). */
+      rated?: boolean;
+      /** Each seat's place in the final standings (rated games). */
+      places?: number[];
+      /** Each seat: its player had left for good (a bot stood in to the end). */
+      left?: boolean[];
     };
 
 /** JSON text the database will take (./storable.ts), or a synchronous UnstorableError. */
@@ -123,6 +129,9 @@ export function finishOp(f: FinishedMatch): Op {
     outcome: json(f.outcome, "outcome"),
     results: [...f.results],
     finishedAt: iso(f.finishedAt, "finishedAt"),
+    ...(f.rated ? { rated: true } : {}),
+    ...(f.places ? { places: [...f.places] } : {}),
+    ...(f.left ? { left: [...f.left] } : {}),
   };
 }
 

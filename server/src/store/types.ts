@@ -1,6 +1,6 @@
 /** Public types of the match store (the server calls exactly these). */
 import type { Logger } from "pino";
-import type { ChatLine, EndedMatchRecord, MatchSummary, SeatResult } from "@tabletop/shared";
+import type { ChatLine, EndedMatchRecord, Leaderboard, MatchSummary, PlayerPage, SeatResult } from "@tabletop/shared";
 
 /** History lists return the wire contract's summaries as they are (GET /api/matches serves them). */
 export type { MatchSummary };
@@ -28,6 +28,8 @@ export interface TableSettings {
   turnSeconds?: number;
   /** Time bank per player in seconds (0 or absent: none). */
   bankSeconds?: number;
+  /** A rated table (people only; its end changes their ratings: docs/ratings.md). */
+  rated?: boolean;
 }
 
 export interface SeatRecord {
@@ -70,6 +72,12 @@ export interface FinishedMatch {
   results: SeatResult[];
   finishedAt: Date;
   status: "finished" | "abandoned";
+  /** The table is rated: the ratings change in the transaction that writes this end, once (./ratings.ts). */
+  rated?: boolean;
+  /** Each seat's place in the final standings, 1 first, ties shared (rated games; ../ratings/games.ts). */
+  places?: number[];
+  /** Each seat: its player had left for good (a bot stood in until the end), which a rating counts as last. */
+  left?: boolean[];
 }
 
 export interface HistoryQuery {
@@ -127,6 +135,12 @@ export interface MatchStore {
   start(): Promise<void>;
   upsertPlayer(p: { id: string; name: string }): Promise<void>;
   getPlayer(id: string): Promise<PlayerRecord | null>;
+  /** The player's token generation (0 for one not stored yet); asked of the database itself, so it may throw. */
+  tokenGeneration(playerId: string): Promise<number>;
+  /** Raises the generation from `from` and sets the name: the new one, or null when it was no longer `from`. */
+  raiseTokenGeneration(playerId: string, from: number, name: string): Promise<number | null>;
+  /** Uses a sign-in code: true only for the first use of `id`, in any process. */
+  useSignInCode(id: string, playerId: string, expiresAt: Date): Promise<boolean>;
   createMatch(m: NewMatch): Promise<void>;
   appendAction(a: ActionRecord): Promise<void>;
   /** A chat line of a match (kept with it; the replay shows it at its move). */
@@ -143,6 +157,12 @@ export interface MatchStore {
   /** The ids of this server's matches in play (oldest first): after a restart, those it resumes. */
   inPlay(serverId: string): Promise<string[]>;
   listMatches(q: HistoryQuery): Promise<MatchSummary[]>;
+  /** A player's ratings, recent rated matches and head-to-head against `viewer` (null: no such player). */
+  playerPage(playerId: string, viewer: string | null): Promise<PlayerPage | null>;
+  /** A game's best players with enough rated matches who played in the last 30 days (docs/ratings.md). */
+  leaderboard(game: string, limit: number): Promise<Leaderboard>;
+  /** Recomputes every rating from the stored rated matches, in one transaction (`npm run ratings:rebuild`). */
+  rebuildRatings(): Promise<{ matches: number; players: number }>;
   getMatch(id: string): Promise<MatchDetail | null>;
   health(): Promise<StoreHealth>;
   /** Writes waiting for the database (the journal's queue), read at any time. */

@@ -11,6 +11,7 @@ import pg from "pg";
 import type { Op } from "./ops.js";
 import { PermanentStoreError, withClient } from "./pool.js";
 import { crashPoint } from "../crashPoints.js";
+import { rateFinished } from "./ratings.js";
 
 type OpOf<K extends Op["kind"]> = Extract<Op, { kind: K }>;
 
@@ -80,10 +81,19 @@ UPDATE matches m SET status = f.status, outcome = f.outcome::jsonb, finished_at 
 FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, status text, outcome text, finished_at timestamptz)
 WHERE m.id = f.match_id`;
 
-/** results[i] is seat i's result; seats past the end get none (`->>` gives null). */
+/**
+ * results[i] is seat i's result; seats past the end get none (`->>` gives null). A seat's place and whether its
+ * player left for good are what a rating reads (./ratings.ts): once the match is rated they stay as they were rated,
+ * whatever a repeated end says (a match resumed after a crash ends again with nobody marked as gone).
+ */
 const FINISH_SEATS = `
-UPDATE match_players mp SET finished_at = f.finished_at, result = f.results ->> mp.seat
-FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, finished_at timestamptz, results jsonb)
+UPDATE match_players mp SET finished_at = f.finished_at, result = f.results ->> mp.seat,
+  place = CASE WHEN rated.match_id IS NULL THEN (f.places ->> mp.seat)::integer ELSE mp.place END,
+  left_for_good = CASE WHEN rated.match_id IS NULL THEN COALESCE((f.gone ->> mp.seat)::boolean, false)
+                  ELSE mp.left_for_good END
+FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, finished_at timestamptz, results jsonb, places jsonb,
+  gone jsonb)
+LEFT JOIN rated_matches rated ON rated.match_id = f.match_id
 WHERE mp.match_id = f.match_id`;
 
 /** The statements that write `ops`, in dependency order; kinds absent from the chunk cost nothing. */
@@ -190,7 +200,13 @@ function statementsFor(ops: readonly Op[]): Statement[] {
   );
   add(
     FINISH_SEATS,
-    done.map((f) => ({ match_id: f.matchId, finished_at: f.finishedAt, results: f.results })),
+    done.map((f) => ({
+      match_id: f.matchId,
+      finished_at: f.finishedAt,
+      results: f.results,
+      places: f.places ?? null,
+      gone: f.left ?? null,
+    })),
   );
   return out;
 }
@@ -213,6 +229,7 @@ function inlined(s: Statement): string {
  */
 export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<void> {
   const statements = statementsFor(ops);
+  const rated = [...new Set(ops.flatMap((op) => (op.kind === "finish" && op.rated ? [op.matchId] : [])))];
   if (statements.length === 0) return;
   if (statements.length === 1) {
     const written = run(pool, statements[0]!);
@@ -223,6 +240,11 @@ export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<voi
     try {
       const results = (await c.query(["BEGIN", ...statements.map(inlined)].join(";\n"))) as unknown as pg.QueryResult[];
       statements.forEach((s, i) => s.check?.(results[i + 1]!.rowCount ?? 0));
+      // A rated match's rating changes in the transaction of its end (./ratings.ts).
+      if (rated.length) {
+        await rateFinished(c, rated);
+        crashPoint("after-rating");
+      }
     } catch (err) {
       await c.query("ROLLBACK").catch(() => undefined);
       throw err;

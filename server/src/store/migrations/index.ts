@@ -7,8 +7,19 @@ import { m001Init } from "./001_init.js";
 import { m002LiveMatches } from "./002_live_matches.js";
 import { m003Resumable } from "./003_resumable.js";
 import { m004Chat } from "./004_chat.js";
+import { m005SignOuts } from "./005_sign_outs.js";
+import { m006Ratings } from "./006_ratings.js";
+import { m007SeatRefs } from "./007_seat_refs.js";
 import type { Migration } from "./migration.js";
 
 export type { Migration };
 
-export const migrations: readonly Migration[] = [m001Init, m002LiveMatches, m003Resumable, m004Chat];
+export const migrations: readonly Migration[] = [
+  m001Init,
+  m002LiveMatches,
+  m003Resumable,
+  m004Chat,
+  m005SignOuts,
+  m006Ratings,
+  m007SeatRefs,
+];

@@ -4,12 +4,12 @@
  * cut off (terminated, so the buffered data is freed at once). For the room that is a dropped connection: the seat
  * is held for the reconnect grace, as for any drop. Its liveness pings are spread over their interval
  * (./pingRounds.ts) instead of sent to every client at once. Its connections can gather a room's messages into one
- * write (./gatheringSocket.ts).
+ * write (./gatheringSocket.ts). A client that keeps sending frames the server cannot read is cut off (./badFrames.ts).
  */
 import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
 import type { WebSocket } from "ws";
 import { PING_SLICES, PingRounds, type Pingable } from "./pingRounds.js";
-import { GatheringWebSocket } from "./gatheringSocket.js";
+import type { BadFrames } from "./badFrames.js";
 
 /** How often the clients' send buffers are looked at. */
 const SWEEP_MS = 250;
@@ -21,9 +21,11 @@ export class BoundedTransport extends WebSocketTransport {
     options: TransportOptions,
     private readonly maxBufferedBytes: number,
     private readonly onCutOff: (bufferedBytes: number) => void,
+    frames: BadFrames,
   ) {
-    // Each connection is a GatheringWebSocket, so a room can write a move's messages to it as one buffer.
-    super({ ...options, WebSocket: GatheringWebSocket } as TransportOptions);
+    // Each connection is a GatheringWebSocket, so a room can write a move's messages to it as one buffer, and its
+    // frames are read through `frames` (the ones no one can read are counted and cut short there).
+    super({ ...options, WebSocket: frames.socketClass() } as TransportOptions);
     this.sweeper = setInterval(() => this.cutOffSlowReaders(), SWEEP_MS);
     this.sweeper.unref();
   }

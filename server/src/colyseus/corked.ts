@@ -2,13 +2,13 @@
  * One socket write per client for everything a room sends after a move (the patch, `events`, `legal`).
  *
  * Each message is a WebSocket frame. A client on the server's own transport is a GatheringWebSocket
- * (../gatheringSocket.ts): told to gather, it frames the messages itself and writes them as one buffer when the room
+ * (./gatheringSocket.ts): told to gather, it frames the messages itself and writes them as one buffer when the room
  * is done. Any other client with a Node socket behind it (ws's own class) has its TCP socket corked instead, so its
  * frames leave in one `writev` at the uncork; Node counts cork/uncork pairs, so the cork/uncork that ws does inside
  * each send nests inside ours. Clients with neither are simply sent to as usual.
  */
 import type { Client } from "@colyseus/core";
-import { GatheringWebSocket } from "../gatheringSocket.js";
+import { GatheringWebSocket } from "./gatheringSocket.js";
 
 interface Corkable {
   cork(): void;
