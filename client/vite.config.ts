@@ -7,15 +7,17 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const gameServer = process.env.TABLETOP_SERVER || "http://localhost:2567";
 
 /**
- * The browser shell. `@tabletop/shared` points at the shared sources so replays run the
+ * The browser shell. `@tabletop/shared` (and `@tabletop/shared/<path>`) points at the shared sources so replays run the
  * very engine code the server runs. Test-only games (test/fixtures) are compiled in only
  * when VITE_FIXTURES=1 (see src/games/registry.ts); a production build never contains them.
  */
 export default defineConfig({
   resolve: {
-    alias: {
-      "@tabletop/shared": here("../shared/src/index.ts"),
-    },
+    // As client/tsconfig.json's paths: the package, and any module of it by its path under shared/src.
+    alias: [
+      { find: /^@tabletop\/shared$/, replacement: here("../shared/src/index.ts") },
+      { find: /^@tabletop\/shared\/(.*)$/, replacement: `${here("../shared/src")}/$1` },
+    ],
   },
   server: {
     fs: { allow: [here("..")] },

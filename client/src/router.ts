@@ -1,36 +1,41 @@
 /**
  * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>[/<move>]`,
- * `#/sign-in/<code>`, `#/how-to-play/<game>`, `#/rulings/<game>[/<ruling id>]`.
+ * `#/sign-in/<code>`, `#/how-to-play/<game>`, `#/rulings/<game>[/<ruling id>]`, `#/player/<id>`,
+ * `#/leaderboard/<game>`.
  * Each page mounts into the outlet and returns its cleanup.
  */
 import { tablePage } from "./table/table-page";
 import { historyPage } from "./history/history-page";
 import { lobbyPage } from "./lobby/lobby-page";
 import { signInPage } from "./lobby/sign-in-page";
+import { PENDING_JOIN } from "./lobby/code-panel";
 import { joinByCode } from "./net/join";
 import { currentIdentity } from "./net/identity";
 import { replayPage } from "./replay/replay-page";
 import { linkedMove } from "./replay/move-link";
 import { howToPlayPage } from "./how-to-play/how-to-play-page";
 import { rulingsPage } from "./how-to-play/rulings-page";
-import { errorText, h, replaceChildren } from "./ui/dom";
+import { playerPage } from "./players/player-page";
+import { leaderboardPage } from "./players/leaderboard-page";
+import { h } from "preact";
+import { errorText, pageInto } from "./ui/dom";
 
 type Cleanup = () => void;
 
 /** `#/join/<code>`: join the private table, then show it (the code is the room id). */
 function joinLinkPage(outlet: HTMLElement, code: string): Cleanup {
   if (!currentIdentity()) {
-    sessionStorage.setItem("tabletop:pending-join", code);
+    sessionStorage.setItem(PENDING_JOIN, code);
     location.replace("#/");
     return () => {};
   }
-  replaceChildren(outlet, h("p", { class: "status info" }, `Joining table ${code}…`));
+  pageInto(outlet, h("p", { class: "status info" }, `Joining table ${code}…`));
   joinByCode(code)
     .then((s) => location.replace(`#/room/${s.roomId}`))
     .catch((err) =>
-      replaceChildren(
+      pageInto(
         outlet,
-        h("p", { class: "status error", testid: "join-error" }, errorText(err)),
+        h("p", { class: "status error", "data-testid": "join-error" }, errorText(err)),
         h("a", { href: "#/" }, "Back to the lobby"),
       ),
     );
@@ -51,6 +56,8 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
     else if (page === "how-to-play" && param) cleanup = howToPlayPage(outlet, param);
     else if (page === "rulings" && param) cleanup = rulingsPage(outlet, param, sub && decodeURIComponent(sub));
     else if (page === "sign-in" && param) cleanup = signInPage(outlet, param);
+    else if (page === "player" && param) cleanup = playerPage(outlet, param);
+    else if (page === "leaderboard" && param) cleanup = leaderboardPage(outlet, param);
     else cleanup = lobbyPage(outlet, onIdentity);
   };
   window.addEventListener("hashchange", route);

@@ -1,5 +1,5 @@
 /**
- * Nobody comes to a quick-play table (issue 15, no dead ends): the page shows how long it has waited, and after
+ * Nobody comes to a quick-play table (no dead ends): the page shows how long it has waited, and after
  * its wait (OFFER_AFTER_MS in client/src/table/bot-offer.ts) offers to fill the open seats with bots; "Keep waiting"
  * puts the offer off, and taking it starts the match with bots. Headless Chromium; the page's clock (Playwright's
  * `page.clock`, which runs as time does) is moved on over each 20 s wait instead of the test sitting through it.

@@ -1,12 +1,14 @@
 /**
  * Dungeon Lite end to end in headless Chromium: two browser players and one bot hero at a seeded table made in the
  * lobby (the mission and the difficulty options in its form; the test server accepts the seed added to the create
- * request). The players act only by clicking what the renderer registered on the canvas (a card, then an enemy or a
- * zone, then the action's button; doors and zones on the map), choosing as the shared heuristic bot would, and they
+ * request). The players act as a person would: zones and doors on the map (the canvas holds the map alone), and every
+ * other action with its button in words in the page's status bar, after picking the card that pays for it in the
+ * page's hand and the standee it is aimed at on the map; they choose as the shared heuristic bot would, and they
  * agree the heroes' order with a proposal the other accepts. They play until a person has opened a door (a new
  * segment placed) and an Enemy Phase in which a person played a Defense card has ended; in that Enemy Phase the
- * defending player reloads the page and is back in the seat. Then both leave, stand-in bots finish the match while
- * a third page watches to the end screen, and the match is in the first player's history and replays to the same end.
+ * defending player reloads the page and is back in the seat; one stops being asked at enemy attacks (the bar's
+ * setting, a button of the bar). Then both leave, stand-in bots finish the match while a third page watches to the end screen, and the
+ * match is in the first player's history and replays to the same end.
  *
  * The room follows one protocol (test/helpers/dungeon-lite.ts), so the seeded match is played out on the engine
  * first: the test picks a seed where all of that happens soon, and checks the room against it at every step.
@@ -16,13 +18,13 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Page } from "playwright-core";
 import { matchMaker } from "@colyseus/core";
-import { replay } from "@tabletop/shared";
+import { cited, replay } from "@tabletop/shared";
 import { dungeonLiteBots, type LiteAction, type LiteOptions, type LiteView } from "@tabletop/shared/dungeon-lite/index";
 import { DEFAULT_OPTIONS, MISSION_IDS } from "@tabletop/shared/dungeon-lite/options";
 import { buildClient, enterLobby, launchBrowserPool, REPO, type BrowserPool } from "../helpers/browser.js";
 import { E, roomState, simulate, stream, type Policy, type Step } from "../helpers/dungeon-lite.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { stillTarget, targets, type Target } from "../helpers/tap-targets.js";
+import { clickAction, inWindow, missingButtons, stillTarget, targets, type Target } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: LiteOptions = {
@@ -122,43 +124,64 @@ async function click(page: Page, pick: (t: Target) => boolean, what: string): Pr
   await page.mouse.click(found.x + found.width / 2, found.y + found.height / 2);
 }
 
-/** The hand card an action is paid with, and what it is aimed at, as the canvas ids name them. */
-function firstClicks(a: LiteAction): string[] {
+/** The hand card an action is paid with (a button of the page's hand), if any. */
+function paidWith(a: LiteAction): string | undefined {
   const paid = ["move", "attack", "play", "cast", "revive", "defend", "counterattack", "adrenaline"];
-  const card = paid.includes(a.type) && "card" in a ? a.card : undefined;
-  const out = card ? [`hand-${card}`] : [];
-  if ((a.type === "attack" || a.type === "control-attack") && a.target !== undefined) out.push(`enemy-${a.target}`);
-  if (a.type === "cast" || a.type === "use-item") {
-    if (a.target !== undefined) out.push(`enemy-${a.target}`);
-    else if (a.zone !== undefined) out.push(`zone-${a.zone}`);
-    else if (a.type === "cast" && a.hero !== undefined) out.push(`hero-${a.hero}`);
-  }
-  if (a.type === "control-move" || a.type === "adrenaline") out.push(`zone-${a.zone}`);
-  if (a.type === "revive") out.push(`hero-${a.hero}`);
-  if (a.type === "give") out.push(`hero-${a.to}`);
-  return out;
+  return paid.includes(a.type) && "card" in a ? a.card : undefined;
 }
 
-/** Performs one engine action through the canvas only. */
+/** The standee an action is aimed at, as the canvas ids name them (an enemy or a hero), if any. */
+function aimedAt(a: LiteAction): string | undefined {
+  if ((a.type === "attack" || a.type === "control-attack") && a.target !== undefined) return `enemy-${a.target}`;
+  if ((a.type === "cast" || a.type === "use-item") && a.target !== undefined) return `enemy-${a.target}`;
+  if (a.type === "cast" && a.zone === undefined && a.hero !== undefined) return `hero-${a.hero}`;
+  if (a.type === "revive") return `hero-${a.hero}`;
+  if (a.type === "give") return `hero-${a.to}`;
+  return undefined;
+}
+
+/** The canvas id of an action that is itself a place on the map (a zone to step to, a door to open). */
+const onMap = (a: LiteAction): string | undefined =>
+  a.type === "step" ? "zone-" : a.type === "open-door" ? "door-" : undefined;
+
+/** Whether the canvas target `pick` finds stands (its centre) inside the canvas as framed. */
+async function inView(page: Page, pick: (t: Target) => boolean): Promise<boolean> {
+  const t = await stillTarget(page, pick, 30);
+  const c = await page.getByTestId("table-canvas").boundingBox();
+  if (!t || !c) return false;
+  const [x, y] = [t.x + t.width / 2, t.y + t.height / 2];
+  return x > c.x && x < c.x + c.width && y > c.y && y < c.y + c.height;
+}
+
+/**
+ * Performs one action as a person would: a zone or a door on the map where it is in view; otherwise its button in
+ * the status bar, after picking the hand card that pays for it (the page's hand) and the standee it is aimed at (on
+ * the map), which mark its button as the bar's primary one (client/src/games/dungeon-lite/page.ts).
+ */
 async function perform(page: Page, a: LiteAction): Promise<void> {
   const same = (t: Target) => isDeepStrictEqual(t.action, a);
-  const direct: Partial<Record<LiteAction["type"], string>> = {
-    "choose-hero": "choose-",
-    "choose-spell": "choose-",
-    "choose-equipment": "choose-",
-    step: "zone-",
-    "open-door": "door-",
-    discard: "hand-",
-  };
-  const prefix = direct[a.type];
-  if (prefix) return click(page, (t) => t.id.startsWith(prefix) && same(t), JSON.stringify(a));
-  if (a.type === "propose-order") {
-    for (let i = 0; i < 30 && !(await targets(page)).some((t) => t.id === "propose-order" && same(t)); i++)
-      await click(page, (t) => t.id === "order-next", "the next order");
-    return click(page, (t) => t.id === "propose-order" && same(t), "Propose");
+  const prefix = onMap(a);
+  if (prefix) {
+    const spot = (t: Target) => t.id.startsWith(prefix) && same(t);
+    if (await inView(page, spot)) return click(page, spot, JSON.stringify(a));
+    return void (await clickAction(page, a));
   }
-  for (const id of firstClicks(a)) await click(page, (t) => t.id === id, id);
-  await click(page, (t) => t.id.startsWith("offer-") && same(t), JSON.stringify(a));
+  const card = paidWith(a);
+  const aim = aimedAt(a);
+  if (card) await page.getByTestId(`hand-${card}`).click();
+  if (aim && (await inView(page, (t) => t.id === aim))) await click(page, (t) => t.id === aim, aim);
+  if (card || aim) {
+    // What was picked singles the action out in the bar.
+    const json = JSON.stringify(a);
+    await page.waitForFunction(
+      (j) =>
+        Array.from(document.querySelectorAll<HTMLElement>("button.act[data-action]")).some(
+          (b) => b.dataset.action === j && b.classList.contains("primary"),
+        ),
+      json,
+    );
+  }
+  await clickAction(page, a);
 }
 
 /** Waits until the page shows exactly this view and legal list for its seat (compared in the page as sorted JSON). */
@@ -231,29 +254,29 @@ async function smallMapTexts(page: Page): Promise<string[]> {
       t.x + t.width / 2 < b.x + b.width &&
       t.y + t.height / 2 > b.y &&
       t.y + t.height / 2 < b.y + b.height;
-    // The hero choice's cards take the dungeon's place (renderer.ts): no map is drawn under them, nor needed.
-    if (!map) return drawn.labelled.some((l) => l.label === "panel:choices") ? [] : ["no map drawn"];
+    // While the heroes are chosen there may be no dungeon yet (the choices are the page's: renderer.ts).
+    if (!map)
+      return (window.__tabletop?.view as { phase?: string } | undefined)?.phase === "choose" ? [] : ["no map drawn"];
     return drawn.texts
       .filter((t) => inside(t, map) && inside(t, canvas) && t.fontPx < 12 - 0.01)
       .map((t) => `"${t.text}" ${t.fontPx.toFixed(1)} px`);
   });
 }
 
-/** Every canvas target is a legal action or picks something; every legal action's first click is on the canvas. */
+/** Every canvas target is a legal action or picks something; every zone to step to and door to open is on the map. */
 function expectCanvasOffersOnlyLegal(legal: LiteAction[], shown: Target[]): void {
   for (const t of shown) {
     const ok = legal.some((a) => isDeepStrictEqual(a, t.action)) || (t.action as { ui?: string }).ui !== undefined;
     expect({ id: t.id, ok }).toEqual({ id: t.id, ok: true });
   }
   for (const a of legal) {
-    if (a.type === "propose-order") continue;
-    const first = firstClicks(a)[0];
-    const there = first ? shown.some((t) => t.id === first) : shown.some((t) => isDeepStrictEqual(t.action, a));
+    if (!onMap(a)) continue;
+    const there = shown.some((t) => isDeepStrictEqual(t.action, a));
     expect({ action: a, there }).toEqual({ action: a, there: true });
   }
 }
 
-test("two players and a bot hero play through the canvas: a door, a Defense, a reload mid Enemy Phase; then history and replay", async () => {
+test("two players and a bot hero play through the map and the page: a door, a Defense, a reload mid Enemy Phase; then history and replay", async () => {
   const plan = pickSeed();
   const started = Date.now();
   const [alice, bob, wanda] = await Promise.all(["Alice", "Bob", "Wanda"].map(async () => (await pool.player()).page));
@@ -321,6 +344,8 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
     }
     await pageShows(page, E.view(before, step.seat), E.legal(before, step.seat), `step ${k} for seat ${step.seat}`);
     expectCanvasOffersOnlyLegal(E.legal(before, step.seat), await targets(page));
+    // Every legal action has its button in words in the status bar (client/src/games/dungeon-lite/page.ts).
+    expect({ step: k, missing: await missingButtons(page) }).toEqual({ step: k, missing: [] });
     expect({ step: k, small: await smallMapTexts(page) }).toEqual({ step: k, small: [] });
     if (shots.delete(before.phase)) await shot(page, before.phase);
     if (step.action.type === "step" && !zoomed) zoomed = await zoomAndBack(page, `zone-${step.action.zone}`);
@@ -343,8 +368,15 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
   expect(planned.map.segments.length).toBeGreaterThan(1);
   const h = await hook(alice);
   const matchId = h.matchId!;
+
+  // The standing answer to enemy attacks is a setting, a button of the bar: Alice stops being asked; everyone sees it.
+  await alice.getByTestId("act-reactions-never").click();
+  for (let i = 0; i < 400 && roomState(roomId).reactions[0] !== "never"; i++) await alice.waitForTimeout(15);
+  expect(roomState(roomId).reactions).toEqual(["never", "ask", "ask"]);
+  await bob.waitForFunction(() => (window.__tabletop?.view as LiteView | undefined)?.reactions?.[0] === "never");
+  await alice.getByTestId("act-reactions-ask").waitFor();
   console.log(
-    `Dungeon Lite e2e (seed ${plan.seed}): ${[...pages.keys()].length} people, ${plan.steps.filter((x) => PEOPLE.includes(x.seat)).length} canvas actions in ${Date.now() - started} ms`,
+    `Dungeon Lite e2e (seed ${plan.seed}): ${[...pages.keys()].length} people, ${plan.steps.filter((x) => PEOPLE.includes(x.seat)).length} actions in ${Date.now() - started} ms`,
   );
 
   // Wanda comes to watch; both players leave; stand-in bots finish while she watches to the end screen.
@@ -359,7 +391,9 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
   await wanda.getByTestId("end-screen").waitFor({ state: "visible", timeout: 90_000 });
   const end = roomState(roomId);
   const outcome = E.outcome(end)!;
-  expect(await wanda.getByTestId("outcome-summary").textContent()).toBe(outcome.summary);
+  // The summary in words: its rule citations stand behind "why?" links, not in the text.
+  const summary = cited(outcome.summary).text;
+  expect(await wanda.getByTestId("outcome-summary").textContent()).toBe(summary);
   await shot(wanda, "end");
 
   // History lists the match for Alice; its replay ends on the same state.
@@ -374,7 +408,7 @@ test("two players and a bot hero play through the canvas: a door, a Defense, a r
   expect(steps).toBe(stored.actions.length + 1);
   await alice.getByTestId(`move-${steps - 1}`).click();
   await pageShows(alice, E.view(end, null), null, "the replay's last step");
-  expect(await alice.getByTestId("replay-outcome").textContent()).toBe(outcome.summary);
+  expect(await alice.getByTestId("replay-outcome").textContent()).toBe(summary);
   await shot(alice, "replay-end");
 }, 420_000);
 
@@ -395,11 +429,26 @@ test("a solo player takes a second hero at the table: the page shows both seats 
   const chooseFor = async (seat: number, cls: string) => {
     await page.waitForFunction((s) => window.__tabletop?.mySeat === s, seat);
     expect(await page.getByTestId(`seat-${seat}`).getByTestId("acting-seat").textContent()).toBe("acting");
-    await click(page, (t) => t.id.startsWith(`choose-${cls}`), `a ${cls}`);
+    // The hero cards are the page's, each a button (client/src/games/dungeon-lite/choose.ts).
+    await page.locator(`[data-panel=choices] [data-testid^="choose-${cls}"]`).first().click();
   };
   await chooseFor(0, "dwarf");
   await chooseFor(1, "elf");
   await page.waitForFunction(() => (window.__tabletop?.view as LiteView | undefined)?.phase === "player");
+  // The first decision of the adventure: "Take the next turn" is in the window without scrolling, on a laptop and
+  // on a phone (the status bar fixed to the bottom there).
+  const takeTurn = page.locator("button.act", { hasText: "Take the next turn" }).first();
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await takeTurn.waitFor();
+    const testid = (await takeTurn.getAttribute("data-testid"))!;
+    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect({ size, inWindow: await inWindow(page, testid) }).toEqual({ size, inWindow: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 960 });
   const heroes = (await hook(page)).view!.heroes.map((h) => h.cls);
   expect(heroes).toEqual(["dwarf", "elf"]);
   // Acting for the other seat by hand: its own hand and legal list.

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { buildClient, launchBrowser, REPO, type BrowserSession, enterLobby } from "../helpers/browser.js";
 import { sdk, track } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { frames, targets } from "../helpers/tap-targets.js";
+import { clickAction, frames, inWindow, missingButtons, targets } from "../helpers/tap-targets.js";
 import { SOFTWARE_RENDERER } from "../../client/src/table/software-webgl.js";
 
 const SHOTS = path.join(REPO, "test-results");
@@ -108,18 +108,28 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   expect(await page.evaluate(() => window.__tabletop!.mySeat)).toBe(0);
   await page.screenshot({ path: path.join(SHOTS, "fixture-game.png") });
 
-  // Where WebGL shades on the CPU, as this headless Chromium's SwiftShader does, the table leaves multisampling out
-  // (client/src/table/software-webgl.ts); where a GPU draws, it keeps it.
-  const webgl = await page.getByTestId("table-canvas").evaluate((canvas) => {
+  // Where WebGL shades on the CPU, as this headless Chromium's SwiftShader does, the table is drawn with Canvas 2D
+  // (client/src/table/software-webgl.ts); where a GPU draws, with WebGL and multisampling.
+  const drawing = await page.getByTestId("table-canvas").evaluate((canvas) => {
+    const probe = document.createElement("canvas");
+    const gl = (probe.getContext("webgl2") ?? probe.getContext("webgl")) as WebGLRenderingContext | null;
+    const info = gl?.getExtension("WEBGL_debug_renderer_info");
+    const renderer = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "none";
     const c = canvas as HTMLCanvasElement;
-    const gl = (c.getContext("webgl2") ?? c.getContext("webgl")) as WebGLRenderingContext;
-    const info = gl.getExtension("WEBGL_debug_renderer_info")!;
+    // A canvas gives only the kind of context it was first asked for: the other kind is null.
+    const table = c.getContext("2d") ? "2d" : (c.getContext("webgl2") ?? c.getContext("webgl"));
     return {
-      renderer: String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)),
-      antialias: gl.getContextAttributes()!.antialias,
+      renderer,
+      context: table === "2d" ? "2d" : "webgl",
+      antialias: table && table !== "2d" ? table.getContextAttributes()!.antialias : null,
     };
   });
-  expect(webgl.antialias).toBe(!SOFTWARE_RENDERER.test(webgl.renderer));
+  const software = drawing.renderer === "none" || SOFTWARE_RENDERER.test(drawing.renderer);
+  expect(drawing).toEqual(
+    software
+      ? { renderer: drawing.renderer, context: "2d", antialias: null }
+      : { renderer: drawing.renderer, context: "webgl", antialias: true },
+  );
 
   // A move the engine refuses shows its reason. The UI offers only legal moves, so send one directly.
   const tableRect = () =>
@@ -135,7 +145,22 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   await frames(page);
   expect(await tableRect()).toEqual(before);
 
-  // First real move, then a reload mid-match returns to the same seat.
+  // The status bar (client/src/table/status-bar.ts): the prompt and a button in words for every legal action, in the
+  // window; a button plays as the card on the canvas does.
+  expect(await page.getByTestId("prompt").textContent()).toBe("Your turn: play a card or draw.");
+  expect(await missingButtons(page)).toEqual([]);
+  expect(await inWindow(page, "status-bar")).toBe(true);
+  const card = (await page.evaluate(() => window.__tabletop!.legal!.find((a) => a.type === "play"))) as {
+    card: number;
+  };
+  expect(await page.getByTestId(`act-card-${card.card}`).textContent()).toBe(`Play ${card.card}`);
+  expect(await page.getByTestId("game-panels").textContent()).toContain("Alice (you): 0 pts");
+  const played = await page.evaluate(() => window.__tabletop!.view!.played[0].length as number);
+  await clickAction(page, { type: "play", card: card.card });
+  await page.waitForFunction((n) => window.__tabletop!.view!.played[0].length > n, played);
+  expect(await myTurnOrEnd()).toBe("turn");
+
+  // A move on the canvas, then a reload mid-match returns to the same seat.
   await playACard(0);
   await page.reload();
   await page.waitForFunction(
@@ -143,7 +168,7 @@ test("play Fixture Cards against a bot, then find it in history and replay it", 
   );
   expect(page.url()).toBe(roomUrl);
   expect(await page.getByTestId("seat-0").getAttribute("data-state")).toBe("connected");
-  expect(await page.evaluate(() => window.__tabletop!.view?.played[0]?.length)).toBe(1);
+  expect(await page.evaluate(() => window.__tabletop!.view?.played[0]?.length)).toBe(2);
 
   // Play the rest by clicking legal cards (or the draw) on the canvas.
   for (let guard = 0; guard < 20; guard++) {

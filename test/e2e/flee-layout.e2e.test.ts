@@ -1,11 +1,14 @@
 /**
- * Dungeon Flee's table layout (issue 15), in headless Chromium at 1280×800: a seeded match is brought to a state
+ * Dungeon Flee's table layout, in headless Chromium at 1280×800: a seeded match is brought to a state
  * with treasures in the inventory and the player's token at a corridor, and what the canvas draws is checked
  * (window.__tabletop.drawn: every text with its size in CSS pixels, and the labelled items):
  * - every text is at least 12 CSS px;
  * - on each treasure and hand card, every text lies inside the card (no name clipped) and no two texts overlap
  *   (no "+2 shields" drawn over the "Treasure" label);
- * - the player's token, at the first corridor, covers no corridor's label.
+ * - the player's token, at the first corridor, covers no corridor's label;
+ * - at 1280×800 and at 390×844 (a phone upright), as the table opens (no Fit): no line of the page's status bar and
+ *   panels (the hand and the choices in words) over another, the status bar whole in the window, and no text of the
+ *   canvas over another.
  * The seed is found by playing the engine here with the shared heuristic bot, so the test keeps working while the
  * content is being balanced.
  */
@@ -24,6 +27,7 @@ import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest, startTestServer, type TestServer } from "../helpers/server.js";
 import { inside, overlap, type Box } from "../helpers/boxes.js";
 import { tieBreaks } from "../helpers/bot-player.js";
+import { inWindow } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const OPTIONS: FleeOptions = { mode: "easy", class: "fighter", gender: "male" };
@@ -82,6 +86,25 @@ interface Drawn {
   texts: (Box & { text: string; fontPx: number })[];
   labelled: (Box & { label: string })[];
 }
+
+/** Every line of text of the page's status bar and game panels, with its box (a text node's, by Range). */
+const pageLabels = (page: Page): Promise<(Box & { text: string })[]> =>
+  page.evaluate(() => {
+    const out: { text: string; x: number; y: number; width: number; height: number }[] = [];
+    for (const root of Array.from(document.querySelectorAll("[data-testid=status-bar], [data-testid=game-panels]"))) {
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        // A wrapped text is one box per line.
+        for (const r of Array.from(range.getClientRects()))
+          if (r.width > 0 && r.height > 0)
+            out.push({ text: n.textContent.trim(), x: r.x, y: r.y, width: r.width, height: r.height });
+      }
+    }
+    return out;
+  });
 
 const centreIn = (a: Box, b: Box) => inside({ x: a.x + a.width / 2, y: a.y + a.height / 2, width: 0, height: 0 }, b, 0);
 
@@ -143,6 +166,38 @@ test("treasure and hand cards, the token and the corridor labels are laid out le
   const labels = drawn.texts.filter((t) => /^Corridor \d$/.test(t.text));
   expect(labels.length).toBe(6);
   expect(labels.filter((l) => overlap(l, token, 0.5)).map((l) => l.text)).toEqual([]);
+
+  // The hand and the choices read well on a laptop and on a phone held upright, as the table opens (no Fit): no
+  // label of the page over another, the status bar whole in the window, and no text of the canvas over another.
+  const sizeFaults: string[] = [];
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: path.join(SHOTS, `dungeon-flee-layout-${size.width}x${size.height}.png`) });
+    const at = `${size.width}×${size.height}`;
+    const words = await pageLabels(page);
+    expect(words.some((w) => w.text.startsWith(view.hand![0].name))).toBe(true);
+    words.forEach((a, i) =>
+      words
+        .slice(i + 1)
+        .forEach((b) => overlap(a, b, 1) && sizeFaults.push(`${at}: page "${a.text}" over "${b.text}"`)),
+    );
+    if (!(await inWindow(page, "status-bar"))) sizeFaults.push(`${at}: the status bar is not whole in the window`);
+    const shown = await page.evaluate(() => (window.__tabletop as unknown as { drawn(): Drawn }).drawn());
+    const canvas = (await page.getByTestId("table-canvas").boundingBox())!;
+    const seen = shown.texts.filter((t) => overlap(t, canvas, 0));
+    seen.forEach((a, i) =>
+      seen
+        .slice(i + 1)
+        .forEach((b) => overlap(a, b, 1) && sizeFaults.push(`${at}: canvas "${a.text}" over "${b.text}"`)),
+    );
+  }
+  expect(sizeFaults).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Leave (a bot finishes the match), so no seat waits for a reconnect after the test.
   await page.getByTestId("leave").click();

@@ -1,5 +1,5 @@
 /**
- * Dungeon Flee's motion (issue 15, following the game), in headless Chromium against the real server: a monster that a
+ * Dungeon Flee's motion (following the game), in headless Chromium against the real server: a monster that a
  * failed door moves steps to its corridor, and a card that is banished flies to the banished pile, from its corridor
  * (an encounter defeated) or from the hand (a banish). Each move is brought about in a seeded match, found by playing
  * the engine with the shared heuristic bot (../helpers/flee-scenes.ts): the browser player takes the seat and the

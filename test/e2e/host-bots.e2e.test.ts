@@ -1,5 +1,5 @@
 /**
- * A table nobody else comes to is no dead end (issue 15), in headless Chromium: the host seats a bot, takes it away,
+ * A table nobody else comes to is no dead end, in headless Chromium: the host seats a bot, takes it away,
  * then fills the open seats with bots, and the match starts.
  */
 import { buildClient, launchBrowserPool, enterLobby, type BrowserPool } from "../helpers/browser.js";

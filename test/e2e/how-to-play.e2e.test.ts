@@ -1,5 +1,5 @@
 /**
- * "How to play" (issue 15), in headless Chromium: each game's short guide opens from a table (in a new tab, the
+ * "How to play", in headless Chromium: each game's short guide opens from a table (in a new tab, the
  * table staying put) and from the lobby's new-table form, follows the rulebook's sections, and links to the
  * rulings, which load from the client bundle: every ruling of docs/rulings/<game>.md is there, a link to one
  * ruling opens at it, and no Markdown shows as raw marks.

@@ -1,6 +1,7 @@
 /**
- * One identity per guest, in headless Chromium (issue 15, no dead ends): a new name in the lobby is the same player
- * (the same id, so the same history), and the sign-in link carries the identity to another browser, history and all.
+ * One identity per guest, in headless Chromium (no dead ends): a new name in the lobby is the same player
+ * (the same id, so the same history), the sign-in link carries the identity to another browser, history and all,
+ * once, and "Sign out other devices" signs the others out while this browser goes on.
  */
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import type { Page } from "playwright-core";
@@ -37,6 +38,8 @@ test("a new name keeps the player and the history; the sign-in link brings both 
   await first.getByText("Playing as Anna.").waitFor();
   expect(await identity(first)).toMatchObject({ playerId: before.playerId, name: "Anna" });
   expect(await historyCount(first)).toBe(1);
+  // The row names the player as they go by now, not as they were called when the match began.
+  expect(await first.getByTestId("history-item").first().locator(".history-players").textContent()).toMatch(/^Anna, /);
 
   await first.goto(`${t.server.url}/#/`);
   await first.getByTestId("make-sign-in-link").click();
@@ -58,4 +61,31 @@ test("a new name keeps the player and the history; the sign-in link brings both 
     .getByText(/sign-in code is not valid/)
     .waitFor();
   expect(await identity(third)).toBeNull();
-}, 90_000);
+
+  // The same link a second time: it worked once, and says so.
+  const again = (await t.pool.player()).page;
+  await again.goto(link.replace(/^https?:\/\/[^/]+/, t.server.url));
+  await again
+    .getByTestId("sign-in-error")
+    .getByText(/used already/)
+    .waitFor();
+  expect(await identity(again)).toBeNull();
+
+  // "Sign out other devices" on the first browser: it keeps playing as Anna with a fresh token; the other, opened
+  // again, says it was signed out and has forgotten the identity.
+  const oldToken = await first.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!).token as string);
+  await first.goto(`${t.server.url}/#/`);
+  await first.getByTestId("sign-out-others").click();
+  await first.getByText("Your other devices are signed out; this one stays signed in.").waitFor();
+  expect(await identity(first)).toMatchObject({ playerId: before.playerId, name: "Anna" });
+  expect(await first.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!).token)).not.toBe(oldToken);
+  expect(await historyCount(first)).toBe(1);
+
+  await other.goto(`${t.server.url}/#/`);
+  await other
+    .getByTestId("lobby-error")
+    .getByText(/This device was signed out/)
+    .waitFor();
+  expect(await identity(other)).toBeNull();
+  await other.getByText("Pick a name to play.").waitFor();
+}, 120_000);

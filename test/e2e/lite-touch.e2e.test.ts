@@ -1,15 +1,17 @@
 /**
- * Dungeon Lite on a phone (issue 15, "Phones and touch"), in headless Chromium as a touch screen held upright
- * (390×844), played with taps: the person taps a hero card and then, on their own turn, a lit zone of the dungeon. The
- * table is seeded (the bot's game is the same each run).
+ * Dungeon Lite on a phone ("Phones and touch"), in headless Chromium as a touch screen held upright
+ * (390×844), played with taps: the person taps a hero card (the page's), then, on their own turn, a card of the
+ * page's hand, the status bar's Move and a lit zone of the dungeon. The table is seeded (the bot's game is the same
+ * each run).
  * - As the board opens (no zoom), every tap target of the canvas is at least 44×44 CSS px: the zones (the dungeon is
  *   drawn large enough), the doors and the chest (their fingertip boxes); the standees, smaller than a fingertip and
- *   close together, take no taps there (the action bar offers what to aim at).
+ *   close together, take no taps there (the status bar has a button in words for each aimed action).
  * - A tap on a zone the hero can step to moves the hero there, even when the finger goes down just after a zoom
- *   button was pressed: the zoom draws the table again one frame later, and that redraw waits for the lift (a redraw
- *   replaces every item, and Pixi takes a tap only when the finger goes down and up on the same item). The page's
- *   clock (Playwright's, installed before the page loads and paused for this) holds the frame back until the finger
- *   is down, so the order is the same on a fast machine and a loaded one.
+ *   button was pressed: the zoom draws the table again while the finger is down, and the tap still reaches the zone it
+ *   went down on (the map keeps its items by key, and the canvas gives a tap to the item pressed:
+ *   client/src/table/table-canvas.ts). The page's clock (Playwright's, installed before the page loads and paused for
+ *   this) lets the redraw come only while the finger is down, so the order is the same on a fast machine and a loaded
+ *   one.
  * The canvas's tap targets come from window.__tabletop.targets().
  */
 import type { Page } from "playwright-core";
@@ -17,7 +19,7 @@ import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.j
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
-import { frames, phoneContext, targets, type Target } from "../helpers/tap-targets.js";
+import { frames, phoneContext, reachable, targets, type Target } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("lite-touch");
 /** The smallest tap target on a phone, in CSS px (client/src/games/text-size.ts MIN_TARGET_PX). */
@@ -61,20 +63,19 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
       timeout: 30_000,
     });
 
-    // The hero choice: a tap on a card chooses that hero.
+    // The hero choice: a tap on a hero card of the page chooses that hero (the canvas holds the map alone).
     const faults: string[] = [];
     await frames(page);
-    const canvas = (await page.getByTestId("table-canvas").boundingBox())!;
+    // The frame takes the map's shape (it grows with the dungeon): measured again before each look.
+    let canvas = (await page.getByTestId("table-canvas").boundingBox())!;
     const inView = (t: Target) =>
       t.y > canvas.y &&
       t.y + t.height < canvas.y + canvas.height &&
       t.x > canvas.x &&
       t.x + t.width < canvas.x + canvas.width;
-    const cards = (await targets(page)).filter((t) => t.id.startsWith("choose-") && inView(t));
-    if (cards.length === 0) throw new Error(`no hero card in view: ${JSON.stringify(await targets(page))}`);
     faults.push(...small(await targets(page)).map((f) => `hero choice: ${f}`));
     const before = await seen(page);
-    await page.touchscreen.tap(cards[0].x + cards[0].width / 2, cards[0].y + cards[0].height / 2);
+    await page.locator('[data-panel=choices] [data-testid^="choose-"]').first().tap();
     // My hero, chosen (the bot's choice may land first: waiting for any change would race it).
     await page.waitForFunction(
       (seat) => !!(window.__tabletop!.view as LiteView).heroes[seat as number]?.cls,
@@ -107,29 +108,32 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
         await frames(page);
         const t = (await targets(page)).find(pick);
         if (!t) throw new Error(`no ${what}: ${(await targets(page)).map((x) => x.id).join(", ")}`);
+        canvas = (await page.getByTestId("table-canvas").boundingBox())!;
         if (inView(t)) return t;
-        // The target is under the part of the table in view: drag the board up by at most half the canvas.
-        const from = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height * 0.75 };
-        const dy = Math.max(-canvas.height / 2, canvas.y + canvas.height / 2 - (t.y + t.height / 2));
+        // The target is beside the part of the map in view: drag the board by at most half the canvas each way.
+        const from = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+        const toward = (c: number, size: number, at: number) =>
+          Math.max(-size / 2, Math.min(size / 2, c + size / 2 - at));
+        const dx = toward(canvas.x, canvas.width, t.x + t.width / 2);
+        const dy = toward(canvas.y, canvas.height, t.y + t.height / 2);
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
-        await page.mouse.move(from.x, from.y + dy, { steps: 8 });
+        await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
         await page.mouse.up();
       }
       throw new Error(`${what} never came into view`);
     };
-    const tap = async (pick: (t: Target) => boolean, what: string) => {
-      const t = await inSight(pick, what);
-      await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-    };
-    // A move is paid with a card: tap one that pays for a move, then the bar's Move, then a lit zone.
+    // A move is paid with a card: tap one that pays for a move in the page's hand, then the bar's Move (the
+    // status bar, fixed to the screen's bottom), then a lit zone.
     const moveCard = (await seen(page)).legal.find((a) => a.type === "move") as { card: string } | undefined;
     if (!moveCard) throw new Error("no card pays for a move");
-    await tap((t) => t.id === `hand-${moveCard.card}`, "hand card");
-    await tap((t) => (t.action as LiteAction).type === "move", "Move button");
+    await page.getByTestId(`hand-${moveCard.card}`).tap();
+    await page.locator(`[data-testid=status-bar] button[data-action='${JSON.stringify(moveCard)}']`).tap();
     await page.waitForFunction(() => (window.__tabletop?.legal ?? []).some((a) => a.type === "step"), null, {
       timeout: 30_000,
     });
+    // The hand lies under the board: back up to the board, which opens above the status bar.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await frames(page);
     faults.push(...small(await targets(page)).map((f) => `with steps to take: ${f}`));
     expect(faults).toEqual([]);
@@ -157,6 +161,10 @@ test("a phone plays Dungeon Lite with taps: every tap target a fingertip, a tap 
       [s.mySeat, zone] as const,
       { timeout: 30_000 },
     );
+    // The page scrolls as a page: the log and the chat lie within reach, under the board and above the status bar
+    // fixed to the screen's bottom.
+    for (const part of ["event-log", "chat-input"])
+      expect({ part, ok: await reachable(page, part) }).toEqual({ part, ok: true });
   } finally {
     await context.close();
   }

@@ -30,8 +30,8 @@ test("past CODE_TRIES_PER_MIN wrong codes the lobby says to wait, in words", asy
     await page.getByTestId("lobby-error").waitFor({ state: "visible" });
     return (await page.getByTestId("lobby-error").textContent())!;
   };
-  expect(await tryCode("AAAAA1")).toContain("No table has the code AAAAA1.");
-  expect(await tryCode("AAAAA2")).toContain("No table has the code AAAAA2.");
+  expect(await tryCode("AAAAA1")).toContain("No open table has the code AAAAA1.");
+  expect(await tryCode("AAAAA2")).toContain("No open table has the code AAAAA2.");
   const blocked = await tryCode("AAAAA3");
   expect(blocked).toMatch(
     /^Too many failed joins by code: at most 2 a minute from one address\. Wait \d+ s, then try again\.$/,

@@ -115,7 +115,7 @@ test("the open-table list offers join and watch; quick play matches equal tables
   await carol.getByTestId("join-code").click();
   await carol.getByTestId("lobby-error").waitFor({ state: "visible" });
   const wrong = (await carol.getByTestId("lobby-error").textContent())!;
-  expect(wrong).toContain("No table has the code NOPE42.");
+  expect(wrong).toContain("No open table has the code NOPE42.");
   expect(wrong).not.toMatch(/not found|room "/);
 
   await table(alice, 2, 0);

@@ -1,5 +1,5 @@
 /**
- * The log is kept by the server for the whole match (issue 15), in headless Chromium on Fixture Cards against a bot:
+ * The log is kept by the server for the whole match, in headless Chromium on Fixture Cards against a bot:
  * after a reload, in a second tab and for a spectator who comes in mid-match, the log panel shows the earlier lines,
  * the spectator's without the seat's private ones.
  */

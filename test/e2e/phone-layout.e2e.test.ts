@@ -1,5 +1,5 @@
 /**
- * The table on phones and small windows (issue 15, "Phones and touch"), in headless Chromium at 390×844 (a phone
+ * The table on phones and small windows ("Phones and touch"), in headless Chromium at 390×844 (a phone
  * held upright), 844×390 (the same phone on its side) and 1280×800, for the three games: Dungeon Flee solo,
  * Xorlosch with bots (mid-game, on the player's turn) and Dungeon Lite with bots (the hero choice, and mid-game on
  * the player's turn). At every size:
@@ -15,6 +15,8 @@
  * - on a phone (a window at most 900 px wide or 500 px high), every button, link and field of the table page and
  *   every tap target of the canvas, Dungeon Lite's zones and doors included, is at least 44×44 CSS px (a fingertip);
  *   on a laptop the page does not scroll (a table taller than the window is dragged inside its frame).
+ * - the status bar (the prompt and a button for every legal action) lies whole in the window, and the game's panels
+ *   that the page holds (Xorlosch's, Dungeon Lite's) are there;
  * - Dungeon Lite's map has one scale, the board's: no zoom buttons of its own on the canvas, and a drag moves the map
  *   (the labelled item "map") exactly as far as the board, once the board is zoomed with "+".
  * What the canvas draws comes from window.__tabletop.drawn() (every text with its displayed size and the panel or
@@ -26,7 +28,7 @@ import type { Page } from "playwright-core";
 import { enterLobby, REPO } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { inside, overlap, type Box } from "../helpers/boxes.js";
-import { frames, targets } from "../helpers/tap-targets.js";
+import { frames, inWindow, missingButtons, targets } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 const SIZES = [
@@ -45,7 +47,10 @@ interface Seen {
 /** A state a table is brought to: `done` says it is there; until then the player sends `choose` (null: waits). */
 interface Stage {
   name: string;
+  /** The canvas's panels and cards (drawn()). */
   panels: RegExp[];
+  /** The game's panels in the page (client/src/table/kit.ts pagePanel, `data-panel`). */
+  pagePanels?: string[];
   done(s: Seen): boolean;
   choose(s: Seen): unknown;
 }
@@ -53,7 +58,8 @@ interface Stage {
 /** Xorlosch: the player brings dwarves in and ends the placement; checked on their first turn of movement. */
 const xorloschMidGame: Stage = {
   name: "mid-game",
-  panels: [/^panel:scores$/, /^panel:quests$/, /^panel:context$/, /^panel:levels$/, /^panel:items$/],
+  panels: [],
+  pagePanels: ["scores", "quests", "context", "levels", "items"],
   done: (s) => s.view.phase !== "placement" && s.view.active === s.mySeat && s.legal.some((a) => a.type === "step"),
   choose: (s) =>
     s.view.phase === "placement"
@@ -63,13 +69,15 @@ const xorloschMidGame: Stage = {
 /** Dungeon Lite: the hero cards offered, then the player's own turn once the adventure is under way. */
 const liteChoice: Stage = {
   name: "hero choice",
-  panels: [/^panel:choices$/, /^card:choose-/],
+  panels: [],
+  pagePanels: ["choices", "status", "heroes", "combat", "table"],
   done: (s) => s.legal.some((a) => a.type === "choose-hero"),
   choose: () => null,
 };
 const liteMidGame: Stage = {
   name: "mid-game",
-  panels: [/^panel:status$/, /^panel:heroes$/, /^panel:combat$/, /^panel:table$/, /^panel:hand$/, /^panel:actions$/],
+  panels: [],
+  pagePanels: ["hand", "status", "heroes", "combat", "table"],
   done: (s) => s.legal.some((a) => a.type === "end-turn"),
   choose: (s) =>
     s.legal.find((a) => a.type.startsWith("choose-")) ??
@@ -157,6 +165,21 @@ async function layoutFaults(page: Page, stage: Stage, phone: boolean): Promise<s
       if (t.width < FINGERTIP - 0.5 || t.height < FINGERTIP - 0.5)
         out.push(`tap target ${t.id} ${Math.round(t.width)}×${Math.round(t.height)}`);
   }
+  return out;
+}
+
+/**
+ * The page's parts of the game: its panels there, the status bar whole in the window (fixed to the bottom on a
+ * phone) with a button for every legal action.
+ */
+async function pageFaults(page: Page, stage: Stage): Promise<string[]> {
+  const out: string[] = [];
+  for (const name of stage.pagePanels ?? [])
+    if ((await page.locator(`[data-panel="${name}"]`).count()) === 0) out.push(`no page panel ${name}`);
+  if (!(await inWindow(page, "status-bar"))) out.push("the status bar is not whole in the window");
+  // A game whose choices the page holds (its panels are the page's) has a button for every legal action.
+  const missing = stage.pagePanels ? await missingButtons(page) : [];
+  if (missing.length) out.push(`no button for ${JSON.stringify(missing)}`);
   return out;
 }
 
@@ -283,8 +306,12 @@ for (const { game, seats, bots, stages } of GAMES)
           const shot = `phone-${game}-${stage.name.replace(/ /g, "-")}-${size.width}x${size.height}.png`;
           await page.screenshot({ path: path.join(SHOTS, shot) });
           const phone = size.width <= 900 || size.height <= 500;
-          for (const f of [...(await faults(page, phone)), ...(await layoutFaults(page, stage, phone))])
-            found.push(`${stage.name}, ${size.width}×${size.height}: ${f}`);
+          const all = [
+            ...(await faults(page, phone)),
+            ...(await layoutFaults(page, stage, phone)),
+            ...(await pageFaults(page, stage)),
+          ];
+          for (const f of all) found.push(`${stage.name}, ${size.width}×${size.height}: ${f}`);
         }
       }
       // After the sizes, as it zooms the board (at 1280×800).

@@ -1,5 +1,5 @@
 /**
- * A private table can be watched with its code once it has started (issue 15, "No dead ends"), in headless Chromium:
+ * A private table can be watched with its code once it has started ("No dead ends"), in headless Chromium:
  * two players sit at a private table and start; a third person types the code in the lobby and comes in as a
  * spectator, not refused.
  */

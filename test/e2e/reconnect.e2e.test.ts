@@ -1,7 +1,7 @@
 /**
  * Seats through long drops in headless Chromium (Fixture Cards, 5 s grace window): a bot
  * stands in once the window passes, the player comes back to the same seat on their own,
- * and a second tab of the same player takes the seat over with a visible notice.
+ * and a second tab of the same player takes the seat over with a visible notice, one sentence and a Rejoin button.
  */
 import type { Page } from "playwright-core";
 import { buildClient, launchBrowserPool, networkLink, type BrowserPool, enterLobby } from "../helpers/browser.js";
@@ -105,6 +105,10 @@ test("a bot stands in after the grace window; the player comes back to the same 
   await bobTab2.goto(`${bobNet.url}/#/room/${roomId}`);
   await bobTab2.waitForFunction(() => window.__tabletop?.mySeat === 1 && !!window.__tabletop.view);
   await bob.getByTestId("rejoin").waitFor();
-  expect(await bob.getByTestId("reconnect-banner").textContent()).toContain("Disconnected");
+  // The reason reads as one sentence, then the button (no "Disconnected … (….). Rejoin").
+  expect(await bob.getByTestId("lost-reason").textContent()).toBe("Your seat was taken over by a newer connection.");
+  expect(await bob.getByTestId("reconnect-banner").textContent()).toBe(
+    "Your seat was taken over by a newer connection. Rejoin",
+  );
   await bobNet.close();
 }, 120_000);

@@ -1,5 +1,5 @@
 /**
- * A match in play survives its server in headless Chromium (issue 14, part 1). The server runs as its own process;
+ * A match in play survives its server in headless Chromium. The server runs as its own process;
  * it is killed with SIGKILL mid-match and started again on the same port and data folder: the page comes back to
  * the same seat and the same state on its own. Then the player goes away until the room closes (the match is
  * paused), and continues it from the history page, in the same room.

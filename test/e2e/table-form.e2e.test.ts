@@ -1,5 +1,5 @@
 /**
- * The lobby's new-table form follows the game's registry entry (issue 15), in headless Chromium against the
+ * The lobby's new-table form follows the game's registry entry, in headless Chromium against the
  * production games: Dungeon Flee, a game for one, shows no table size or bot fields and starts its solo table at
  * once; Xorlosch (2 to 6 seats) shows both; counts read in words ("1 bot", never "1 bots"), and a bot count the
  * table cannot take is refused in the form, in words, before anything is sent.

@@ -1,5 +1,5 @@
 /**
- * Following the table (issue 15), in headless Chromium: two people at a 2-seat Xorlosch table, Bob chosen to begin.
+ * Following the table, in headless Chromium: two people at a 2-seat Xorlosch table, Bob chosen to begin.
  * - One name for each player: the seat list, the log and a refused move name "Ada (Red)" and "Bob (Blue)", dwarves
  *   are numbered from 1, and no "Seat 0" or raw code (NOT_YOUR_TURN) is shown; the host's Start waits in words.
  * - Turn order: the seat list is in the order of play (1st, 2nd) and marks the seat to play.
@@ -111,6 +111,16 @@ test("names, turn order, the turn in the title with its chime, and leaving asked
   await enterLobby(ada.page, server.url, "Ada");
   await ada.page.getByTestId("game-select").selectOption("xorlosch");
   await ada.page.getByTestId("seats-input").fill("2");
+  // The first-player picker names the host's own seat; the table names the people once they sit.
+  expect(await ada.page.getByTestId("opt-firstPlayer").locator("option").allTextContents()).toEqual([
+    "Drawn at random",
+    "Seat 1 (you)",
+    "Seat 2",
+    "Seat 3",
+    "Seat 4",
+    "Seat 5",
+    "Seat 6",
+  ]);
   await ada.page.getByTestId("opt-firstPlayer").selectOption("1");
   await ada.page.getByTestId("create-room").click();
   await ada.page.waitForURL(/#\/room\//);
@@ -121,12 +131,14 @@ test("names, turn order, the turn in the title with its chime, and leaving asked
   );
   expect(await ada.page.getByTestId("start").isDisabled()).toBe(true);
   expect(await ada.page.getByTestId("seat-1").textContent()).not.toMatch(/Seat \d/);
+  expect(await ada.page.getByTestId("seat-options").textContent()).toBe(" · seat 2 (open) plays first");
 
   // Bob takes the other seat: the table is full and the match begins, Bob first.
   await enterLobby(bob.page, server.url, "Bob");
   await bob.page.getByTestId(`join-${roomId}`).click();
   await turnIs(bob.page, true);
   await turnIs(ada.page, false);
+  expect(await ada.page.getByTestId("seat-options").textContent()).toBe(" · Bob (Blue) plays first");
 
   for (const page of [ada.page, bob.page]) {
     await page.getByTestId("seat-1").getByTestId("to-play").waitFor();

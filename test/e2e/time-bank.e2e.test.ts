@@ -1,5 +1,5 @@
 /**
- * Time bank per player in headless Chromium (issue 15, clocks): the lobby's form offers it, the table says it, the
+ * Time bank per player in headless Chromium (clocks): the lobby's form offers it, the table says it, the
  * seat list shows every player's bank (running down for the seat the game waits on, the others still), and when
  * mine runs out the page tells me that a bot moved for me and my bank shows empty.
  */
@@ -46,7 +46,7 @@ test("the form sets a time bank; the seats show it running for the one to move; 
   );
   await page.getByTestId("timed-out").waitFor({ timeout: 10_000 });
   expect(await page.getByTestId("timed-out").textContent()).toBe(
-    "Your time bank ran out: a bot made the move for you.",
+    "Your time bank ran out: a bot played the rest of your turn.",
   );
   expect(await page.evaluate(() => window.__tabletop?.view?.played?.[0]?.length)).toBe(1);
   await page.getByTestId("bank-0").getByText("bank empty").waitFor();

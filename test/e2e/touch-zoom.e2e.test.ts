@@ -1,13 +1,14 @@
 /**
- * Touch and zoom at the table (issue 15, "Phones and touch"), in headless Chromium as a phone (390×844, a touch
+ * Touch and zoom at the table ("Phones and touch"), in headless Chromium as a phone (390×844, a touch
  * screen): a seeded Xorlosch table with two bots, played only with touch events.
- * - The board's buttons zoom it: Fit shows the table's whole width from its top (the panels stacked under the game
- *   board are reached by dragging), so the whole game board is in view; + makes it 1.25 times as large.
+ * - The board's buttons zoom it: Fit shows the table's whole width from its top, so the whole game board is in view;
+ *   + makes it 1.25 times as large.
+ * - One finger swiped on the board scrolls the page where the board cannot pan further (the whole board showing).
  * - Two fingers spread apart (CDP touch events) make it larger again; one finger dragged moves it and taps nothing.
- * - Taps on the board's buttons act (Bring in, End the placement, or any other move offered) until a dwarf of mine
- *   can step.
+ * - Taps on the status bar's buttons act (Bring in, End the placement, or any other move offered) until a dwarf of
+ *   mine can step.
  * - On the zoomed board a tap on one of my dwarves selects it (its reachable squares become tappable), a tap on a
- *   square picks it, and a tap on Move sends the step: the dwarf stands on that square in the next view.
+ *   square picks it, and a tap on Move in the status bar sends the step: the dwarf stands on that square next.
  * The table's size is the labelled item "board" of window.__tabletop.drawn(), the game board's "game board"; the
  * items come from its targets().
  */
@@ -16,7 +17,7 @@ import type { XorAction, XorView } from "@tabletop/shared/xorlosch/index.js";
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
-import { frames, phoneContext, stillTarget, targets, type Target } from "../helpers/tap-targets.js";
+import { frames, phoneContext, reachable, stillTarget, targets, type Target } from "../helpers/tap-targets.js";
 
 const e2e = fixtureBrowserTests("touch-zoom");
 
@@ -38,15 +39,22 @@ const labelled = (page: Page, label: string) =>
 const boardBox = (page: Page) => labelled(page, "board");
 const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
-/** Fingers on the screen, through Chromium's own touch input (touchstart, touchmove, touchend). */
+/**
+ * Fingers on the screen, through Chromium's own touch input (touchstart, touchmove, touchend), each event stamped: the
+ * fingers move in eight steps a frame apart, then rest 0.4 s before they lift. Lifted while still moving, the swipe
+ * left Chromium a fling, and a tap that came while the fling ran only stopped it: no click, so a status bar button
+ * or the chat box tapped next did nothing (seen on a loaded machine, where the fling lasts longer).
+ */
 async function fingers(cdp: CDPSession, from: { x: number; y: number }[], to: { x: number; y: number }[]) {
   const at = (ps: { x: number; y: number }[]) => ps.map((p, id) => ({ x: p.x, y: p.y, id }));
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from) });
+  const t = Date.now() / 1000;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from), timestamp: t });
   for (let i = 1; i <= 8; i++) {
     const step = from.map((p, k) => ({ x: p.x + ((to[k].x - p.x) * i) / 8, y: p.y + ((to[k].y - p.y) * i) / 8 }));
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(step) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(step), timestamp: t + 0.016 * i });
   }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(to), timestamp: t + 0.4 });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [], timestamp: t + 0.42 });
 }
 
 test("a phone zooms the board with its buttons and a pinch, drags it, and selects and moves a dwarf by tapping", async () => {
@@ -102,8 +110,7 @@ test("a phone zooms the board with its buttons and a pinch, drags it, and select
     await page.waitForFunction(() => (window.__tabletop?.legal?.length ?? 0) > 0, undefined, { timeout: 60_000 });
 
     // The buttons: Fit shows the table's whole width from its top, and the whole game board; + enlarges it by a
-    // quarter. (The table is taller than the canvas: its panels are stacked under the game board.) Zoomed in
-    // first, so that Fit has something to undo.
+    // quarter. Zoomed in first, so that Fit has something to undo.
     await page.getByTestId("zoom-in").tap();
     await frames(page);
     await page.getByTestId("zoom-fit").tap();
@@ -119,6 +126,7 @@ test("a phone zooms the board with its buttons and a pinch, drags it, and select
     expect(game.y + game.height).toBeLessThanOrEqual(canvas.y + canvas.height + 1);
     expect(game.x + game.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
     expect(Math.min(game.x - canvas.x, game.y - canvas.y)).toBeGreaterThanOrEqual(-1);
+
     await page.getByTestId("zoom-in").tap();
     await frames(page);
     const zoomed = await boardBox(page);
@@ -163,27 +171,35 @@ test("a phone zooms the board with its buttons and a pinch, drags it, and select
           a.type === "step" && view.players[seat].dwarves[a.dwarf].square !== null,
       );
       if (step) break;
-      // A button for a move that is legal now: bring a dwarf in, else end the turn, else any other.
+      // The status bar's button for a move that is legal now: bring a dwarf in, else end the turn, else any other.
       const before = JSON.stringify(now);
-      const offered = (await targets(page)).filter((t) =>
-        now.some((a) => JSON.stringify(a) === JSON.stringify(t.action)),
+      const at = (await page.evaluate(() => window.__tabletop?.moves)) as number;
+      const pick = now.find((a) => a.type === "bringIn") ?? now.find((a) => a.type === "endTurn") ?? now[0];
+      const button = page.locator(`[data-action='${JSON.stringify(pick)}']`).first();
+      if ((await button.count()) === 0) throw new Error(`no button for a legal move: ${before}`);
+      // The move is applied (the match's version moves on) or refused (the page shows why, and the test says it).
+      await button.tap();
+      await page.waitForFunction(
+        (a) =>
+          (window.__tabletop?.moves ?? a) > a ||
+          !!document.querySelector<HTMLElement>("[data-testid=rejection]:not([hidden])")?.innerText,
+        at,
+        { timeout: 60_000 },
       );
-      const pick =
-        offered.find((t) => t.id.startsWith("bringIn-")) ?? offered.find((t) => t.id === "endTurn") ?? offered[0];
-      if (!pick) throw new Error(`no button for a legal move: ${before}`);
-      await tapTarget((t) => t.id === pick.id, pick.id);
-      await page.waitForFunction((b) => JSON.stringify(window.__tabletop?.legal) !== b, before, { timeout: 60_000 });
+      const refused = await page.getByTestId("rejection").evaluate((e: HTMLElement) => (e.hidden ? "" : e.innerText));
+      expect({ pick, refused }).toEqual({ pick, refused: "" });
     }
     if (!step) throw new Error("no step offered");
 
     // Tap to select a dwarf: its squares become tappable; tap one, then Move. While the finger is on the dwarf the
     // table is drawn again, as when a view arrives or a banner or the browser's toolbar resizes the frame: here the
-    // window grows lower under the finger, the canvas with it. The tap still selects the dwarf.
+    // window grows narrower and lower under the finger, the canvas (as wide as the window, in the board's shape)
+    // with it. The tap still selects the dwarf.
     expect((await targets(page)).some((t) => t.id.startsWith("square-"))).toBe(false);
     const dwarf = centre(await inView((t) => t.id === `dwarf-${seat}-${step.dwarf}`, "my dwarf"));
     const tall = (await canvasBox()).height;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ ...dwarf, id: 0 }] });
-    await page.setViewportSize({ width: 390, height: 780 });
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.waitForFunction((h) => {
       const c = document.querySelector("[data-testid=table-canvas]")!;
       return c.getBoundingClientRect().height < h - 1 && (c as HTMLCanvasElement).height > 0;
@@ -196,12 +212,44 @@ test("a phone zooms the board with its buttons and a pinch, drags it, and select
       { timeout: 5_000 },
     );
     await tapTarget((t) => t.id === `square-${step.to}`, "the square");
-    await tapTarget((t) => t.id === "move", "Move");
+    await page.getByTestId("act-move").tap();
     await page.waitForFunction(
       ([s, d, to]) => (window.__tabletop?.view as XorView | undefined)?.players[s].dwarves[d].square === to,
       [seat, step.dwarf, step.to],
       { timeout: 15_000 },
     );
+
+    // The page scrolls as a page: the whole board shows, so it cannot pan, and one finger swiped up on it
+    // scrolls the page instead, down to the log and the chat; swiped down, back to the top. The board stays put
+    // in its frame.
+    const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+    await page.getByTestId("zoom-fit").tap();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frames(page);
+    const canvasNow = await canvasBox();
+    const fitNow = await boardBox(page);
+    const mid = centre(canvasNow);
+    await fingers(cdp, [{ x: mid.x, y: mid.y + 120 }], [{ x: mid.x, y: mid.y - 120 }]);
+    await frames(page);
+    const swiped = await scrollTop();
+    expect(swiped).toBeGreaterThan(150);
+    const moved = await boardBox(page);
+    const frameNow = await canvasBox();
+    expect({ x: moved.x - frameNow.x, y: moved.y - frameNow.y }).toEqual({
+      x: expect.closeTo(fitNow.x - canvasNow.x, 0),
+      y: expect.closeTo(fitNow.y - canvasNow.y, 0),
+    });
+    const top = Math.max(frameNow.y, 0) + 40;
+    await fingers(cdp, [{ x: mid.x, y: top }], [{ x: mid.x, y: top + swiped + 50 }]);
+    await frames(page);
+    expect(await scrollTop()).toBe(0);
+    // The log and the chat are always within reach: scrolled to, neither lies under the status bar fixed to the
+    // screen's bottom, and a tap in the chat box types there.
+    for (const part of ["event-log", "chat-input"])
+      expect({ part, ok: await reachable(page, part) }).toEqual({ part, ok: true });
+    await page.getByTestId("chat-input").tap();
+    // The click follows the lift in its own time.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "chat-input");
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 /**
- * Time per move in headless Chromium (issue 15, clocks): the lobby's form offers it, the table says it and counts
- * down the time left, and when mine runs out the page tells me that a bot moved for me.
+ * Time per move in headless Chromium (clocks): the lobby's form offers it, the table says it and counts
+ * down the time left (its banner has its row in the page, so the board does not move when it shows), and when mine
+ * runs out the page tells me that a bot played my turn.
  */
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { enterLobby } from "../helpers/browser.js";
@@ -26,7 +27,7 @@ test("the form sets a time per move; the table counts it down; when it runs out,
   const oz = await track(await sdk(t.server.url).joinById(roomId, { token: other.token }));
   await page
     .getByTestId("turn-clock")
-    .getByText(/Your time to move: 0:5\d, then a bot moves for you\./)
+    .getByText(/Your time to move: 0:5\d, then a bot plays your turn\./)
     .waitFor();
   await oz.room.leave();
 
@@ -40,10 +41,18 @@ test("the form sets a time per move; the table counts it down; when it runs out,
     (room) => window.__tabletop?.page === "game" && window.__tabletop.roomId === room && window.__tabletop.mySeat === 0,
     id,
   );
+  // The clock's banner has its row in the page before it shows: the board does not move when it comes.
+  const frameTop = () => page.locator(".table-frame").evaluate((e) => e.getBoundingClientRect().top);
+  const before = await frameTop();
   const rival = await track(await sdk(t.server.url).joinById(id, { token: (await guest(t.server, "Rex")).token }));
+  await page
+    .getByTestId("turn-clock")
+    .getByText(/Your time to move/)
+    .waitFor();
+  expect(await frameTop()).toBe(before);
   await page.getByTestId("timed-out").waitFor({ timeout: 10_000 });
   expect(await page.getByTestId("timed-out").textContent()).toBe(
-    "Your time to move ran out: a bot made the move for you.",
+    "Your time to move ran out: a bot played the rest of your turn.",
   );
   expect(await page.evaluate(() => window.__tabletop?.view?.played?.[0]?.length)).toBe(1);
   await rival.room.leave();

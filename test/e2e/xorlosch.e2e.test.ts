@@ -1,8 +1,8 @@
 /**
  * Xorlosch end to end in headless Chromium: two browser players and a bot at a 3-seat short game with a fixed seed
  * (added to the create request, as the test server allows), a third page watching as a spectator. The players act
- * only by clicking the canvas targets the renderer registered (dwarf, then square, then Move for a step; buttons for
- * the rest), choosing like the shared heuristic bot would, until a quest has been solved through the UI. Then both
+ * only through the page: a step on the board's canvas targets (the dwarf, then the square) and Move in the status
+ * bar, the rest with the status bar's buttons, every legal action having its button there, choosing like the shared heuristic bot would, until a quest has been solved through the UI. Then both
  * leave, stand-in bots finish the match, the spectator sees the end, and a player finds it in history and scrubs
  * the replay to the same result.
  */
@@ -19,7 +19,7 @@ import {
 import { stateFromView } from "@tabletop/shared/xorlosch/bots/util.js";
 import { buildClient, launchBrowserPool, REPO, enterLobby, type BrowserPool } from "../helpers/browser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { stillTarget, targets, type Target } from "../helpers/tap-targets.js";
+import { clickAction, missingButtons, stillTarget, targets, type Target } from "../helpers/tap-targets.js";
 
 const SHOTS = path.join(REPO, "test-results");
 /** A seed (ruins, short game) where a human solves the first quest after about 30 clicks, with 2-step moves. */
@@ -69,7 +69,6 @@ const hook = (page: Page) =>
     legal: XorAction[];
     matchId?: string;
   }>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Waits for a target (by id or by action) to stand still and clicks it at its real canvas position (`low`: near its
@@ -83,22 +82,28 @@ async function click(page: Page, pick: (t: Target) => boolean, what: string, low
   await page.mouse.click(found.x + found.width / 2, low ? found.y + found.height - 7 : found.y + found.height / 2);
 }
 
-/** Performs one engine action through the UI only. */
+/** The status bar's Move button once it sends `first` (the path picked on the board starts with it), clicked. */
+async function move(page: Page, first?: XorAction): Promise<void> {
+  const json = first ? JSON.stringify(first) : null;
+  await page.waitForFunction((j) => {
+    const b = document.querySelector<HTMLElement>('[data-testid="act-move"]');
+    return !!b && (j === null || b.dataset.action === j);
+  }, json);
+  await page.getByTestId("act-move").click();
+}
+
+/**
+ * Performs one engine action through the UI only: a step on the board (the dwarf, the square, then Move in the
+ * status bar), anything else with its button in the status bar.
+ */
 async function perform(page: Page, seat: number, action: XorAction): Promise<void> {
   if (action.type === "step") {
     await click(page, (t) => t.id === `dwarf-${seat}-${action.dwarf}`, "the dwarf");
     await click(page, (t) => t.id === `square-${action.to}`, "the square", true);
-    await click(page, (t) => t.id === "move" && same(t.action, action), "Move");
+    await move(page, action);
     return;
   }
-  if (action.type === "propose") {
-    for (let i = 0; i < 30; i++) {
-      const ts = await targets(page);
-      if (ts.some((t) => t.id === `propose-${action.quest}` && same(t.action, action))) break;
-      await click(page, (t) => t.id === `order-${action.quest}`, "the order");
-    }
-  }
-  await click(page, (t) => same(t.action, action), JSON.stringify(action));
+  await clickAction(page, action);
 }
 
 interface Seat {
@@ -132,6 +137,8 @@ async function turn(p: Seat): Promise<boolean> {
   // The page's session holds no list between a move's patch and its own list (client/src/net/session.ts), so the
   // list read here is the one for this view.
   const action = xorloschBots.heuristic.choose(h.view, h.legal, p.seat, 0.5);
+  // Every legal action has its button in words in the status bar (client/src/games/xorlosch/bar.ts).
+  expect(await missingButtons(p.page)).toEqual([]);
   const before = JSON.stringify(h.view);
   if (process.env.XOR_E2E_DEBUG) console.log(Date.now() % 100000, p.seat, JSON.stringify(action));
   const second = action.type === "step" ? followUp(h.view, p.seat, action) : null;
@@ -139,7 +146,7 @@ async function turn(p: Seat): Promise<boolean> {
     // A 2-step path: dwarf, destination two squares away, Move; the client sends the second step on its own.
     await click(p.page, (t) => t.id === `dwarf-${p.seat}-${action.dwarf}`, "the dwarf");
     await click(p.page, (t) => t.id === `square-${second.to}`, "the far square", true);
-    await click(p.page, (t) => t.id === "move", "Move");
+    await move(p.page);
     p.clicks++;
     p.twoStep++;
     await p.page.waitForFunction(
@@ -176,7 +183,7 @@ async function turn(p: Seat): Promise<boolean> {
 
 const solvedCount = (v: XorView | null) => (v ? v.solved.green + v.solved.blue + v.solved.red : 0);
 
-test("two players and a bot play Xorlosch through the canvas to a solved quest; a spectator watches; history and replay", async () => {
+test("two players and a bot play Xorlosch through the board and the status bar to a solved quest; a spectator watches; history and replay", async () => {
   const started = Date.now();
   const alice = await newPage("Alice");
   // The test server accepts a fixed seed: add it to the create request the lobby sends.
@@ -218,7 +225,7 @@ test("two players and a bot play Xorlosch through the canvas to a solved quest; 
   expect(first).toMatchObject({ board: "ruins", shortGame: true, seats: 3 });
   await shot(alice, "xorlosch-start");
 
-  // Play through the canvas until a quest has been solved after a human's solving click.
+  // Play through the page until a quest has been solved after a human's solving click.
   let idle = 0;
   for (let guard = 0; guard < 600; guard++) {
     const h = await hook(watcher);

@@ -1,7 +1,8 @@
 /**
  * A seated SDK player whose moves the game's own default bot chooses, as the room's bots do: from the player's view
- * and legal list, a pause after each legal list that offers it a move. Over the real wire, like any person's moves;
- * for tests that need a table to play on by itself quickly, without waiting out a turn clock for each of its moves.
+ * and legal list, a pause after each version of the match it sees, and sent with that list's version (`at`) as a
+ * page sends it. Over the real wire, like any person's moves; for tests that need a table to play on by itself
+ * quickly, without waiting out a turn clock for each of its moves.
  */
 import type { GameModule } from "@tabletop/shared/games.js";
 import { viewOf, type Player } from "./clients.js";
@@ -33,12 +34,15 @@ export function playAsBot(
     const seat = player.mySeat();
     const legal = player.legal();
     if (seat === null || legal.length === 0) return;
-    player.send("act", bot.choose(viewOf(player, game.engine, seat), legal, seat, random()));
+    player.act(bot.choose(viewOf(player, game.engine, seat), legal, seat, random()));
   };
-  // A new legal list is a new question: its move is chosen after the pause, from the newest list then.
+  // A new version's list is a new question: its move is chosen after the pause, from the newest list then. A refused
+  // move is asked again too (a race lost to another seat leaves the list of its version as it was).
+  let refused = player.got.rejected.length;
   const watch = setInterval(() => {
-    if (player.got.legal.length === seen) return;
+    if (player.got.legal.length === seen && player.got.rejected.length === refused) return;
     seen = player.got.legal.length;
+    refused = player.got.rejected.length;
     clearTimeout(pending);
     pending = setTimeout(move, delayMs);
   }, 20);

@@ -1,8 +1,6 @@
 /**
- * Headless Chromium driven by playwright-core (see shared/STACK.md, "Browser tests"), and the client build the
- * browser tests load. No browser is downloaded: the binary is CHROMIUM_PATH when set, else the system's
- * /usr/bin/chromium when there is one, else the one packed inside the @sparticuz/chromium devDependency (unpacked
- * into the temp folder on first use, about 2 s), so `npm install && npm test` needs nothing else on the machine.
+ * Headless Chromium driven by playwright-core, and the client build the browser tests load. Which Chromium, and its
+ * flags, are found in one place beside the feel benchmark that drives it too (bench/src/chromium.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -10,33 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumPath } from "@tabletop/bench/chromium.js";
 import { startTcpProxy } from "./tcp-proxy.js";
-
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-
-let resolved: Promise<string> | null = null;
-
-/** The Chromium binary to drive (see the header); resolved once per test file. */
-function chromiumPath(): Promise<string> {
-  resolved ??= (async () => {
-    if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-    if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-    const { default: packed } = await import("@sparticuz/chromium");
-    return packed.executablePath();
-  })();
-  return resolved;
-}
-
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * What the client exposes on `window.__tabletop` (client/src/ui/debug.ts). Declared here once
@@ -52,8 +25,12 @@ interface TabletopHook<V = any, A = any> {
   steps?: number;
   view?: V;
   legal?: A[];
+  /** The version of the match the view and the legal list are of (its `moves` count). */
+  moves?: number;
   targets?: () => { id: string; action: unknown; x: number; y: number; width: number; height: number }[];
   send?: (type: string, payload?: unknown) => void;
+  /** Draws the table page again from the session as it is (tests: a click must survive a redraw under it). */
+  redraw?: () => void;
 }
 
 declare global {

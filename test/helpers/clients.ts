@@ -1,12 +1,26 @@
 /** Real Colyseus SDK clients over real WebSockets, with the messages they received kept for assertions. */
 import "@tabletop/server/polyfill.js";
+import { isDeepStrictEqual } from "node:util";
 import { Client, type Room } from "@colyseus/sdk";
-import { decodeView, type ChatLine, type ViewDescription } from "@tabletop/shared";
+import { actAt, decodeView, legalIn, type ChatLine, type ViewDescription } from "@tabletop/shared";
+import { fetchWithReasons } from "../../client/src/net/reasons.js";
+
+/** The legal lists a client held at one version of the match (`at`, its move count). */
+export interface HeldLists {
+  at: number;
+  /** The first held seat's list. */
+  actions: any[];
+  /** Every held seat's list, when the client holds several (docs/wire-contract.md). */
+  bySeat?: { seat: number; actions: any[] }[];
+}
 
 interface Received {
   seat: { seat: number | null; matchId: string; spectator: boolean; seats?: number[] }[];
-  /** `bySeat` when the client holds several seats (docs/wire-contract.md). */
-  legal: { actions: any[]; bySeat?: { seat: number; actions: any[] }[] }[];
+  /**
+   * The lists of the seats held, as the synced state carried them: one entry for each version the client saw (and
+   * for a change of the lists or of the seats held within one).
+   */
+  legal: HeldLists[];
   rejected: { code: string; reason: string; action: unknown }[];
   events: { kind: string; text: string; seat?: number }[];
   /** The whole log so far, as the "sync" reply at the join gave it. */
@@ -23,6 +37,8 @@ export interface Player {
   legal(): any[];
   mySeat(): number | null;
   send(type: string, payload?: unknown): void;
+  /** Sends `action` with the version of the latest list (`at`), as a page sends what it chose from that list. */
+  act(action: unknown): void;
   /** Resolves when `pred` holds, checked after each message and patch. */
   until<T>(pred: () => T | undefined | false, what: string, ms?: number): Promise<T>;
 }
@@ -32,12 +48,20 @@ export async function track(room: Room<any>): Promise<Player> {
   const got: Received = { seat: [], legal: [], rejected: [], events: [], log: [], finished: [], chat: [] };
   const waiters = new Set<() => void>();
   const poke = () => waiters.forEach((w) => w());
+  /** Notes the held seats' lists in the state now, when they or the version changed. */
+  const readLists = () => {
+    const state = room.state as { moves: number; seats?: { legal?: string }[] } | undefined;
+    const m = got.seat[got.seat.length - 1];
+    const held = m?.seats?.length ? m.seats : m?.seat != null ? [m.seat] : [];
+    if (!state?.seats || held.length === 0) return;
+    const bySeat = held.map((seat) => ({ seat, actions: legalIn(state.seats![seat]) as any[] }));
+    const lists: HeldLists = { at: state.moves, actions: bySeat[0].actions, ...(held.length > 1 ? { bySeat } : {}) };
+    const last = got.legal[got.legal.length - 1];
+    if (!last || !isDeepStrictEqual(last, lists)) got.legal.push(lists);
+  };
   room.onMessage("seat", (m) => {
     got.seat.push(m);
-    poke();
-  });
-  room.onMessage("legal", (m) => {
-    got.legal.push(m);
+    readLists();
     poke();
   });
   room.onMessage("rejected", (m) => {
@@ -57,10 +81,13 @@ export async function track(room: Room<any>): Promise<Player> {
     poke();
   });
   room.onMessage("server-going", () => poke());
-  room.onStateChange(() => poke());
+  room.onStateChange(() => {
+    readLists();
+    poke();
+  });
   const hello = await room.request("sync", {});
   got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator, seats: hello.seats });
-  got.legal.push(hello.bySeat ? { actions: hello.actions, bySeat: hello.bySeat } : { actions: hello.actions });
+  readLists();
   got.log = hello.log;
   const synced: ChatLine[] = hello.chat ?? [];
   got.chat = [...synced, ...got.chat.filter((l) => !synced.some((x) => x.n === l.n))];
@@ -70,6 +97,7 @@ export async function track(room: Room<any>): Promise<Player> {
     legal: () => got.legal[got.legal.length - 1]?.actions ?? [],
     mySeat: () => got.seat[got.seat.length - 1]?.seat ?? null,
     send: (type, payload) => room.send(type, payload),
+    act: (action) => room.send("act", actAt(action, got.legal[got.legal.length - 1]?.at ?? room.state.moves)),
     until<T>(pred: () => T | undefined | false, what: string, ms = 10_000) {
       return new Promise<T>((resolve, reject) => {
         const check = () => {
@@ -105,8 +133,9 @@ export function cutNetwork(p: Player): void {
   else ws.close(4999);
 }
 
+/** A client as the page makes it: a refusal throws with the server's reason (client/src/net/reasons.ts). */
 export function sdk(url: string): Client {
-  return new Client(url);
+  return new Client(url, { fetchFn: fetchWithReasons });
 }
 
 /** A new guest called `name` joins through `how` (create, joinById, ...) and is tracked once seated or watching. */
@@ -126,16 +155,15 @@ export async function joinAs(
 }
 
 /**
- * Sends `action` as `actor` and waits until it has landed everywhere: every seated player has seen the move in its
- * state and received whatever `legal` list follows it (each client reads its own socket, so one client being up to
- * date says nothing of the others). A client with nothing to do before and after the move is sent no list, so each
- * client's socket is then drained with a ping: its answer comes after anything the room sent before it. Resolves
- * early with the rejection if the actor's action is refused.
+ * Sends `action` as `actor` (with the version of its latest list) and waits until it has landed everywhere: every
+ * seated player has seen the move in its state, with its list (each client reads its own socket, so one client being
+ * up to date says nothing of the others), and each client's socket is then drained with a ping: its answer comes
+ * after anything the room sent before it. Resolves early with the rejection if the actor's action is refused.
  */
 export async function actAndSettle(actor: Player, players: readonly Player[], action: unknown): Promise<void> {
   const moves = actor.room.state.moves;
   const rejected = actor.got.rejected.length;
-  actor.send("act", action);
+  actor.act(action);
   await actor.until(() => actor.got.rejected.length > rejected || actor.room.state.moves > moves, "the move to land");
   if (actor.got.rejected.length > rejected) return;
   for (const p of players) {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "@tabletop/server/bench/serverProcess.js";
+import { SERVER_NODE_FLAGS } from "@tabletop/server/nodeFlags.js";
 import { REPO_ROOT, testDatabaseUrl } from "../setup/services.js";
 
 export interface ServerProcess {
@@ -14,6 +14,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Every log line the process wrote (pino JSON), parsed. */
   logs: Record<string, unknown>[];
+  /** What the process wrote on stderr so far. */
+  stderr(): string;
   /** Resolves with the exit code or signal when the process has ended. */
   exited: Promise<string>;
   kill(signal?: NodeJS.Signals): Promise<string>;
@@ -33,11 +35,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(o: {
+export interface ServerProcessOptions {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
-}): Promise<ServerProcess> {
+  /** How long it may take to listen (a first boot of its own embedded database takes longer); 20 s by default. */
+  readyMs?: number;
+}
+
+/** Starts the server process and resolves once it listens (rejects if it ends first, with its stderr). */
+export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
+  const p = spawnServerProcess(o);
+  await p.logged("listening", undefined, o.readyMs);
+  return p;
+}
+
+/**
+ * Starts the server process without waiting for it to listen (a server expected to refuse to start).
+ */
+export function spawnServerProcess(o: ServerProcessOptions): ServerProcess {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(REPO_ROOT, "server/dist/main.js")], {
     cwd: REPO_ROOT,
     env: {
@@ -111,7 +127,6 @@ export async function startServerProcess(o: {
       check();
     });
 
-  await logged("listening");
   return {
     url: `http://127.0.0.1:${o.port}`,
     port: o.port,
@@ -119,6 +134,7 @@ export async function startServerProcess(o: {
     logs,
     exited,
     logged,
+    stderr: () => stderr,
     async kill(signal: NodeJS.Signals = "SIGKILL") {
       if (ended === null) child.kill(signal);
       return exited;

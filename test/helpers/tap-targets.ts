@@ -34,3 +34,55 @@ export async function stillTarget(page: Page, pick: (t: Target) => boolean, trie
   }
   return undefined;
 }
+
+/** The actions of the status bar's buttons (client/src/table/status-bar.ts), each as its JSON. */
+export const pageActions = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-action]")).map((b) => b.dataset.action!),
+  );
+
+/** The legal actions the page shows no button for (none when every legal action has its button). */
+export const missingButtons = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => {
+    const shown = new Set(
+      Array.from(document.querySelectorAll<HTMLElement>("[data-action]")).map((b) => b.dataset.action),
+    );
+    return (window.__tabletop?.legal ?? []).filter((a) => !shown.has(JSON.stringify(a)));
+  });
+
+/** Clicks the status bar's button for `action`, once it shows; returns its test id. */
+export async function clickAction(page: Page, action: unknown): Promise<string> {
+  const json = JSON.stringify(action);
+  const found = await page.waitForFunction(
+    (j) =>
+      Array.from(document.querySelectorAll<HTMLElement>("[data-action]")).find((b) => b.dataset.action === j)?.dataset
+        .testid,
+    json,
+  );
+  const id = (await found.jsonValue()) as string;
+  await page.getByTestId(id).click();
+  return id;
+}
+
+/** Whether an element lies whole inside the window (as laid out now, without scrolling). */
+export const inWindow = (page: Page, testid: string): Promise<boolean> =>
+  page.getByTestId(testid).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+  });
+
+/**
+ * Whether a finger can reach an element of the page: scrolled to as a page scrolls, it lies in the window and
+ * nothing (the status bar fixed to a phone's bottom) covers its centre.
+ */
+export async function reachable(page: Page, testid: string): Promise<boolean> {
+  return page.getByTestId(testid).evaluate((el) => {
+    // Brought to the middle of the window, as far as the page scrolls (a person scrolls it into the open).
+    el.scrollIntoView({ block: "center" });
+    const r = el.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + Math.min(r.height / 2, 20)];
+    if (r.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (hit === el || el.contains(hit));
+  });
+}

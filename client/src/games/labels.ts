@@ -5,8 +5,8 @@
  * drawn under the table's smallest text on screen, and none takes taps (./text-size.ts).
  */
 import { BitmapText, type Container, type TextStyleFontWeight } from "pixi.js";
-import { drawnSize, inert } from "./text-size";
-import { palette } from "../ui/pixi-kit";
+import { drawnSize, inert } from "./text-size.js";
+import { palette } from "../ui/pixi-kit.js";
 
 const FONT = "Inter, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
 

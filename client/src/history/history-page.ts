@@ -1,12 +1,17 @@
-/** The history `#/history`: my matches, newest first, paged with the `next` cursor; matches in play are marked live. */
+/**
+ * The history `#/history`: my matches, newest first, paged with the `next` cursor; matches in play are marked live.
+ * Rendered with Preact from the page's state (the matches loaded, the filter, the error).
+ */
 import { loadGames, type AnyGameModule } from "../games/registry";
 import { continueMatch, fetchMatches } from "../net/api";
 import { currentIdentity } from "../net/identity";
 import type { MatchSummary } from "../net/types";
-import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
+import { errorText, pageInto, renderInto } from "../ui/dom";
 import { setDebug } from "../ui/debug";
 import { count } from "../ui/words";
 import { seatWords } from "../ui/seat-name";
+import { playerLinks } from "../players/player-link";
 
 /** Matches per page: 20, or `#/history?limit=N` (1–100). */
 function pageSize(): number {
@@ -15,26 +20,34 @@ function pageSize(): number {
 }
 
 /** "Continue" for a match of mine in play: the server reopens it if no room holds it, and the table page joins it. */
-function continueButton(m: MatchSummary, token: string, status: HTMLElement): HTMLElement {
-  const button = h("button", { class: "button", testid: `continue-${m.id}` }, "Continue") as HTMLButtonElement;
-  button.addEventListener("click", () => {
-    button.disabled = true;
-    continueMatch(m.id, token)
-      .then((roomId) => (location.hash = `#/room/${roomId}`))
-      .catch((err) => {
-        setStatus(status, errorText(err));
-        button.disabled = false;
-      });
-  });
-  return button;
+function continueButton(m: MatchSummary, token: string, failed: (message: string) => void): ComponentChild {
+  return h(
+    "button",
+    {
+      key: `continue-${m.id}`,
+      class: "button",
+      "data-testid": `continue-${m.id}`,
+      onClick: (e: Event) => {
+        const button = e.currentTarget as HTMLButtonElement;
+        button.disabled = true;
+        continueMatch(m.id, token)
+          .then((roomId) => (location.hash = `#/room/${roomId}`))
+          .catch((err) => {
+            failed(errorText(err));
+            button.disabled = false;
+          });
+      },
+    },
+    "Continue",
+  );
 }
 
 function matchRow(
   m: MatchSummary,
   identity: { playerId: string; token: string },
   game: AnyGameModule | undefined,
-  status: HTMLElement,
-): HTMLElement {
+  failed: (message: string) => void,
+): ComponentChild {
   const playerId = identity.playerId;
   const title = game?.title ?? m.game;
   const naming = seatWords(
@@ -42,16 +55,16 @@ function matchRow(
     m.seats.map((s) => s.name),
   );
   const me = m.seats.find((s) => s.playerId === playerId);
-  const when = new Date(m.finishedAt ?? m.createdAt);
-  const players = m.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`).join(", ");
+  // The list is ordered by when each match began (newest first), so each row shows that time.
+  const when = new Date(m.createdAt);
   const pill = m.paused ? "paused" : m.live ? "live" : (me?.result ?? m.status);
   const mine = me !== undefined && !me.bot;
   return h(
     "li",
-    { class: "history-row", testid: "history-item" },
+    { key: m.id, class: "history-row", "data-testid": "history-item" },
     h("span", { class: `pill pill-${pill}` }, pill),
     h("span", { class: "history-game" }, title),
-    h("span", { class: "history-players" }, players),
+    h("span", { class: "history-players" }, playerLinks(m.seats)),
     h(
       "span",
       { class: "history-summary" },
@@ -61,12 +74,12 @@ function matchRow(
           ? `In play · ${count(m.moves, "move")} so far`
           : naming.words(m.outcome?.summary ?? ""),
     ),
-    h("time", { datetime: when.toISOString() }, when.toLocaleString()),
+    h("time", { datetime: when.toISOString(), "data-testid": "history-when" }, `started ${when.toLocaleString()}`),
     m.live && mine
-      ? continueButton(m, identity.token, status)
+      ? continueButton(m, identity.token, failed)
       : h(
           "a",
-          { class: "button secondary", href: `#/replay/${m.id}`, testid: `replay-${m.id}` },
+          { class: "button secondary", href: `#/replay/${m.id}`, "data-testid": `replay-${m.id}` },
           m.live ? "Open" : "Replay",
         ),
   );
@@ -75,62 +88,103 @@ function matchRow(
 export function historyPage(outlet: HTMLElement): () => void {
   let disposed = false;
   setDebug({ page: "history" });
-  const status = h("p", { class: "status", hidden: true, testid: "history-error" });
-  const list = h("ul", { class: "history-list", testid: "history-list" });
-  const more = h("button", { class: "secondary", testid: "history-more", hidden: true }, "Older matches");
-  const filter = h("select", { testid: "history-game" }, h("option", { value: "" }, "All games"));
-  replaceChildren(
-    outlet,
-    h(
-      "section",
-      { class: "panel history" },
-      h("div", { class: "row spread" }, h("h2", {}, "Your matches"), filter),
-      status,
-      list,
-      more,
-    ),
-  );
-
   const identity = currentIdentity();
-  if (!identity) {
-    list.append(h("li", { class: "muted" }, "Pick a name in the lobby and play a match first."));
-    return () => {};
-  }
-
   const limit = pageSize();
   let cursor: string | null = null;
   let generation = 0;
+  let error = "";
+  let loading = false;
+  let loaded = false;
+  let filter = "";
+  let matches: MatchSummary[] = [];
+  let games = new Map<string, AnyGameModule>();
+  const failed = (message: string) => {
+    error = message;
+    draw();
+  };
+
   const load = async () => {
+    if (!identity) return;
     const mine = generation;
-    more.disabled = true;
+    loading = true;
+    draw();
     try {
-      const game = filter.value || undefined;
-      const [games, page] = await Promise.all([
+      const [all, page] = await Promise.all([
         loadGames(),
-        fetchMatches({ player: identity.playerId, game, limit, before: cursor }, identity.token),
+        fetchMatches({ player: identity.playerId, game: filter || undefined, limit, before: cursor }, identity.token),
       ]);
       if (disposed || mine !== generation) return;
-      for (const m of page.matches) list.append(matchRow(m, identity, games.get(m.game), status));
-      if (!list.firstChild) list.append(h("li", { class: "muted" }, "No matches yet."));
+      games = all;
+      matches = [...matches, ...page.matches];
       cursor = page.next;
-      more.hidden = cursor === null;
+      loaded = true;
     } catch (err) {
-      if (!disposed) setStatus(status, errorText(err));
+      if (!disposed) error = errorText(err);
     } finally {
-      more.disabled = false;
+      loading = false;
+      if (!disposed) draw();
     }
   };
-  more.addEventListener("click", load);
-  filter.addEventListener("change", () => {
-    generation += 1;
-    cursor = null;
-    list.replaceChildren();
+
+  const view = (): ComponentChild =>
+    h(
+      "section",
+      { class: "panel history" },
+      h(
+        "div",
+        { class: "row spread" },
+        h("h2", {}, "Your matches"),
+        h(
+          "select",
+          {
+            "data-testid": "history-game",
+            value: filter,
+            onChange: (e: Event) => {
+              filter = (e.currentTarget as HTMLSelectElement).value;
+              generation += 1;
+              cursor = null;
+              matches = [];
+              loaded = false;
+              void load();
+            },
+          },
+          h("option", { value: "" }, "All games"),
+          [...games.values()].map((g) => h("option", { key: g.engine.game, value: g.engine.game }, g.title)),
+        ),
+      ),
+      h("p", { class: "status error", hidden: !error, "data-testid": "history-error" }, error),
+      h(
+        "ul",
+        { class: "history-list", "data-testid": "history-list" },
+        !identity
+          ? h("li", { class: "muted" }, "Pick a name in the lobby and play a match first.")
+          : loaded && matches.length === 0
+            ? h("li", { class: "muted" }, "No matches yet.")
+            : matches.map((m) => matchRow(m, identity, games.get(m.game), failed)),
+      ),
+      h(
+        "button",
+        {
+          class: "secondary",
+          "data-testid": "history-more",
+          hidden: !identity || cursor === null,
+          disabled: loading,
+          onClick: () => void load(),
+        },
+        "Older matches",
+      ),
+    );
+  const host = pageInto(outlet, null);
+  const draw = () => renderInto(host, view());
+  draw();
+  if (identity) {
+    void loadGames().then((all) => {
+      if (disposed) return;
+      games = all;
+      draw();
+    });
     void load();
-  });
-  void loadGames().then((games) => {
-    for (const g of games.values()) filter.append(h("option", { value: g.engine.game }, g.title));
-  });
-  void load();
+  }
   return () => {
     disposed = true;
   };

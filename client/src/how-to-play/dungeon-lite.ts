@@ -12,9 +12,9 @@ export const dungeonLiteGuide: Guide = {
       heading: "Goal of the Game",
       text: [
         "Find the treasure room and kill the final boss that guards it (the Dragon, or the Lich or the Fire Demon, " +
-          "by mission). The mission chosen at the table adds an objective: the heroes must hold its mission object " +
-          "when the boss dies, or the game is lost. You also lose when every hero is knocked out, or when no Enemy " +
-          "Phase card is left to draw. Everyone wins or loses together.",
+          "by mission): its death wins the game. The mission chosen at the table adds an objective: holding its " +
+          "mission object when the boss dies makes it a full victory. You lose when every hero is knocked out, or " +
+          "when no Enemy Phase card is left to draw. Everyone wins or loses together.",
       ],
       rulings: ["LITE-Q-1", "LITE-Q-2"],
     },
@@ -47,8 +47,8 @@ export const dungeonLiteGuide: Guide = {
       heading: "Experience Cards",
       text: [
         "The hero who kills an enemy gains its experience; the Troll and the Spider Queen give theirs in full to " +
-          "every standing hero. On reaching 10 you spend it at once on an equipment card (the Mage may take a " +
-          "spell instead) and your energy fills up again; the rest carries over.",
+          "every standing hero. On reaching 10 your energy fills up again, and you may spend 10 on an equipment " +
+          "card (the Mage may take a spell instead), at once or in a later turn of yours; the rest carries over.",
       ],
       rulings: ["LITE-Q-13", "LITE-Q-25"],
     },
@@ -84,8 +84,8 @@ export const dungeonLiteGuide: Guide = {
       heading: "Chest Cards",
       text: [
         "Found in chests, with no card or energy to pay to use them; a weapon or spell among them counts as your " +
-          "attack. Most are used up once used (the equipment among them is kept). Never two of the same. In the " +
-          "turn of either of them, heroes in the same zone may hand chest cards to each other for free.",
+          "attack. Most are used up once used (the equipment among them is kept). Never two of the same. At any " +
+          "moment of a round, heroes in the same zone may hand chest cards to each other for free.",
       ],
       rulings: ["LITE-Q-17", "LITE-Q-18"],
     },
@@ -106,9 +106,10 @@ export const dungeonLiteGuide: Guide = {
     {
       heading: "Enemy Profile Cards",
       text: [
-        "Goblins, Orcs and Beast-Orcs are the basic enemies; the rest are secondary. An enemy's life is the number " +
-          "of heroes, plus a bonus for the Spider Queen, the Troll and the bosses; its card also gives its dice, " +
-          "its movement, the room it takes in a zone and the experience it is worth.",
+        "Goblins, Orcs and Beast-Orcs are the basic enemies; the rest are secondary. Every enemy's life is the " +
+          "number of heroes, bosses too; its card also gives its dice, its movement, the room it takes in a zone, " +
+          "the experience it is worth and its critical effects (the Troll's and the bosses' hide: a critical block " +
+          "cancels 1 more hit).",
       ],
       rulings: ["LITE-Q-26", "LITE-Q-27"],
     },
@@ -116,7 +117,8 @@ export const dungeonLiteGuide: Guide = {
       heading: "Terrain Segments",
       text: [
         "The dungeon is built from segments of zones. Opening an exit reveals the next segment and puts its enemies " +
-          "(more with more heroes) in its deployment zone, strongest first. A zone holds 6 points of enemies; heroes " +
+          "(more with more heroes) in its deployment zone, strongest first; where the rules leave two zones equal, " +
+          "the hero who brought the enemy chooses. A zone holds 6 points of enemies; heroes " +
           "take no room and are never blocked by enemies. Cover gives +1 defense die against attacks from another " +
           "zone.",
       ],

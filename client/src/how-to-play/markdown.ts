@@ -1,9 +1,9 @@
 /**
  * The little Markdown the rulings use (headings, paragraphs, "- " lists, "> " quotes, `code`, **bold**, *italic*,
- * [links](…)) built as DOM nodes, never as HTML, so nothing in a file can become markup. A heading or paragraph
- * that opens with a ruling id ("## FLEE-Q-3: …", "**XOR-Q-1 (…).**") gets the id `ruling-<id>` to link to.
+ * [links](…)) rendered as Preact vnodes, never as HTML, so nothing in a file can become markup. A heading or
+ * paragraph that opens with a ruling id ("## FLEE-Q-3: …", "**XOR-Q-1 (…).**") gets the id `ruling-<id>` to link to.
  */
-import { h } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
 
 const RULING_ID = /^(?:\*\*)?([A-Z]+-Q-\d+)\b/;
 const INLINE = /`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -11,36 +11,36 @@ const INLINE = /`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|\[([^\]]+)\]\(([^)\s]
 /** The element id of a ruling. */
 export const rulingAnchor = (id: string): string => `ruling-${id}`;
 
-/** Inline marks as nodes; a link leaves the page only for http(s) addresses (the repository's own paths are text). */
-function inline(text: string): Node[] {
-  const out: Node[] = [];
+/** Inline marks; a link leaves the page only for http(s) addresses (the repository's own paths are text). */
+function inline(text: string): ComponentChild[] {
+  const out: ComponentChild[] = [];
   let at = 0;
   for (const m of text.matchAll(INLINE)) {
-    if (m.index > at) out.push(document.createTextNode(text.slice(at, m.index)));
+    if (m.index > at) out.push(text.slice(at, m.index));
     const [, code, bold, italic, label, href] = m;
     if (code !== undefined) out.push(h("code", {}, code));
     else if (bold !== undefined) out.push(h("strong", {}, ...inline(bold)));
     else if (italic !== undefined) out.push(h("em", {}, ...inline(italic)));
     else if (/^https?:\/\//.test(href)) out.push(h("a", { href, target: "_blank", rel: "noopener" }, label));
-    else out.push(document.createTextNode(label));
+    else out.push(label);
     at = m.index + m[0].length;
   }
-  if (at < text.length) out.push(document.createTextNode(text.slice(at)));
+  if (at < text.length) out.push(text.slice(at));
   return out;
 }
 
-function withAnchor(el: HTMLElement, text: string): HTMLElement {
+/** The ruling id a block opens with, as its element id. */
+const anchor = (text: string): string | undefined => {
   const id = RULING_ID.exec(text)?.[1];
-  if (id) el.id = rulingAnchor(id);
-  return el;
-}
+  return id ? rulingAnchor(id) : undefined;
+};
 
-function block(lines: string[]): HTMLElement {
+function block(lines: string[]): ComponentChild {
   const first = lines[0];
   const heading = /^(#{1,4})\s+(.*)$/.exec(first);
   if (heading && lines.length === 1) {
     const tag = (["h2", "h2", "h3", "h4"] as const)[heading[1].length - 1];
-    return withAnchor(h(tag, {}, ...inline(heading[2])), heading[2]);
+    return h(tag, { id: anchor(heading[2]) }, ...inline(heading[2]));
   }
   if (lines.every((l) => l.startsWith(">")))
     return h("blockquote", {}, ...inline(lines.map((l) => l.replace(/^>\s?/, "")).join(" ")));
@@ -53,11 +53,11 @@ function block(lines: string[]): HTMLElement {
     return h("ul", {}, ...items.map((i) => h("li", {}, ...inline(i))));
   }
   const text = lines.map((l) => l.trim()).join(" ");
-  return withAnchor(h("p", {}, ...inline(text)), text);
+  return h("p", { id: anchor(text) }, ...inline(text));
 }
 
-/** The document as a list of block elements (a heading line always starts a block of its own). */
-export function markdown(source: string): HTMLElement[] {
+/** The document as a list of blocks (a heading line always starts a block of its own). */
+export function markdown(source: string): ComponentChild[] {
   const blocks: string[][] = [];
   let current: string[] = [];
   const end = () => {

@@ -1,15 +1,16 @@
 /** `#/sign-in/<code>`: this browser takes the identity the code carries, then goes to the lobby, which says so. */
+import { h } from "preact";
 import { signIn } from "../net/identity";
-import { errorText, h, replaceChildren } from "../ui/dom";
+import { errorText, pageInto, renderInto } from "../ui/dom";
 
 export function signInPage(outlet: HTMLElement, code: string): () => void {
-  replaceChildren(outlet, h("p", { class: "status info", testid: "sign-in-status" }, "Signing in…"));
+  const host = pageInto(outlet, h("p", { class: "status info", "data-testid": "sign-in-status" }, "Signing in…"));
   signIn(code)
     .then(() => location.replace("#/"))
     .catch((err) =>
-      replaceChildren(
-        outlet,
-        h("p", { class: "status error", testid: "sign-in-error" }, errorText(err)),
+      renderInto(
+        host,
+        h("p", { class: "status error", "data-testid": "sign-in-error" }, errorText(err)),
         h("a", { href: "#/" }, "Back to the lobby"),
       ),
     );

@@ -1,17 +1,16 @@
 /**
  * The new-table form: game, options, table size and bots, the pace of rules steps, the response time and the time
- * per move. The size
- * and bot fields follow from the game's registry entry (GET /api/games `seats`): no size field when the game has one
- * table size, no bot field when it has one seat (a solo game), and a count the table cannot take is refused here in
- * words before anything is sent.
+ * per move, each control holding what was chosen. The size and bot fields follow from the game's registry entry
+ * (GET /api/games `seats`): no size field when the game has one table size, no bot field when it has one seat (a solo
+ * game), and a count the table cannot take is refused here in words before anything is sent.
  */
 import type { AnyGameModule } from "../games/registry";
 import type { TableChoice } from "../net/join";
 import type { GameInfo } from "../net/types";
-import { h, replaceChildren } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
 import { optionsForm, type OptionsForm } from "../ui/options-form";
 import { count } from "../ui/words";
-import { PACE_NAMES, type Pace } from "../../../shared/src/wire";
+import { PACE_NAMES, type Pace } from "@tabletop/shared/wire";
 import { howToPlayLink } from "../how-to-play/links";
 
 /** Each pace in words: how long the table waits between the rules' steps. */
@@ -39,110 +38,190 @@ const BANK_TIMES: [number, string][] = [
 ];
 
 /** A labelled select of times (seconds, in words), as the time per move and the time bank are chosen. */
-function timeChoice(testid: string, label: string, choices: [number, string][]): [HTMLSelectElement, HTMLElement] {
-  const select = h("select", { testid }, ...choices.map(([s, text]) => h("option", { value: String(s) }, text)));
-  return [select, h("label", { class: "field" }, h("span", {}, label), select)];
+function timeChoice(
+  testid: string,
+  label: string,
+  choices: [number, string][],
+  value: string,
+  chosen: (value: string) => void,
+): ComponentChild {
+  return h(
+    "label",
+    { class: "field" },
+    h("span", {}, label),
+    h(
+      "select",
+      { "data-testid": testid, value, onChange: (e: Event) => chosen((e.currentTarget as HTMLSelectElement).value) },
+      choices.map(([s, text]) => h("option", { key: s, value: String(s) }, text)),
+    ),
+  );
 }
 
+const valueOf = (e: Event) => (e.currentTarget as HTMLInputElement | HTMLSelectElement).value;
+
 export interface TableForm {
-  element: HTMLElement;
+  view(): ComponentChild;
   read(): TableChoice;
 }
 
-export function tableForm(available: { info: GameInfo; module: AnyGameModule }[]): TableForm {
-  const gameSelect = h(
-    "select",
-    { testid: "game-select" },
-    ...available.map((g) => h("option", { value: g.info.id }, g.module.title)),
-  );
-  const seats = h("input", { type: "number", testid: "seats-input" });
-  const bots = h("input", { type: "number", testid: "bots-input", min: 0, value: 0 });
-  const seatsField = h("label", { class: "field" }, h("span", {}, "Seats"), seats);
-  const botsField = h("label", { class: "field" }, h("span", {}, "Bots"), bots);
-  /** What the size and bot fields allow, in words (or the table size, when there is nothing to choose). */
-  const sizeNote = h("p", { class: "muted size-note", testid: "table-size-note" });
-  const optionsHost = h("div");
-  const pace = h(
-    "select",
-    { testid: "pace-select" },
-    ...PACE_NAMES.map((p) => h("option", { value: p, selected: p === "normal" }, PACE_LABELS[p])),
-  );
-  const paceField = h("label", { class: "field" }, h("span", {}, "Pace of the rules' own steps"), pace);
+/** The form for `available` (at least one game); `redraw` renders the lobby again after a change the form shows. */
+export function tableForm(available: { info: GameInfo; module: AnyGameModule }[], redraw: () => void): TableForm {
+  // What is chosen, as the controls hold it.
+  let game = available[0].info.id;
+  let seats = "";
+  let bots = "0";
+  /** The most bots the bot field offers. */
+  let botsMax = 0;
+  let options: OptionsForm = optionsForm([], {});
+  let pace: Pace = "normal";
   // How long a response window (a potion or trap answering an announcement) waits before everyone left passes.
-  const response = h("input", { type: "number", testid: "response-seconds", min: 5, max: 600, value: 30 });
-  const responseField = h("label", { class: "field" }, h("span", {}, "Response time (seconds)"), response);
-  const [turn, turnField] = timeChoice("turn-seconds", "Time per move (then a bot moves for the player)", TURN_TIMES);
-  const [bank, bankField] = timeChoice(
-    "bank-seconds",
-    "Time bank per player, for all their moves (then a bot moves for them)",
-    BANK_TIMES,
-  );
-  let options: OptionsForm | null = null;
-  const howToPlay = howToPlayLink(available[0]?.info.id ?? "");
+  let response = "30";
+  let turn = "0";
+  let bank = "0";
 
-  const chosen = () => available.find((x) => x.info.id === gameSelect.value) ?? available[0];
-  const noteSize = () => {
+  const chosen = () => available.find((x) => x.info.id === game) ?? available[0];
+  /** What the size and bot fields allow, in words (or the table size, when there is nothing to choose). */
+  const sizeNote = () => {
     const { min, max } = chosen().info.seats;
-    const size = Number(seats.value);
+    const size = Number(seats);
     const most = Math.max(0, size - 1);
-    sizeNote.textContent =
-      max === 1
-        ? "A game for one player: the one seat is yours."
-        : min === max
-          ? `A table of ${count(max, "seat")}; up to ${count(most, "bot")} may fill the others.`
-          : `From ${min} to ${max} seats; up to ${count(most, "bot")} at a table of ${count(size, "seat")}.`;
+    return max === 1
+      ? "A game for one player: the one seat is yours."
+      : min === max
+        ? `A table of ${count(max, "seat")}; up to ${count(most, "bot")} may fill the others.`
+        : `From ${min} to ${max} seats; up to ${count(most, "bot")} at a table of ${count(size, "seat")}.`;
   };
-  const pick = () => {
+  const pick = (id: string) => {
+    game = id;
     const g = chosen();
-    howToPlay.show(g.info.id);
-    seats.min = String(g.info.seats.min);
-    seats.max = String(g.info.seats.max);
-    seats.value = String(g.info.seats.min);
-    bots.max = String(g.info.seats.max - 1);
-    bots.value = "0";
-    seatsField.hidden = g.info.seats.min === g.info.seats.max;
-    botsField.hidden = g.info.seats.max <= 1;
-    noteSize();
+    seats = String(g.info.seats.min);
+    bots = "0";
+    botsMax = g.info.seats.max - 1;
     options = optionsForm(g.module.optionFields, g.info.defaultOptions ?? {});
-    replaceChildren(
-      optionsHost,
-      options.element,
-      ...(g.info.rulesSteps ? [paceField] : []),
-      ...(g.info.responseWindows ? [responseField] : []),
-      // A solo game has nobody to keep waiting.
-      ...(g.info.seats.max > 1 ? [turnField, bankField] : []),
-    );
   };
-  gameSelect.addEventListener("change", pick);
-  seats.addEventListener("input", () => {
-    bots.max = String(Math.max(0, Number(seats.value) - 1));
-    if (Number(bots.value) > Number(bots.max)) bots.value = bots.max;
-    noteSize();
-  });
-  pick();
+  const seatsTyped = (value: string) => {
+    seats = value;
+    botsMax = Math.max(0, Number(value) - 1);
+    if (Number(bots) > botsMax) bots = String(botsMax);
+    redraw();
+  };
+  pick(game);
 
-  return {
-    element: h(
+  const field = (label: string, control: ComponentChild, hidden = false) =>
+    h("label", { class: "field", hidden }, h("span", {}, label), control);
+
+  const view = () => {
+    const { info } = chosen();
+    return h(
       "div",
       { class: "table-form" },
-      h("label", { class: "field" }, h("span", {}, "Game"), gameSelect),
-      howToPlay,
-      h("div", { class: "row" }, seatsField, botsField),
-      sizeNote,
-      optionsHost,
-    ),
-    read: () => ({
-      game: gameSelect.value,
-      ...tableSize(chosen().info, Number(seats.value), Number(bots.value)),
-      options: options?.read() ?? {},
-      ...(chosen().info.rulesSteps ? { pace: pace.value as Pace } : {}),
-      ...(chosen().info.responseWindows
-        ? { responseSeconds: Math.min(600, Math.max(5, Math.round(Number(response.value) || 30))) }
-        : {}),
-      ...(chosen().info.seats.max > 1 && Number(turn.value) > 0 ? { turnSeconds: Number(turn.value) } : {}),
-      ...(chosen().info.seats.max > 1 && Number(bank.value) > 0 ? { bankSeconds: Number(bank.value) } : {}),
-    }),
+      field(
+        "Game",
+        h(
+          "select",
+          {
+            "data-testid": "game-select",
+            value: game,
+            onChange: (e: Event) => {
+              pick(valueOf(e));
+              redraw();
+            },
+          },
+          available.map((g) => h("option", { key: g.info.id, value: g.info.id }, g.module.title)),
+        ),
+      ),
+      howToPlayLink(game),
+      h(
+        "div",
+        { class: "row" },
+        field(
+          "Seats",
+          h("input", {
+            type: "number",
+            "data-testid": "seats-input",
+            min: info.seats.min,
+            max: info.seats.max,
+            value: seats,
+            onInput: (e: Event) => seatsTyped(valueOf(e)),
+          }),
+          info.seats.min === info.seats.max,
+        ),
+        field(
+          "Bots",
+          h("input", {
+            type: "number",
+            "data-testid": "bots-input",
+            min: 0,
+            max: botsMax,
+            value: bots,
+            onInput: (e: Event) => void (bots = valueOf(e)),
+          }),
+          info.seats.max <= 1,
+        ),
+      ),
+      h("p", { class: "muted size-note", "data-testid": "table-size-note" }, sizeNote()),
+      h(
+        "div",
+        // A new game's options are new controls, not the last game's with other values.
+        { key: game },
+        options.view(),
+        info.rulesSteps &&
+          field(
+            "Pace of the rules' own steps",
+            h(
+              "select",
+              { "data-testid": "pace-select", value: pace, onChange: (e: Event) => void (pace = valueOf(e) as Pace) },
+              PACE_NAMES.map((p) => h("option", { key: p, value: p }, PACE_LABELS[p])),
+            ),
+          ),
+        info.responseWindows &&
+          field(
+            "Response time (seconds)",
+            h("input", {
+              type: "number",
+              "data-testid": "response-seconds",
+              min: 5,
+              max: 600,
+              value: response,
+              onInput: (e: Event) => void (response = valueOf(e)),
+            }),
+          ),
+        // A solo game has nobody to keep waiting.
+        info.seats.max > 1 && [
+          timeChoice(
+            "turn-seconds",
+            "Time per move (each move's own; when it runs out, the bank runs, or without one a bot plays the turn)",
+            TURN_TIMES,
+            turn,
+            (v) => (turn = v),
+          ),
+          timeChoice(
+            "bank-seconds",
+            "Time bank per player, for the whole match (runs only after a move's own time; empty, a bot plays the turn)",
+            BANK_TIMES,
+            bank,
+            (v) => (bank = v),
+          ),
+        ],
+      ),
+    );
   };
+
+  const read = (): TableChoice => {
+    const { info } = chosen();
+    return {
+      game,
+      ...tableSize(info, Number(seats), Number(bots)),
+      options: options.read(),
+      ...(info.rulesSteps ? { pace } : {}),
+      ...(info.responseWindows
+        ? { responseSeconds: Math.min(600, Math.max(5, Math.round(Number(response) || 30))) }
+        : {}),
+      ...(info.seats.max > 1 && Number(turn) > 0 ? { turnSeconds: Number(turn) } : {}),
+      ...(info.seats.max > 1 && Number(bank) > 0 ? { bankSeconds: Number(bank) } : {}),
+    };
+  };
+  return { view, read };
 }
 
 /** The size and bots asked for, if the game's table can take them; otherwise the reason in words. */

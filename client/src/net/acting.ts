@@ -1,10 +1,11 @@
 /**
  * The seats one page holds and the one it acts for. A person may hold several seats where the game allows it (the
- * room's `seatsPerPlayer`); the room then sends each held seat's legal list (`bySeat`). The page acts for one seat
- * at a time: the first held, or the one the person picks; when that seat has nothing to do and another held seat
- * has, the page follows the game there.
+ * room's `seatsPerPlayer`); each held seat's legal list comes in that seat's synced part, in the same patch as the
+ * state it belongs to. The page acts for one seat at a time: the first held, or the one the person picks; when that
+ * seat has nothing to do and another held seat has, the page follows the game there.
  */
-import type { LegalMessage, SeatMessage } from "./types.js";
+import { legalIn } from "@tabletop/shared";
+import type { RoomState, SeatMessage } from "./types.js";
 
 export class Acting {
   /** Every seat held, in seat order. */
@@ -12,28 +13,31 @@ export class Acting {
   /** The seat acted for, or null (a spectator). */
   seat: number | null = null;
   private lists = new Map<number, unknown[]>();
+  /** The JSON each held seat's list was read from, so an unchanged list is not read again. */
+  private read = new Map<number, string>();
 
   hold(m: SeatMessage): void {
     this.held = m.seats?.length ? [...m.seats] : m.seat !== null ? [m.seat] : [];
     if (this.seat === null || !this.held.includes(this.seat)) this.seat = this.held[0] ?? null;
   }
 
-  legal(m: LegalMessage): void {
-    this.lists.clear();
-    if (m.bySeat) for (const x of m.bySeat) this.lists.set(x.seat, x.actions ?? []);
-    else if (this.held.length) this.lists.set(this.held[0], m.actions ?? []);
+  /** Reads every held seat's list from a state; answers whether any changed. */
+  legal(state: RoomState): boolean {
+    let changed = this.lists.size !== this.held.length;
+    const lists = new Map<number, unknown[]>();
+    for (const seat of this.held) {
+      const json = state.seats[seat]?.legal ?? "";
+      const kept = this.lists.get(seat);
+      if (kept && this.read.get(seat) === json) lists.set(seat, kept);
+      else {
+        lists.set(seat, legalIn({ legal: json }));
+        this.read.set(seat, json);
+        changed = true;
+      }
+    }
+    this.lists = lists;
     this.follow();
-  }
-
-  /**
-   * A new move came: the lists held were for the state before it. The room sends the move's lists right after its
-   * patch (to every client whose list was not empty), so none is shown with a view it does not belong to. Answers
-   * whether a list with actions was dropped.
-   */
-  moved(): boolean {
-    const held = [...this.lists.values()].some((l) => l.length > 0);
-    this.lists.clear();
-    return held;
+    return changed;
   }
 
   /** The legal list of a held seat ([] for any other). */

@@ -1,15 +1,17 @@
 /** The HTTP API, on the page's own origin. */
-import type { GameInfo, MatchPage, MatchRecord } from "./types";
+import type { GameInfo, Leaderboard, MatchPage, MatchRecord, PlayerPage } from "./types";
 
-async function readError(res: Response): Promise<string> {
+/** An error answer's reason in words, and its code when it has one (`{code, reason}`, docs/wire-contract.md). */
+async function readError(res: Response): Promise<{ reason: string; code?: string }> {
   try {
-    const body = (await res.json()) as { error?: unknown; reason?: unknown; message?: unknown };
-    const msg = body.reason ?? body.message ?? body.error;
-    if (typeof msg === "string") return msg;
+    const body = (await res.json()) as { code?: unknown; reason?: unknown; message?: unknown };
+    const msg = body.reason ?? body.message;
+    const code = typeof body.code === "string" ? body.code : undefined;
+    if (typeof msg === "string") return { reason: msg, code };
   } catch {
     // the body was not JSON; fall back to the status line
   }
-  return `${res.status} ${res.statusText}`;
+  return { reason: `${res.status} ${res.statusText}` };
 }
 
 /**
@@ -21,15 +23,16 @@ async function getJson<T>(path: string, token?: string): Promise<T> {
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(path, { headers });
   if (res.status === 401 && token) return getJson<T>(path);
-  if (!res.ok) throw new Error(await readError(res));
+  if (!res.ok) throw new Error((await readError(res)).reason);
   return (await res.json()) as T;
 }
 
-/** An answer of the API that is not a success: its reason in words, and its HTTP status. */
+/** An answer of the API that is not a success: its reason in words, its HTTP status and its code. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -40,7 +43,20 @@ export async function postJson<T>(path: string, body: unknown, token?: string): 
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
-  if (!res.ok) throw new ApiError(await readError(res), res.status);
+  if (!res.ok) {
+    const { reason, code } = await readError(res);
+    throw new ApiError(reason, res.status, code);
+  }
+  return (await res.json()) as T;
+}
+
+/** GET as JSON as the guest whose token is given; a refusal is an ApiError with its code. */
+export async function getAsGuest<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(path, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+  if (!res.ok) {
+    const { reason, code } = await readError(res);
+    throw new ApiError(reason, res.status, code);
+  }
   return (await res.json()) as T;
 }
 
@@ -69,4 +85,14 @@ export function fetchMatch(id: string, token?: string): Promise<MatchRecord> {
  */
 export async function continueMatch(id: string, token: string): Promise<string> {
   return (await postJson<{ roomId: string }>(`/api/matches/${encodeURIComponent(id)}/continue`, {}, token)).roomId;
+}
+
+/** A player's page: ratings per game with their history, recent rated matches, and head-to-head against me. */
+export function fetchPlayer(id: string, token?: string): Promise<PlayerPage> {
+  return getJson<PlayerPage>(`/api/players/${encodeURIComponent(id)}`, token);
+}
+
+/** A game's leaderboard: players with enough rated matches who played in the last 30 days, best first. */
+export function fetchLeaderboard(game: string): Promise<Leaderboard> {
+  return getJson<Leaderboard>(`/api/leaderboards/${encodeURIComponent(game)}?limit=100`);
 }

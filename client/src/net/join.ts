@@ -3,18 +3,19 @@
  * throws an Error whose message is fit to show the user.
  */
 import { Client, type Room } from "@colyseus/sdk";
-import { forgetIdentity, ensureIdentity, requireIdentity } from "./identity";
+import { forgetIdentity, ensureIdentity, requireIdentity, signedOutReason } from "./identity";
 import { GameSession } from "./session";
 import { storedReconnection } from "./tokens";
 import { codeRefusal } from "./code-refusal";
+import { fetchWithReasons } from "./reasons";
 import { continueMatch } from "./api";
-import type { Pace } from "../../../shared/src/wire";
+import type { Pace } from "@tabletop/shared/wire";
 
 let client: Client | null = null;
 let current: GameSession | null = null;
 
 export function colyseus(): Client {
-  return (client ??= new Client(location.origin));
+  return (client ??= new Client(location.origin, { fetchFn: fetchWithReasons }));
 }
 
 /** The room this tab is at, if its connection is still alive. */
@@ -46,7 +47,8 @@ const TAKES_NO_PLAYER = 409;
 
 /**
  * Joins with the stored guest token. A token the server no longer accepts (say its secret
- * changed) is replaced once by a new guest of the same name, and the join is tried again.
+ * changed) is replaced once by a new guest of the same name, and the join is tried again; a
+ * token of a device that was signed out is forgotten, and the error says so.
  */
 async function attempt(join: (token: string) => Promise<Room>, spectator: boolean): Promise<GameSession> {
   const identity = requireIdentity();
@@ -55,6 +57,8 @@ async function attempt(join: (token: string) => Promise<Room>, spectator: boolea
   } catch (err) {
     if ((err as { code?: unknown }).code !== UNAUTHORIZED) throw friendly(err);
   }
+  const signedOut = await signedOutReason();
+  if (signedOut) throw new Error(signedOut);
   forgetIdentity();
   const fresh = await ensureIdentity(identity.name);
   try {

@@ -6,22 +6,27 @@
  * Where the game allows it, one person holds several seats (docs/wire-contract.md): the session keeps every held
  * seat's legal list and the seat it acts for (./acting.ts), which the page shows and the person may change.
  *
- * A move's patch comes just before its `legal` list (docs/wire-contract.md): the patch drops the list of the move
- * before it, and the page waits for the new one (`awaitingLegal`) rather than show the move with no list or an old one.
+ * One version of the match at a time (docs/wire-contract.md, "One message per move"): a seat's legal list comes in
+ * the same patch as the state it belongs to, so the session never holds a state with another state's list; a move's
+ * `events` come stamped with the version they lead to and are held until the state reaches it; an action is sent with
+ * the version its list was drawn at (`act`), and the room's `STALE` refusal of one that lost a race is no fault to
+ * show: the new state it lost to is already here.
  */
 import type { Room } from "@colyseus/sdk";
+import { STALE, actAt } from "@tabletop/shared";
 import { forgetReconnection, rememberReconnection } from "./tokens.js";
 import { Acting } from "./acting.js";
 import type {
   ChatLine,
+  EventsMessage,
   Finished,
   LogEvent,
   Rejection,
   RoomState,
   SeatMessage,
+  PlayAgainMessage,
   ServerGoing,
   SyncReply,
-  LegalMessage,
 } from "./types.js";
 
 export interface SessionEvents {
@@ -33,6 +38,8 @@ export interface SessionEvents {
   /** The whole log so far, from the server (a join, a reconnect): it replaces the one shown. */
   log: LogEvent[];
   finished: Finished;
+  /** Where the follow-up table is, once a player at this finished table asked to play again. */
+  playAgain: PlayAgainMessage;
   /** The chat this page reads changed (a new line, or the whole chat after a join): every line so far. */
   chat: ChatLine[];
   /** The connection dropped; the SDK is reconnecting. */
@@ -48,13 +55,6 @@ export interface SessionEvents {
 
 type Listener<K extends keyof SessionEvents> = (payload: SessionEvents[K]) => void;
 
-/**
- * How long a page waits, after a move's patch, for the `legal` list that follows it before it draws without one. The
- * room sends both in one socket write, so the list comes at once; this only keeps a page from waiting on a list that
- * never comes.
- */
-export const LEGAL_WAIT_MS = 1000;
-
 /** Automatic reconnection: retry for a little over the server's default 60 s grace window. */
 function tuneReconnection(room: Room): void {
   room.reconnection.minUptime = 0;
@@ -67,6 +67,7 @@ export class GameSession {
   readonly roomId: string;
   state: RoomState | null = null;
   seat: SeatMessage | null = null;
+  /** The legal list of the seat this page acts for, of the state held (`state.moves`). */
   legal: unknown[] = [];
   /** The held seats and their legal lists, and the seat this page acts for. */
   readonly acting = new Acting();
@@ -77,12 +78,16 @@ export class GameSession {
   /** When my time per move last ran out, and what the server said. */
   timedOut: { reason: string; at: number } | null = null;
   finished: Finished | null = null;
+  /** The follow-up table, once a player asked to play again (every player hears of it; nobody is moved). */
+  followUp: PlayAgainMessage | null = null;
   droppedAt: number | null = null;
   leftFor: SessionEvents["left"] | null = null;
   private listeners = new Map<keyof SessionEvents, Set<(p: unknown) => void>>();
   private leaving = false;
-  /** When a move's patch dropped the list of the move before it, until the move's own list came. */
-  private listDroppedAt: number | null = null;
+  /** Events of a version the state has not reached yet, held until its patch comes. */
+  private ahead: EventsMessage[] = [];
+  /** While a "sync" is asked: every `events` message since, which the answer's log may not hold yet. */
+  private sinceSync: EventsMessage[] | null = null;
 
   constructor(
     readonly room: Room,
@@ -93,32 +98,33 @@ export class GameSession {
     rememberReconnection(room.roomId, room.reconnectionToken, spectator);
 
     room.onStateChange((s: { toJSON(): unknown }) => {
-      const last = this.state;
       this.state = s.toJSON() as RoomState;
-      // A move's patch comes just before its `legal` list: until that arrives, the list held is the last move's.
-      const dropped = last !== null && this.state.moves !== last.moves && this.acting.moved();
-      if (dropped) {
-        this.legal = [];
-        this.listDroppedAt = Date.now();
-      }
+      const listed = this.readLegal();
+      // The log reaches this version with the board: the events held for it go in before the page hears of either.
+      this.logUpTo(this.state.moves);
       this.adoptRecordedOutcome(this.state);
       this.emit("state", this.state);
-      if (dropped) this.emit("legal", this.legal);
+      if (listed) this.emit("legal", this.legal);
     });
     room.onMessage("seat", (m: SeatMessage) => {
       this.seat = m;
       this.acting.hold(m);
+      // The seat's list is read before anyone hears of the seat: a page never holds a seat without its list.
+      const listed = this.readLegal();
       this.emit("seat", m);
+      if (listed) this.emit("legal", this.legal);
     });
-    room.onMessage("legal", (m: LegalMessage) => this.adoptLegal(m));
     room.onMessage("rejected", (m: Rejection) => {
+      // A race lost to another seat's move: the state that move made is already here, and is drawn.
+      if (m.code === STALE) return;
       this.lastRejection = m;
       this.emit("rejected", m);
     });
-    room.onMessage("events", (m: { events?: LogEvent[] }) => {
+    room.onMessage("events", (m: Partial<EventsMessage>) => {
       const events = m.events ?? [];
-      this.log.push(...events);
-      this.emit("events", events);
+      this.sinceSync?.push({ at: typeof m.at === "number" ? m.at : Number.MAX_SAFE_INTEGER, events });
+      if (typeof m.at === "number" && m.at > (this.state?.moves ?? -1)) this.ahead.push({ at: m.at, events });
+      else this.addToLog(events);
     });
     room.onMessage("chat", (m: ChatLine) => {
       if (this.chat.some((l) => l.n === m.n)) return;
@@ -129,11 +135,13 @@ export class GameSession {
       this.timedOut = { reason: m.reason, at: Date.now() };
       this.emit("timedOut", m);
     });
+    room.onMessage("play-again", (m: PlayAgainMessage) => {
+      this.followUp = m;
+      this.emit("playAgain", m);
+    });
     room.onMessage("server-going", (m: ServerGoing) => this.emit("going", m));
     room.onMessage("finished", (m: Finished) => {
       this.finished = m;
-      this.acting.legal({ actions: [] });
-      this.legal = [];
       forgetReconnection(this.roomId);
       this.emit("finished", m);
     });
@@ -164,18 +172,26 @@ export class GameSession {
    */
   async sync(): Promise<void> {
     try {
+      this.sinceSync = [];
       const r = (await this.room.request("sync", {})) as SyncReply;
-      this.log = [...r.log];
+      // The reply's log holds every event up to its version, those held for a coming patch too; the events of later
+      // versions may have come (and been logged or held) before this line runs, and are kept.
+      const later = this.sinceSync.filter((m) => m.at > r.at);
+      this.sinceSync = null;
+      this.ahead = later.filter((m) => m.at > (this.state?.moves ?? -1));
+      this.log = [...r.log, ...later.filter((m) => !this.ahead.includes(m)).flatMap((m) => m.events)];
       this.emit("log", this.log);
       const synced = r.chat ?? [];
       this.chat = [...synced, ...this.chat.filter((l) => !synced.some((x) => x.n === l.n))].sort((a, b) => a.n - b.n);
       this.emit("chat", this.chat);
       this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator, seats: r.seats };
       this.acting.hold(this.seat);
+      this.readLegal();
       this.emit("seat", this.seat);
-      this.adoptLegal(r);
+      this.emit("legal", this.legal);
     } catch {
       // the connection closed first; the "left" or "drop" handlers report it
+      this.sinceSync = null;
     }
   }
 
@@ -184,7 +200,6 @@ export class GameSession {
     if (this.finished || s.status !== "finished" || !s.outcome) return;
     try {
       this.finished = { matchId: s.matchId, outcome: JSON.parse(s.outcome) as Finished["outcome"] };
-      this.legal = [];
       forgetReconnection(this.roomId);
       this.emit("finished", this.finished);
     } catch {
@@ -192,12 +207,28 @@ export class GameSession {
     }
   }
 
-  /** The legal lists of every held seat; the page shows the one of the seat it acts for. */
-  private adoptLegal(m: LegalMessage): void {
-    this.listDroppedAt = null;
-    this.acting.legal(m);
+  /**
+   * The legal lists of every held seat, from the state held (they came in its patch); the page shows the one of the
+   * seat it acts for. Answers whether they changed.
+   */
+  private readLegal(): boolean {
+    if (!this.state) return false;
+    const changed = this.acting.legal(this.state);
     this.legal = this.acting.current();
-    this.emit("legal", this.legal);
+    return changed;
+  }
+
+  /** The events held for versions up to `moves` go into the log, in the order they came. */
+  private logUpTo(moves: number): void {
+    if (this.ahead.length === 0) return;
+    const due = this.ahead.filter((m) => m.at <= moves);
+    this.ahead = this.ahead.filter((m) => m.at > moves);
+    for (const m of due) this.addToLog(m.events);
+  }
+
+  private addToLog(events: LogEvent[]): void {
+    this.log.push(...events);
+    this.emit("events", events);
   }
 
   /** The seat this page acts for (the first held, or the one the person chose), if I hold one. */
@@ -217,12 +248,9 @@ export class GameSession {
     this.emit("legal", this.legal);
   }
 
-  /**
-   * A move's patch came and the `legal` list that follows it has not yet (for at most LEGAL_WAIT_MS): a page draws
-   * the two together when the list comes, so no frame shows the move without its list.
-   */
-  get awaitingLegal(): boolean {
-    return this.listDroppedAt !== null && !this.finished && Date.now() - this.listDroppedAt < LEGAL_WAIT_MS;
+  /** The version of the match the legal list is of: the move count of the state held. */
+  get legalAt(): number {
+    return this.state?.moves ?? 0;
   }
 
   get connected(): boolean {
@@ -245,11 +273,17 @@ export class GameSession {
     this.room.send("chat", { text });
   }
 
-  /** Sends an action for the seat I act for (named in the message when I hold several). */
-  act(action: unknown): void {
+  /**
+   * Sends an action for the seat I act for (named in the message when I hold several), chosen from the list of
+   * version `at` (the `legalAt` of the list it was drawn from: a frame drawn earlier may still be on screen).
+   */
+  act(action: unknown, at: number): void {
     const seat = this.acting.seat;
     const own = action !== null && typeof action === "object" && !Array.isArray(action);
-    this.room.send("act", own && this.acting.held.length > 1 && seat !== null ? { ...action, seat } : action);
+    this.room.send(
+      "act",
+      actAt(own && this.acting.held.length > 1 && seat !== null ? { ...action, seat } : action, at),
+    );
   }
 
   start(): void {
@@ -268,6 +302,11 @@ export class GameSession {
   /** The host seats a bot in the first open seat, before the start. */
   addBot(): void {
     this.room.send("add-bot");
+  }
+
+  /** Asks for the follow-up table of this finished one (the answer is the `playAgain` event). */
+  playAgain(): void {
+    this.room.send("play-again");
   }
 
   /** The host takes the bot at `seat` away, before the start. */

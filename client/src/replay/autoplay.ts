@@ -3,11 +3,11 @@
  * last move. Started and stopped with its button or the space bar (./keys.ts); a step taken by hand meanwhile
  * only moves the place it goes on from.
  */
-import { h } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
 import { controlButton, type Scrubber } from "./scrubber";
 
 export interface Autoplay {
-  element: HTMLElement;
+  view(): ComponentChild;
   playing(): boolean;
   toggle(): void;
   stop(): void;
@@ -17,42 +17,52 @@ export interface Autoplay {
 const SPEEDS = [0.5, 1, 2];
 const DEFAULT_SPEED = 1;
 
-export function autoplay(scrub: Scrubber): Autoplay {
+/** `redraw` renders the page again (the button says whether it plays). */
+export function autoplay(scrub: Scrubber, redraw: () => void): Autoplay {
   let timer: ReturnType<typeof setInterval> | null = null;
-  const speed = h(
-    "select",
-    { testid: "replay-speed", "aria-label": "Autoplay speed" },
-    ...SPEEDS.map((s) => h("option", { value: String(s), selected: s === DEFAULT_SPEED }, `${s} s a move`)),
-  );
-  const button = controlButton("▶ Play", "replay-play", () => toggle());
-  const show = () => {
-    button.textContent = timer ? "❚❚ Pause" : "▶ Play";
-    button.setAttribute("aria-pressed", String(timer !== null));
-    button.dataset.playing = String(timer !== null);
-  };
+  let speed = DEFAULT_SPEED;
   const stop = () => {
     if (timer) clearInterval(timer);
     timer = null;
-    show();
+    redraw();
   };
   const tick = () => {
     scrub.set(scrub.step() + 1);
     if (scrub.step() >= scrub.last) stop();
   };
   const start = () => {
-    stop();
+    if (timer) clearInterval(timer);
     // From the end, a new start plays the match again from its deal.
     if (scrub.step() >= scrub.last) scrub.set(0);
-    timer = setInterval(tick, Number(speed.value) * 1000);
-    show();
+    timer = setInterval(tick, speed * 1000);
+    redraw();
   };
   const toggle = () => (timer ? stop() : start());
-  speed.addEventListener("change", () => timer && start());
-  show();
-  return {
-    element: h("div", { class: "row replay-autoplay" }, button, h("label", { class: "field" }, speed)),
-    playing: () => timer !== null,
-    toggle,
-    stop,
+
+  const view = () => {
+    const playing = timer !== null;
+    const button = controlButton(playing ? "❚❚ Pause" : "▶ Play", "replay-play", toggle, {
+      "aria-pressed": String(playing),
+      "data-playing": String(playing),
+    });
+    return h(
+      "div",
+      { class: "row replay-autoplay" },
+      button,
+      h(
+        "select",
+        {
+          "data-testid": "replay-speed",
+          "aria-label": "Autoplay speed",
+          value: String(speed),
+          onChange: (e: Event) => {
+            speed = Number((e.currentTarget as HTMLSelectElement).value);
+            if (timer) start();
+          },
+        },
+        SPEEDS.map((s) => h("option", { key: s, value: String(s) }, `${s} s a move`)),
+      ),
+    );
   };
+  return { view, playing: () => timer !== null, toggle, stop };
 }

@@ -3,7 +3,8 @@
  * scrubber (history.replaceState: no new history entry and no new page), so the address bar always holds a link
  * to the move shown. "Copy link to this move" puts it on the clipboard, or shows it when the browser refuses.
  */
-import { h, setStatus } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
+import { NO_STATUS, statusLine, type Status } from "../ui/dom";
 import { controlButton } from "./scrubber";
 
 export function moveHash(matchId: string, step: number): string {
@@ -17,28 +18,38 @@ export function linkedMove(arg: string | undefined): number {
 }
 
 export interface MoveLink {
-  element: HTMLElement;
+  view(): ComponentChild;
   /** Puts the move shown in the address. */
   follow(step: number): void;
 }
 
-export function moveLink(matchId: string): MoveLink {
+/** `redraw` renders the page again (to show what the copy did). */
+export function moveLink(matchId: string, redraw: () => void): MoveLink {
   let step = 0;
-  const note = h("p", { class: "status info", hidden: true, testid: "move-link-status" });
-  const url = () => new URL(moveHash(matchId, step), location.href).href;
-  const copy = controlButton("Copy link to this move", "copy-move-link", () => {
-    const link = url();
+  let note: Status = NO_STATUS;
+  const say = (text: string) => {
+    note = { text, kind: "info" };
+    redraw();
+  };
+  const copy = () => {
+    const link = new URL(moveHash(matchId, step), location.href).href;
     const shown = step;
     (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error("no clipboard")))
-      .then(() => setStatus(note, `Link to move ${shown} copied.`, "info"))
-      .catch(() => setStatus(note, `Copy this link to move ${shown}: ${link}`, "info"));
-  });
+      .then(() => say(`Link to move ${shown} copied.`))
+      .catch(() => say(`Copy this link to move ${shown}: ${link}`));
+  };
   return {
-    element: h("div", { class: "replay-link" }, copy, note),
+    view: () =>
+      h(
+        "div",
+        { class: "replay-link" },
+        controlButton("Copy link to this move", "copy-move-link", copy),
+        statusLine("move-link-status", note),
+      ),
     follow(s: number) {
       step = s;
       if (location.hash !== moveHash(matchId, s)) history.replaceState(history.state, "", moveHash(matchId, s));
-      setStatus(note, "");
+      note = NO_STATUS;
     },
   };
 }

@@ -5,14 +5,18 @@
  * under the board, a two-finger pinch and the mouse wheel over it change the same scale, between the stage as fitted
  * (Fit: scale 1, from its top left; a stage fitted to the width shows its whole width, and what is stacked below is
  * dragged into view) and MAX_ZOOM times the filling scale. The wheel zooms over the game board; over the rest of
- * the table (the side panels beside it) it scrolls the table, so a tall panel's bottom is reached as on a page. The stage keeps its size as the scale changes (its
+ * the table (the side panels beside it) it scrolls the table, so a tall panel's bottom is reached as on a page. A
+ * finger's drag that the board cannot follow up or down (it shows its whole height, or its edge is reached) scrolls
+ * the page instead, so on a phone a swipe on the board reaches the log and the chat under it. A
+ * finger's drag that the board cannot follow up or down (it shows its whole height, or its edge is reached) scrolls
+ * the page, so on a phone a swipe on the board reaches the log and the chat under it. The stage keeps its size as the scale changes (its
  * panels are laid out for the fitted scale, ../games/text-size.ts), so a zoom about a point keeps that point. Pixi hit-tests through the stage's transform, so a tap on a zoomed item still
- * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). While a finger (or
- * a mouse button) is down on the board and may still be a tap, `pressing()` says so: the table draws nothing new
- * until it is lifted (table-canvas.ts), since a redraw would replace the item under it and the tap would be lost.
+ * reaches it; a drag or a pinch is not a tap (the items stop listening until every finger is up). A view that comes
+ * while a finger is down is drawn at once: the item under it is kept (./sync.ts), so the tap still reaches it.
  */
 import type { Application, Container } from "pixi.js";
-import { h } from "../ui/dom";
+import { h } from "preact";
+import { renderInto } from "../ui/dom";
 
 const MAX_ZOOM = 3;
 const STEP = 1.25;
@@ -48,8 +52,6 @@ function wheelZooms(stage: Container, p: { x: number; y: number }): boolean {
 export interface BoardZoom {
   /** Places the stage for the current canvas and board (after every draw). */
   place(): void;
-  /** One pointer is down on the board and has not moved far enough to drag it: it may still be a tap. */
-  pressing(): boolean;
   destroy(): void;
 }
 
@@ -60,13 +62,8 @@ interface Rect {
   height: number;
 }
 
-/**
- * `redraw` draws the scene again for a new scale, one frame after the scale changed (the table's guarded redraw:
- * a press that may still be a tap holds it, or a tap that began just after the Fit button's click would lose its
- * item); `released` runs once every pointer is up, after the board's items have had the lift (a tap's handler runs
- * first).
- */
-export function boardZoom(app: Application, host: HTMLElement, redraw: () => void, released: () => void): BoardZoom {
+/** `redraw` draws the scene again for a new scale, one frame after the scale changed. */
+export function boardZoom(app: Application, host: HTMLElement, redraw: () => void): BoardZoom {
   const stage = app.stage;
   /** The stage's scale chosen by the person; null: fill the canvas. */
   let chosen: number | null = null;
@@ -120,17 +117,27 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     scaleAbout(chosen, fx, fy);
     redrawSoon();
   };
-  const panBy = (dx: number, dy: number) => {
+  /**
+   * Pans the board by (dx, dy); with `spill`, what it cannot pan up or down (it shows its whole height, or its edge
+   * is reached) scrolls the page instead, as a finger on a page does.
+   */
+  const panBy = (dx: number, dy: number, spill = false) => {
+    const y = stage.y;
     stage.position.set(stage.x + dx, stage.y + dy);
     clampPan();
+    const rest = dy - (stage.y - y);
+    if (spill && Math.abs(rest) > 0.5) window.scrollBy(0, -rest);
     app.render();
   };
 
   const button = (testid: string, label: string, name: string, run: () => void) =>
-    h("button", { class: "secondary", testid, "aria-label": name, title: name, onclick: run }, label);
-  const controls = h(
-    "div",
-    { class: "zoom-controls" },
+    h("button", { class: "secondary", "data-testid": testid, "aria-label": name, title: name, onClick: run }, label);
+  // Under the frame, never over the board: a button over the canvas would take the clicks of what is drawn there.
+  const controls = document.createElement("div");
+  controls.className = "zoom-controls";
+  (host.parentElement ?? host).after(controls);
+  renderInto(
+    controls,
     button("zoom-in", "+", "Zoom in", () => zoomAt(STEP)),
     button("zoom-out", "−", "Zoom out", () => zoomAt(1 / STEP)),
     button("zoom-fit", "Fit", "Show the table's whole width", () => {
@@ -142,13 +149,13 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
       redrawSoon();
     }),
   );
-  // Under the frame, never over the board: a button over the canvas would take the clicks of what is drawn there.
-  (host.parentElement ?? host).after(controls);
 
   // Gestures on the canvas: one pointer drags, two pinch.
   const canvas = app.canvas;
   const down = new Map<number, { x: number; y: number }>();
   let start: { x: number; y: number } | null = null;
+  /** Where the dragging pointer was last, in the window: a drag that scrolls the page moves the canvas too. */
+  let client = { x: 0, y: 0 };
   let gesture = false;
   const local = (e: MouseEvent) => {
     const r = canvas.getBoundingClientRect();
@@ -167,7 +174,10 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     // A first finger (or the mouse) starts afresh: a pointer whose lift never came is forgotten.
     if (e.isPrimary) down.clear();
     down.set(e.pointerId, local(e));
-    if (down.size === 1) start = local(e);
+    if (down.size === 1) {
+      start = local(e);
+      client = { x: e.clientX, y: e.clientY };
+    }
     if (down.size === 2) {
       begin();
       pinch = spread();
@@ -185,11 +195,19 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
       pinch = now;
       return;
     }
+    // One pointer drags: by how far it moved in the window (the page may scroll under it); a finger's drag that the
+    // board cannot follow scrolls the page (a mouse's does not: a window's page does not scroll).
+    const moved = { x: e.clientX - client.x, y: e.clientY - client.y };
+    const touch = e.pointerType === "touch";
     if (!gesture && start && Math.hypot(p.x - start.x, p.y - start.y) > DRAG_PX) {
       // From where the finger went down: the board follows it all the way, the first pixels too.
       begin();
-      panBy(p.x - start.x, p.y - start.y);
-    } else if (gesture) panBy(p.x - was.x, p.y - was.y);
+      client = { x: e.clientX, y: e.clientY };
+      panBy(moved.x, moved.y, touch);
+    } else if (gesture) {
+      client = { x: e.clientX, y: e.clientY };
+      panBy(moved.x, moved.y, touch);
+    }
   };
   const onUp = (e: Event) => {
     if (e instanceof PointerEvent) down.delete(e.pointerId);
@@ -199,12 +217,9 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
     start = null;
     const wasGesture = gesture;
     gesture = false;
-    // After this event: the item under the last finger has had the lift (a tap, or nothing after a gesture, as it
-    // listens again only now), then what waited for the finger is drawn.
-    setTimeout(() => {
-      if (wasGesture) stage.interactiveChildren = true;
-      released();
-    }, 0);
+    // After this event: the item under the last finger has had the lift (nothing after a gesture: it listens again
+    // only now).
+    if (wasGesture) setTimeout(() => (stage.interactiveChildren = true), 0);
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
@@ -224,7 +239,6 @@ export function boardZoom(app: Application, host: HTMLElement, redraw: () => voi
 
   return {
     place,
-    pressing: () => down.size === 1 && !gesture,
     destroy() {
       controls.remove();
       canvas.removeEventListener("wheel", onWheel);

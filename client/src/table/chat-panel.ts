@@ -1,11 +1,15 @@
 /**
  * Talk at the table: the chat lines this page reads (a spectator's own channel marked), a box to say something,
  * and a mute per person (kept in this browser, by player id): a muted person's lines are hidden, not deleted, and
- * "Unmute" brings them back. Lines are shown as text, never as HTML.
+ * "Unmute" brings them back. Lines are shown as text, never as HTML. Rendered with Preact into its host: a new line
+ * keeps the box's focus and what is typed in it; the list follows the newest line only while it is scrolled to its
+ * end, so a person reading back is not moved.
  */
 import { CHAT_MAX_CHARS } from "@tabletop/shared";
+import { h } from "preact";
 import type { ChatLine } from "../net/types";
-import { h, replaceChildren } from "../ui/dom";
+import { renderInto } from "../ui/dom";
+import { keepScroll } from "./keep-scroll";
 
 const MUTED = "tabletop:muted";
 
@@ -22,70 +26,100 @@ function setMuted(ids: Set<string>): void {
 }
 
 export interface ChatPanel {
-  element: HTMLElement;
   show(lines: readonly ChatLine[]): void;
 }
 
-/** `me`: my player id (no mute button on my own lines); `say` sends a line. */
-export function chatPanel(opts: { spectator: boolean; me: string | null; say: (text: string) => void }): ChatPanel {
-  const list = h("ol", { class: "chat-list", testid: "chat-list", "aria-live": "polite" });
-  const mutes = h("p", { class: "muted small", testid: "chat-muted" });
-  const input = h("input", {
-    testid: "chat-input",
-    maxlength: CHAT_MAX_CHARS,
-    placeholder: opts.spectator ? "Say something to the other spectators" : "Say something to the table",
-    "aria-label": "Chat message",
-  });
-  const send = h("button", { class: "secondary", testid: "chat-send", type: "submit" }, "Send");
-  const form = h("form", { class: "row chat-form" }, input, send);
-  form.addEventListener("submit", (e) => {
+/** Renders into `host`; `me`: my player id (no mute button on my own lines); `say` sends a line. */
+export function chatPanel(
+  host: HTMLElement,
+  opts: { spectator: boolean; me: string | null; say: (text: string) => void },
+): ChatPanel {
+  let shown: readonly ChatLine[] = [];
+  let list: HTMLElement | null = null;
+
+  const submit = (e: Event) => {
     e.preventDefault();
+    const input = (e.currentTarget as HTMLFormElement).elements.namedItem("chat") as HTMLInputElement;
     const text = input.value.trim();
     if (!text) return;
     opts.say(text);
     input.value = "";
-  });
-  let shown: readonly ChatLine[] = [];
+  };
 
   const show = (lines: readonly ChatLine[]) => {
     shown = lines;
     const muted = mutedIds();
     const names = new Map(lines.map((l) => [l.playerId, l.name]));
-    replaceChildren(
-      list,
-      ...lines
-        .filter((l) => !muted.has(l.playerId))
-        .map((l) =>
-          h(
-            "li",
-            { class: `chat-line ${l.channel}`, testid: "chat-line" },
-            h("strong", {}, l.channel === "spectators" ? `${l.name} (watching)` : l.name),
-            `: ${l.text}`,
-            l.playerId !== opts.me
-              ? h(
-                  "button",
-                  {
-                    class: "link small",
-                    testid: `mute-${l.playerId}`,
-                    type: "button",
-                    onclick: () => mute(l.playerId, true),
-                  },
-                  "Mute",
-                )
-              : "",
-          ),
-        ),
-    );
-    list.scrollTop = list.scrollHeight;
     const hidden = [...muted].filter((id) => names.has(id));
-    replaceChildren(
-      mutes,
-      ...(hidden.length ? ["Muted: "] : []),
-      ...hidden.map((id) =>
+    keepScroll(list, () =>
+      renderInto(
+        host,
         h(
-          "button",
-          { class: "link small", testid: `unmute-${id}`, type: "button", onclick: () => mute(id, false) },
-          `${names.get(id)} (unmute)`,
+          "section",
+          { class: "chat", "data-testid": "chat" },
+          h("h3", {}, opts.spectator ? "Talk (the table's, and the spectators')" : "Talk at the table"),
+          h(
+            "ol",
+            {
+              class: "chat-list",
+              "data-testid": "chat-list",
+              "aria-live": "polite",
+              ref: (el: HTMLElement | null) => void (list = el),
+            },
+            lines
+              .map((l, i) => ({ l, i }))
+              .filter(({ l }) => !muted.has(l.playerId))
+              .map(({ l, i }) =>
+                h(
+                  "li",
+                  { key: i, class: `chat-line ${l.channel}`, "data-testid": "chat-line" },
+                  h("strong", {}, l.channel === "spectators" ? `${l.name} (watching)` : l.name),
+                  `: ${l.text}`,
+                  l.playerId !== opts.me
+                    ? h(
+                        "button",
+                        {
+                          class: "link small",
+                          "data-testid": `mute-${l.playerId}`,
+                          type: "button",
+                          onClick: () => mute(l.playerId, true),
+                        },
+                        "Mute",
+                      )
+                    : "",
+                ),
+              ),
+          ),
+          h(
+            "p",
+            { class: "muted small", "data-testid": "chat-muted" },
+            hidden.length ? "Muted: " : null,
+            hidden.map((id) =>
+              h(
+                "button",
+                {
+                  key: id,
+                  class: "link small",
+                  "data-testid": `unmute-${id}`,
+                  type: "button",
+                  onClick: () => mute(id, false),
+                },
+                `${names.get(id)} (unmute)`,
+              ),
+            ),
+          ),
+          h(
+            "form",
+            { class: "row chat-form", onSubmit: submit },
+            h("input", {
+              name: "chat",
+              "data-testid": "chat-input",
+              maxLength: CHAT_MAX_CHARS,
+              placeholder: opts.spectator ? "Say something to the other spectators" : "Say something to the table",
+              "aria-label": "Chat message",
+            }),
+            h("button", { class: "secondary", "data-testid": "chat-send", type: "submit" }, "Send"),
+          ),
         ),
       ),
     );
@@ -97,14 +131,6 @@ export function chatPanel(opts: { spectator: boolean; me: string | null; say: (t
     setMuted(ids);
     show(shown);
   };
-
-  const element = h(
-    "section",
-    { class: "chat", testid: "chat" },
-    h("h3", {}, opts.spectator ? "Talk (the table's, and the spectators')" : "Talk at the table"),
-    list,
-    mutes,
-    form,
-  );
-  return { element, show };
+  show([]);
+  return { show };
 }

@@ -1,8 +1,9 @@
 /**
- * The table page's elements: the table column (banners, canvas, end screen) and the side bar (info, seats, log,
- * chat).
+ * The table page's elements: the table column (banners, canvas, the status bar, end screen) and the side bar (info,
+ * seats, the game's panels, log, chat, controls), rendered by Preact; each host is then rendered into by its part.
  */
-import { h } from "../ui/dom";
+import { h } from "preact";
+import { renderInto } from "../ui/dom";
 
 export interface TableLayout {
   root: HTMLElement;
@@ -15,6 +16,10 @@ export interface TableLayout {
   /** The last rejected move (keeps its row while hidden, so the table does not jump). */
   rejection: HTMLElement;
   canvasHost: HTMLElement;
+  /** The status bar: the prompt and a button for every legal action (./status-bar.ts). */
+  statusBar: HTMLElement;
+  /** The game's panels in the side column (scores, quests, a hand's details), from its renderer. */
+  panels: HTMLElement;
   /** Shown over the table until the match starts. */
   waiting: HTMLElement;
   info: HTMLElement;
@@ -22,55 +27,53 @@ export interface TableLayout {
   log: HTMLElement;
   /** Where the chat panel goes (./chat-panel.ts). */
   chatHost: HTMLElement;
-  leave: HTMLElement;
-  /** The buttons under the log: leaving, and the turn sound's toggle (a seated player's). */
+  /** The buttons under the log: leaving, the turn sound's toggle (a seated player's), how to play (./mount.ts). */
   controls: HTMLElement;
   endHost: HTMLElement;
 }
 
-export function tableLayout(spectator: boolean): TableLayout {
-  const banner = h("div", { class: "banner warn", testid: "reconnect-banner", hidden: true });
-  const rejection = h("div", { class: "banner error keeps-row", testid: "rejection", hidden: true });
-  const clock = h("div", { class: "banner", testid: "response-clock", hidden: true });
-  const turnClock = h("div", { class: "banner", testid: "turn-clock", hidden: true });
-  const canvasHost = h("div", { class: "table-host" });
-  const waiting = h("div", { class: "waiting-overlay", testid: "waiting", hidden: true });
-  const info = h("div", { class: "room-info" });
-  const seats = h("ul", { class: "seat-list", testid: "seat-list" });
-  const log = h("ol", { class: "event-log", testid: "event-log" });
-  const leave = h("button", { class: "secondary", testid: "leave" }, spectator ? "Stop watching" : "Leave table");
-  const endHost = h("div");
-  const chatHost = h("div");
-  const controls = h("div", { class: "row side-controls" }, leave);
-  const root = h(
-    "section",
-    { class: "game-page" },
-    h(
-      "div",
-      { class: "table-column" },
-      banner,
-      clock,
-      turnClock,
-      rejection,
-      h("div", { class: "table-frame" }, canvasHost, waiting),
-      endHost,
-    ),
-    h("aside", { class: "side" }, info, h("h3", {}, "Seats"), seats, h("h3", {}, "Log"), log, chatHost, controls),
-  );
-  return {
-    root,
-    banner,
-    clock,
-    turnClock,
-    rejection,
-    canvasHost,
-    waiting,
-    info,
-    seats,
-    log,
-    chatHost,
-    leave,
-    controls,
-    endHost,
+/** Renders the page's frame into `outlet` (Preact) and gives its hosts, each rendered into by its own part. */
+export function tableLayout(outlet: HTMLElement): TableLayout {
+  const at: Partial<Record<keyof TableLayout, HTMLElement>> = {};
+  const ref = (name: keyof TableLayout) => (el: HTMLElement | null) => {
+    if (el) at[name] = el;
   };
+  const banner = (name: keyof TableLayout, cls: string, testid: string) =>
+    h("div", { ref: ref(name), class: cls, "data-testid": testid, hidden: true });
+  renderInto(
+    outlet,
+    h(
+      "section",
+      { ref: ref("root"), class: "game-page" },
+      h(
+        "div",
+        { class: "table-column" },
+        banner("banner", "banner warn", "reconnect-banner"),
+        banner("clock", "banner", "response-clock"),
+        banner("turnClock", "banner", "turn-clock"),
+        banner("rejection", "banner error keeps-row", "rejection"),
+        h(
+          "div",
+          { class: "table-frame" },
+          h("div", { ref: ref("canvasHost"), class: "table-host" }),
+          h("div", { ref: ref("waiting"), class: "waiting-overlay", "data-testid": "waiting", hidden: true }),
+        ),
+        h("div", { ref: ref("statusBar"), class: "status-bar-host" }),
+        h("div", { ref: ref("endHost") }),
+      ),
+      h(
+        "aside",
+        { class: "side" },
+        h("div", { ref: ref("info"), class: "room-info" }),
+        h("h3", {}, "Seats"),
+        h("ul", { ref: ref("seats"), class: "seat-list", "data-testid": "seat-list" }),
+        h("div", { ref: ref("panels"), class: "game-panels", "data-testid": "game-panels" }),
+        h("h3", {}, "Log"),
+        h("ol", { ref: ref("log"), class: "event-log", "data-testid": "event-log" }),
+        h("div", { ref: ref("chatHost") }),
+        h("div", { ref: ref("controls"), class: "row side-controls" }),
+      ),
+    ),
+  );
+  return at as TableLayout;
 }

@@ -4,8 +4,10 @@
  */
 import type { AnyGameModule } from "../games/registry";
 import type { RoomState } from "../net/types";
-import { h, replaceChildren } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
+import { renderInto } from "../ui/dom";
 import { count } from "../ui/words";
+import { seatWords } from "../ui/seat-name";
 
 const joinLink = (code: string) => `${location.origin}${location.pathname}#/join/${code}`;
 
@@ -31,7 +33,7 @@ export interface SeatControls {
  * The host's bots before the start: one more bot, every open seat filled with bots (a table nobody else comes to
  * then starts), and each bot taken away again.
  */
-function botButtons(state: RoomState, c: SeatControls): HTMLElement {
+function botButtons(state: RoomState, c: SeatControls): ComponentChild {
   const open = state.seats.filter((s) => !s.occupied).length;
   const fill = () => {
     for (let i = 0; i < open; i++) c.addBot();
@@ -39,11 +41,11 @@ function botButtons(state: RoomState, c: SeatControls): HTMLElement {
   return h(
     "div",
     { class: "row seat-controls" },
-    open > 0 && h("button", { class: "secondary small", testid: "add-bot", onclick: c.addBot }, "Add a bot"),
+    open > 0 && h("button", { class: "secondary small", "data-testid": "add-bot", onClick: c.addBot }, "Add a bot"),
     open > 0 &&
       h(
         "button",
-        { class: "secondary small", testid: "fill-bots", onclick: fill },
+        { class: "secondary small", "data-testid": "fill-bots", onClick: fill },
         `Fill ${count(open, "open seat")} with bots and start`,
       ),
     ...state.seats
@@ -51,7 +53,7 @@ function botButtons(state: RoomState, c: SeatControls): HTMLElement {
       .map((s) =>
         h(
           "button",
-          { class: "secondary small", testid: `remove-bot-${s.index}`, onclick: () => c.removeBot(s.index) },
+          { class: "secondary small", "data-testid": `remove-bot-${s.index}`, onClick: () => c.removeBot(s.index) },
           `Take ${s.name} away`,
         ),
       ),
@@ -59,7 +61,7 @@ function botButtons(state: RoomState, c: SeatControls): HTMLElement {
 }
 
 /** Before the start: one more seat, where the game allows it, and giving back all but one. */
-function seatButtons(state: RoomState, c: SeatControls): HTMLElement | null {
+function seatButtons(state: RoomState, c: SeatControls): ComponentChild {
   if (state.status !== "waiting" || c.spectator || c.held.length === 0) return null;
   const perPlayer = state.seatsPerPlayer ?? 1;
   if (perPlayer <= 1) return null;
@@ -69,12 +71,12 @@ function seatButtons(state: RoomState, c: SeatControls): HTMLElement | null {
     { class: "row seat-controls" },
     free &&
       c.held.length < perPlayer &&
-      h("button", { class: "secondary small", testid: "take-seat", onclick: c.take }, "Take another seat"),
+      h("button", { class: "secondary small", "data-testid": "take-seat", onClick: c.take }, "Take another seat"),
     ...(c.held.length > 1
       ? c.held.map((seat) =>
           h(
             "button",
-            { class: "secondary small", testid: `release-seat-${seat}`, onclick: () => c.release(seat) },
+            { class: "secondary small", "data-testid": `release-seat-${seat}`, onClick: () => c.release(seat) },
             `Give back seat ${seat + 1}`,
           ),
         )
@@ -83,16 +85,27 @@ function seatButtons(state: RoomState, c: SeatControls): HTMLElement | null {
 }
 
 /** The host's Start button; while fewer players sit than the game needs, it waits and says how many more. */
-function startButton(game: AnyGameModule, seated: number, onStart: () => void): HTMLElement[] {
+function startButton(game: AnyGameModule, seated: number, onStart: () => void): ComponentChild[] {
   const short = game.engine.seats.min - seated;
   const button = h(
     "button",
-    { testid: "start", onclick: onStart, disabled: short > 0 },
+    { "data-testid": "start", onClick: onStart, disabled: short > 0 },
     "Start with the seats present",
   );
   if (short <= 0) return [button];
   const need = `${game.title} needs at least ${count(game.engine.seats.min, "player")}: waiting for ${short} more.`;
-  return [button, h("p", { class: "muted", testid: "start-needs" }, need)];
+  return [button, h("p", { class: "muted", "data-testid": "start-needs" }, need)];
+}
+
+/** What the options say about the seats, with the people named as they sit ("· Ben (Blue) plays first"). */
+function seatOptions(game: AnyGameModule, state: RoomState): ComponentChild {
+  if (!game.seatOptionWords || !state.options) return "";
+  const naming = seatWords(
+    game,
+    state.seats.map((x) => (x.occupied ? x.name : "")),
+  );
+  const name = (seat: number) => (state.seats[seat]?.occupied ? naming.name(seat) : `seat ${seat + 1} (open)`);
+  return h("span", { "data-testid": "seat-options" }, ` · ${game.seatOptionWords(JSON.parse(state.options), name)}`);
 }
 
 /** A time per move or a bank in words: whole minutes as minutes, else seconds. */
@@ -104,12 +117,12 @@ export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: Room
   const seated = state.seats.filter((s) => s.occupied).length;
   const isHost = !spectator && controls.held.includes(state.hostSeat);
   const waiting = state.status === "waiting";
-  replaceChildren(
+  renderInto(
     el,
     h("h2", {}, title),
     h(
       "p",
-      { class: "muted", testid: "room-status" },
+      { class: "muted", "data-testid": "room-status" },
       waiting
         ? `Waiting for players: ${seated}/${state.tableSize} seated`
         : state.status === "playing"
@@ -118,27 +131,34 @@ export function renderRoomInfo(el: HTMLElement, game: AnyGameModule, state: Room
       spectator ? " · watching" : "",
       state.turnSeconds ? ` · ${perMove(state.turnSeconds)} per move` : "",
       state.bankSeconds ? ` · a time bank of ${perMove(state.bankSeconds)} each` : "",
+      seatOptions(game, state),
     ),
+    (state.watching ?? 0) > 0 &&
+      h(
+        "p",
+        { class: "muted", "data-testid": "watching" },
+        `${count(state.watching ?? 0, "person", "people")} watching`,
+      ),
     state.code &&
       h(
         "div",
         { class: "share" },
-        h("div", {}, "Private table code ", h("strong", { class: "code", testid: "room-code" }, state.code)),
+        h("div", {}, "Private table code ", h("strong", { class: "code", "data-testid": "room-code" }, state.code)),
         h(
           "div",
           { class: "row" },
           h("input", {
-            readonly: true,
+            readOnly: true,
             value: joinLink(state.code),
-            testid: "room-link",
-            onfocus: (e: Event) => (e.target as HTMLInputElement).select(),
+            "data-testid": "room-link",
+            onFocus: (e: Event) => (e.target as HTMLInputElement).select(),
           }),
           h(
             "button",
             {
               class: "secondary small",
-              testid: "copy-link",
-              onclick: (e: Event) => copy(e.target as HTMLButtonElement, joinLink(state.code)),
+              "data-testid": "copy-link",
+              onClick: (e: Event) => copy(e.target as HTMLButtonElement, joinLink(state.code)),
             },
             "Copy",
           ),

@@ -5,7 +5,9 @@
  */
 import type { TurnOrder } from "../games/types";
 import type { RoomState, SeatState } from "../net/types";
-import { h, replaceChildren } from "../ui/dom";
+import { h, type ComponentChild } from "preact";
+import { renderInto } from "../ui/dom";
+import { playerLink } from "../players/player-link";
 import type { SeatWords } from "../ui/seat-name";
 import { clockText, ordinal } from "../ui/words";
 
@@ -21,17 +23,28 @@ function connection(seat: SeatState, now: number): { label: string; state: strin
   return { label: "disconnected", state: "disconnected" };
 }
 
-/** A seat's time bank (the table's `bankSeconds`): running down while the game waits on it, else what is left. */
-function bankOf(seat: SeatState, now: number): HTMLElement | null {
+/**
+ * A seat's time bank (the table's `bankSeconds`): what is left; while the game waits on the seat it runs down once
+ * the time per move has run out (the server's `bankDeadline` counts both, so the bank shows `min(left, deadline -
+ * now)`: still until then). An empty bank shows the time this move has.
+ */
+function bankOf(seat: SeatState, now: number): ComponentChild {
   const deadline = seat.bankDeadline ?? 0;
   const left = seat.bankLeft ?? 0;
-  const running = deadline > now;
-  const text = running
-    ? `${left > 0 ? "bank" : "bank empty, this move"} ${clockText(Math.ceil((deadline - now) / 1000))}`
-    : left > 0
-      ? `bank ${clockText(Math.ceil(left / 1000))}`
-      : "bank empty";
-  return h("span", { class: `seat-bank${running ? " seat-bank-running" : ""}`, testid: `bank-${seat.index}` }, text);
+  const waitedOn = deadline > now;
+  const running = waitedOn && (left === 0 || deadline - now < left);
+  const secs = (ms: number) => clockText(Math.ceil(ms / 1000));
+  const text =
+    left > 0
+      ? `bank ${secs(waitedOn ? Math.min(left, deadline - now) : left)}`
+      : waitedOn
+        ? `bank empty, this move ${secs(deadline - now)}`
+        : "bank empty";
+  return h(
+    "span",
+    { class: `seat-bank${running ? " seat-bank-running" : ""}`, "data-testid": `bank-${seat.index}` },
+    text,
+  );
 }
 
 /** The seats this page holds, the one it acts for, and how to act for another. */
@@ -57,18 +70,20 @@ export function renderSeatList(
     const held = mine.held.includes(seat.index);
     const acting = held && seat.index === mine.acting;
     const toPlay = turns?.toPlay === seat.index;
-    const li = h(
+    return h(
       "li",
       {
+        key: seat.index,
+        "data-state": c.state,
         class: `seat seat-${c.state}${acting && several ? " seat-acting" : ""}${toPlay ? " seat-to-play" : ""}`,
-        testid: `seat-${seat.index}`,
+        "data-testid": `seat-${seat.index}`,
       },
       h("span", { class: "seat-dot" }),
       turns && h("span", { class: "seat-place", title: "Order of play" }, ordinal(place + 1)),
-      h("span", { class: "seat-name" }, naming.name(seat.index)),
-      toPlay && h("span", { class: "tag tag-turn", testid: "to-play" }, "to play"),
+      h("span", { class: "seat-name" }, playerLink(seat.playerId, naming.name(seat.index))),
+      toPlay && h("span", { class: "tag tag-turn", "data-testid": "to-play" }, "to play"),
       held && h("span", { class: "tag tag-you" }, "you"),
-      acting && several && h("span", { class: "tag tag-acting", testid: "acting-seat" }, "acting"),
+      acting && several && h("span", { class: "tag tag-acting", "data-testid": "acting-seat" }, "acting"),
       seat.index === state.hostSeat && seat.occupied && h("span", { class: "tag" }, "host"),
       h("span", { class: "seat-conn" }, c.label),
       state.bankSeconds ? bankOf(seat, now) : null,
@@ -78,12 +93,10 @@ export function renderSeatList(
         mine.actFor &&
         h(
           "button",
-          { class: "secondary small", testid: `act-for-${seat.index}`, onclick: () => mine.actFor!(seat.index) },
+          { class: "secondary small", "data-testid": `act-for-${seat.index}`, onClick: () => mine.actFor!(seat.index) },
           "Act for this seat",
         ),
     );
-    li.dataset.state = c.state;
-    return li;
   });
-  replaceChildren(el, ...items);
+  renderInto(el, ...items);
 }

@@ -1,8 +1,11 @@
 /**
  * Whether this browser draws WebGL on the CPU (no GPU, or one it will not use), as headless browsers and many virtual
- * machines do: there the CPU shades every pixel of every frame, so the table leaves out what costs most and shows
- * least, multisampling (table-canvas.ts). Asked once, of a throwaway context: WebGL refuses one that could only be
- * slow (`failIfMajorPerformanceCaveat`), or names a software renderer.
+ * machines do. There the table is drawn with Pixi's Canvas 2D renderer instead (table-canvas.ts): software WebGL
+ * emulates a GPU pixel by pixel (SwiftShader), and where the page is composited in software too, every frame drawn is
+ * read back from the GPU process before it shows: measured with the feel benchmark (docs/benchmark.md), 60–100 ms
+ * of waiting per frame at 1280×800, against a few milliseconds for Canvas 2D drawing the same flat shapes and
+ * glyphs. Asked once, of a throwaway context: WebGL refuses one that could only be slow
+ * (`failIfMajorPerformanceCaveat`), or names a software renderer.
  */
 let answer: boolean | null = null;
 

@@ -7,7 +7,8 @@ import { gameModule } from "../games/registry";
 import { resume } from "../net/join";
 import type { GameSession } from "../net/session";
 import type { RoomState } from "../net/types";
-import { errorText, h, replaceChildren, setStatus } from "../ui/dom";
+import { h } from "preact";
+import { errorText, renderInto } from "../ui/dom";
 import { mountTable, type PageLife } from "./mount";
 import type { TableCanvas } from "./table-canvas";
 
@@ -17,8 +18,22 @@ export function tablePage(outlet: HTMLElement, roomId: string): () => void {
   let table: TableCanvas | null = null;
   const cleanups: (() => void)[] = [];
 
-  const status = h("p", { class: "status info", testid: "game-status" }, "Joining the table…");
-  replaceChildren(outlet, h("section", { class: "game-loading" }, status));
+  /** Joining, or why the table cannot be shown (with the way back), in a host of its own in the outlet. */
+  const loading = (message: string, failed: boolean) => {
+    const host = document.createElement("div");
+    host.className = "page-host";
+    outlet.replaceChildren(host);
+    renderInto(
+      host,
+      h(
+        "section",
+        { class: "game-loading" },
+        h("p", { class: `status ${failed ? "error" : "info"}`, "data-testid": "game-status" }, message),
+        failed && h("p", {}, h("a", { href: "#/" }, "Back to the lobby")),
+      ),
+    );
+  };
+  loading("Joining the table…", false);
 
   const life: PageLife = {
     disposed: () => disposed,
@@ -40,11 +55,7 @@ export function tablePage(outlet: HTMLElement, roomId: string): () => void {
       .then(bind)
       .catch((err) => {
         if (disposed) return;
-        setStatus(status, errorText(err));
-        replaceChildren(
-          outlet,
-          h("section", { class: "game-loading" }, status, h("p", {}, h("a", { href: "#/" }, "Back to the lobby"))),
-        );
+        loading(errorText(err), true);
       });
   };
 

@@ -1,8 +1,9 @@
 /**
- * One small tween helper for every game's canvas: a figure known by a key walks from where it was drawn last to
- * where it is drawn now, one step of STEP_MS, eased, on the Pixi ticker. The renderers redraw their scene from
- * scratch on each patch, so a walk follows the key (the newest display drawn for it), not one display object.
- * Which figures are of the last move is the view's to say (its `lastMoved`, shared/src/last-move.ts), not this
+ * One small tween helper for every game's canvas: a figure known by a key walks from where it is shown to where it
+ * stands now, one step of STEP_MS, eased, on the Pixi ticker. Where a board keeps its items by key (./sync.ts) the
+ * display walking is the one drawn before; where a part of a table is still drawn anew on each update, a walk follows
+ * the key (the newest display drawn for it). A figure placed again mid-walk (the same view laid out again, or others
+ * coming to its spot) keeps walking, to its new end. Which figures are of the last move is the view's to say (its `lastMoved`, shared/src/last-move.ts), not this
  * helper's: a page that has seen no move marks them all the same. With `prefers-reduced-motion: reduce` nothing
  * walks: figures jump to their end.
  *
@@ -65,7 +66,7 @@ export class Motion {
   /**
    * Draws `display` for `key` at `end`, standing on `where`. The first time a key is seen it is placed (no walk, so
    * a page opened or reconnected mid-match does not animate the whole board); a key whose `where` changed walks
-   * there; one that only shifted on the same spot (others left it) jumps.
+   * there; one that only shifted on the same spot (others left it) jumps, or, mid-walk, walks on to its new end.
    */
   place(key: string, display: Placeable, end: Point, where: string | number): void {
     const at = performance.now();
@@ -73,11 +74,21 @@ export class Motion {
     if (last && last.where !== where) {
       if (!reducedMotion()) this.walks.set(key, { from: this.now(key, at) ?? last, to: end, start: null });
       if (this.walks.size > 0 && !this.ticker.started) this.ticker.start();
-    } else if (last && (last.x !== end.x || last.y !== end.y)) this.walks.delete(key);
+    } else if (last && (last.x !== end.x || last.y !== end.y)) {
+      const w = this.walks.get(key);
+      if (w) w.to = { x: end.x, y: end.y };
+    }
     this.ends.set(key, { x: end.x, y: end.y, where });
     this.shown.set(key, display);
     const p = this.now(key, at) ?? end;
     display.position.set(p.x, p.y);
+  }
+
+  /** Forgets `key` (its item is gone): if it comes back, it is placed, not walked. */
+  forget(key: string): void {
+    this.ends.delete(key);
+    this.walks.delete(key);
+    this.shown.delete(key);
   }
 
   /** Whether any figure is still walking (for tests and for a renderer that waits). */

@@ -2,7 +2,7 @@
  * `window.__tabletop`: a read-only window on what the page shows, for browser tests and
  * debugging. It holds no rules: targets are whatever the renderer made clickable.
  */
-import type { ClickTarget } from "../games/types";
+import type { ClickTarget } from "./kit-types";
 
 /** A drawn item's bounds in viewport coordinates (CSS pixels). */
 export interface DrawnBox {
@@ -21,6 +21,15 @@ export interface Drawn {
   labelled: (DrawnBox & { label: string })[];
 }
 
+/**
+ * The canvas's display objects: how many the stage holds, and how many of them are new since the last census (each
+ * census remembers what it saw). A test takes one before an update and one after: `fresh` is what the update created.
+ */
+export interface Census {
+  objects: number;
+  fresh: number;
+}
+
 export interface DebugHook {
   page: string;
   roomId?: string;
@@ -31,14 +40,20 @@ export interface DebugHook {
   status?: string;
   view?: unknown;
   legal?: unknown[];
+  /** The version of the match the view and the legal list are of (its `moves` count). */
+  moves?: number;
   /** Replays: the number of states the scrubber steps through. */
   steps?: number;
   /** Clickable canvas items in page (viewport) coordinates. */
   targets?: () => ClickTarget[];
   /** Every text and labelled item drawn on the canvas (layout checks). */
   drawn?: () => Drawn;
+  /** The display objects on the canvas, and those created since the last call (tests: what an update rebuilt). */
+  census?: () => Census;
   /** Sends a raw message to the room, bypassing the UI (tests use it to provoke rejections). */
   send?: (type: string, payload?: unknown) => void;
+  /** Draws the table page again from the session as it is (tests: a click must survive a redraw under it). */
+  redraw?: () => void;
 }
 
 declare global {

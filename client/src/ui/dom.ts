@@ -1,50 +1,43 @@
-/** A tiny element builder for the DOM pages. */
-type Child = Node | string | number | null | undefined | false;
-type Attrs = Record<string, string | number | boolean | EventListener | undefined>;
+/**
+ * The pages' DOM is rendered by Preact (docs/architecture.md says why): `renderInto` renders vnodes into a host
+ * element, diffing against what it rendered there last, so an element that keeps its place and key (an input with
+ * the focus, a scrolled list, a selected text) survives the update. Every page is rendered so: each keeps its state
+ * and renders its view again when that state changes.
+ */
+import { Fragment, h, render, type ComponentChild } from "preact";
 
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === false) continue;
-    if (name.startsWith("on") && typeof value === "function") {
-      el.addEventListener(name.slice(2).toLowerCase(), value);
-    } else if (name === "class") {
-      el.className = String(value);
-    } else if (name === "testid") {
-      el.dataset.testid = String(value);
-    } else if (value === true) {
-      el.setAttribute(name, "");
-    } else if (name === "value" && "value" in el) {
-      (el as HTMLInputElement).value = String(value);
-    } else {
-      el.setAttribute(name, String(value));
-    }
-  }
-  append(el, children);
-  return el;
+/** Renders `children` into `el` (a host only Preact renders into). */
+export function renderInto(el: Element, ...children: ComponentChild[]): void {
+  render(h(Fragment, {}, ...children), el);
 }
 
-function append(el: Element, children: Child[]): void {
-  for (const c of children) {
-    if (c === null || c === undefined || c === false) continue;
-    el.append(c instanceof Node ? c : String(c));
-  }
+/**
+ * Renders a page into the outlet: a host of its own (no box: `.page-host`), which Preact renders `children` into;
+ * returns the host, for the page to render into again as it changes.
+ */
+export function pageInto(outlet: HTMLElement, ...children: ComponentChild[]): HTMLElement {
+  const host = document.createElement("div");
+  host.className = "page-host";
+  outlet.replaceChildren(host);
+  renderInto(host, ...children);
+  return host;
 }
 
-export function replaceChildren(el: Element, ...children: Child[]): void {
-  el.replaceChildren();
-  append(el, children);
+/** A message for a status line: an error, or news in words; empty text hides the line. */
+export interface Status {
+  text: string;
+  kind: "error" | "info";
 }
 
-/** Shows an error message in a status line; empty text hides it. */
-export function setStatus(el: HTMLElement, message: string, kind: "error" | "info" = "error"): void {
-  el.textContent = message;
-  el.className = `status ${kind}`;
-  el.hidden = message === "";
+export const NO_STATUS: Status = { text: "", kind: "error" };
+
+/** A status line (its `data-testid` given) showing `status`, hidden while there is nothing to say. */
+export function statusLine(testid: string, status: Status): ComponentChild {
+  return h(
+    "p",
+    { class: `status ${status.kind}`, "data-testid": testid, hidden: status.text === "", "aria-live": "polite" },
+    status.text,
+  );
 }
 
 export function errorText(err: unknown): string {

@@ -1,43 +1,74 @@
-/** Renders a game's option fields as form controls and reads them back. */
-import type { OptionField } from "../games/types";
-import { h } from "./dom";
+/**
+ * A game's option fields as form controls (Preact), holding what was chosen, and read back as the options sent.
+ */
+import { h, type ComponentChild } from "preact";
+import type { OptionField } from "./kit-types";
 
 export interface OptionsForm {
-  element: HTMLElement;
+  view(): ComponentChild;
   read(): Record<string, unknown>;
 }
 
+/** What a control holds: a select's or number's text, a checkbox's tick. */
+type Held = string | boolean;
+
+function initial(f: OptionField, value: unknown): Held {
+  if (f.kind === "checkbox") return Boolean(value);
+  if (f.kind === "number") return String(typeof value === "number" ? value : f.min);
+  const chosen = f.choices.find((c) => String(c.value) === String(value)) ?? f.choices[0];
+  return chosen ? String(chosen.value) : "";
+}
+
 export function optionsForm(fields: OptionField[], defaults: Record<string, unknown>): OptionsForm {
-  const readers: (() => [string, unknown])[] = [];
-  const rows = fields.map((f) => {
+  const held = new Map<string, Held>(fields.map((f) => [f.key, initial(f, defaults[f.key])]));
+  const typed = (key: string) => (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement | HTMLSelectElement;
+    held.set(key, input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value);
+  };
+
+  const control = (f: OptionField): ComponentChild => {
     const id = `opt-${f.key}`;
-    const initial = defaults[f.key];
-    let control: HTMLInputElement | HTMLSelectElement;
-    if (f.kind === "select") {
-      const select = h("select", { id, testid: id });
-      for (const c of f.choices) {
-        const o = h("option", { value: String(c.value) }, c.label);
-        if (String(c.value) === String(initial)) o.selected = true;
-        select.append(o);
-      }
-      // The chosen value keeps its type; a choice whose value is "" means "not set" (the engine's default).
-      readers.push(() => [f.key, f.choices.find((c) => String(c.value) === select.value)?.value ?? select.value]);
-      control = select;
-    } else if (f.kind === "checkbox") {
-      const box = h("input", { id, testid: id, type: "checkbox" });
-      box.checked = Boolean(initial);
-      readers.push(() => [f.key, box.checked]);
-      control = box;
-    } else {
-      const num = h("input", { id, testid: id, type: "number", min: f.min, max: f.max, step: f.step ?? 1 });
-      num.value = String(typeof initial === "number" ? initial : f.min);
-      readers.push(() => [f.key, Number(num.value)]);
-      control = num;
-    }
-    return h("label", { class: "field" }, h("span", {}, f.label), control);
-  });
+    const value = held.get(f.key)!;
+    if (f.kind === "select")
+      return h(
+        "select",
+        { id, "data-testid": id, value: String(value), onChange: typed(f.key) },
+        f.choices.map((c) => h("option", { key: String(c.value), value: String(c.value) }, c.label)),
+      );
+    if (f.kind === "checkbox")
+      return h("input", { id, "data-testid": id, type: "checkbox", checked: value === true, onChange: typed(f.key) });
+    return h("input", {
+      id,
+      "data-testid": id,
+      type: "number",
+      min: f.min,
+      max: f.max,
+      step: f.step ?? 1,
+      value: String(value),
+      onInput: typed(f.key),
+    });
+  };
+
+  /** Each field's value in its own type; a choice whose value is "" means "not set" (the engine's default). */
+  const read = () =>
+    Object.fromEntries(
+      fields
+        .map((f): [string, unknown] => {
+          const value = held.get(f.key)!;
+          if (f.kind === "checkbox") return [f.key, value === true];
+          if (f.kind === "number") return [f.key, Number(value)];
+          return [f.key, f.choices.find((c) => String(c.value) === value)?.value ?? value];
+        })
+        .filter(([, v]) => v !== ""),
+    );
+
   return {
-    element: h("div", { class: "options" }, ...rows),
-    read: () => Object.fromEntries(readers.map((r) => r()).filter(([, v]) => v !== "")),
+    view: () =>
+      h(
+        "div",
+        { class: "options" },
+        fields.map((f) => h("label", { key: f.key, class: "field" }, h("span", {}, f.label), control(f))),
+      ),
+    read,
   };
 }

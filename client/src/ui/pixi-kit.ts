@@ -4,7 +4,7 @@
  * Imports only pixi.js so game modules outside client/ can use it.
  */
 import { Application, Container, Graphics, Rectangle, Text, type TextStyleFontWeight } from "pixi.js";
-import type { ClickTarget } from "../games/types.js";
+import type { ClickTarget } from "./kit-types.js";
 
 export const palette = {
   table: 0x1f3b2d,
@@ -91,7 +91,10 @@ export function button(label: string, style: ButtonStyle, onClick: () => void): 
   return c;
 }
 
-/** Records clickable items as they are drawn and reports their on-canvas bounds. */
+/** The target id of every display recorded in a book (a tap on an item drawn anew finds its successor by it). */
+export const tapIds = new WeakMap<Container, string>();
+
+/** Records clickable items as they are drawn and reports their on-canvas bounds (their box of taps, if they have one). */
 export class TargetBook {
   private items: { id: string; action: unknown; display: Container }[] = [];
 
@@ -101,12 +104,20 @@ export class TargetBook {
 
   add(id: string, action: unknown, display: Container): void {
     this.items.push({ id, action, display });
+    tapIds.set(display, id);
   }
 
   list(): ClickTarget[] {
     return this.items
       .filter((i) => !i.display.destroyed)
       .map(({ id, action, display }) => {
+        // An item that takes taps on a box of its own (table/sync.ts) is that box; any other, what it draws.
+        const area = display.hitArea;
+        if (area instanceof Rectangle) {
+          const a = display.toGlobal({ x: area.x, y: area.y });
+          const b = display.toGlobal({ x: area.x + area.width, y: area.y + area.height });
+          return { id, action, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+        }
         const b = display.getBounds();
         return { id, action, x: b.x, y: b.y, width: b.width, height: b.height };
       });

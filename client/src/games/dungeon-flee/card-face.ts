@@ -1,6 +1,6 @@
 /** A Dungeon Flee card drawn from its content definition: face up (name, requirement, damage, centre) or face down. */
 import { Container, Graphics } from "pixi.js";
-import type { CardDef } from "../../../../shared/src/dungeon-flee/content/index.js";
+import type { CardDef } from "@tabletop/shared/dungeon-flee/content/index.js";
 import { palette } from "../../ui/pixi-kit";
 import { fitted, MIN_SIZE, text } from "./label";
 import { iconRow } from "./icons";

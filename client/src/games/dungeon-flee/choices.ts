@@ -1,24 +1,15 @@
 /**
- * What is going on and what you may do next: a status line, the encounter you face (large), how the last attempt
- * went, and the step-1/step-3 choices `legal` offers: stay, or Move clockwise / counter-clockwise.
+ * What is going on, in words: the prompt (whose move and what is asked), the encounter's and the delve's details and
+ * how the last attempt went. The page shows them (./page.ts); the choices are the status bar's buttons.
  */
-import { Container, Graphics } from "pixi.js";
-import type { FleeView } from "../../../../shared/src/dungeon-flee/index.js";
-import { card, isCardId } from "../../../../shared/src/dungeon-flee/content/index.js";
-import { STALL_LIMIT } from "../../../../shared/src/dungeon-flee/progress.js";
-import { palette } from "../../ui/pixi-kit";
-import { text } from "./label";
-import { cardFace } from "./card-face";
-import { commitLabel, pill, sends, type Ctx } from "./ctx";
+import type { FleeAction, FleeView } from "@tabletop/shared/dungeon-flee/index.js";
+import { card, isCardId } from "@tabletop/shared/dungeon-flee/content/index.js";
+import { STALL_LIMIT } from "@tabletop/shared/dungeon-flee/progress.js";
+import { commitLabel } from "./ctx";
 import { count } from "../../ui/words";
 
-const C = { x: 700, y: 110, w: 490, h: 320 };
-
-/** The encounter card, large, at the panel's left. */
-const ENCOUNTER = { w: 130, h: 182 };
-
-function status(ctx: Ctx): string {
-  const v = ctx.view;
+/** What is going on, in words: the prompt of the page's status bar too. */
+export function status(v: FleeView, legal: readonly FleeAction[]): string {
   const mine = v.hand !== null;
   const you = mine ? "You" : "The delver";
   if (v.phase === "over") return v.result === "win" ? `${you} fled the dungeon!` : `${you} perished in the dungeon.`;
@@ -29,11 +20,11 @@ function status(ctx: Ctx): string {
     return mine ? `${v.encounter.name}: select cards, then ${verb}.` : `The delver faces ${v.encounter.name}.`;
   }
   if (v.mustFight) return "A monster moved onto this corridor: stay and fight it.";
-  if (mine && ctx.legal.length === 0) return "Waiting…";
+  if (mine && legal.length === 0) return "Waiting…";
   return mine ? "Banish or use treasure if you like, then stay or move." : "The delver decides to stay or move.";
 }
 
-function attemptLine(v: FleeView): string {
+export function attemptLine(v: FleeView): string {
   const a = v.lastAttempt;
   if (!a) return "";
   const name = isCardId(a.card) ? card(a.card).name : a.card;
@@ -42,74 +33,20 @@ function attemptLine(v: FleeView): string {
   return `Failed against ${name}: ${a.damage} damage, ${a.blocked} blocked, ${a.taken} taken.`;
 }
 
-export function drawChoices(ctx: Ctx, root: Container): void {
-  const v = ctx.view;
-  const c = new Container();
-  c.addChild(new Graphics().roundRect(0, 0, C.w, C.h, 12).fill(palette.panel));
-  const line = text(status(ctx), 18, palette.gold, "bold");
-  line.style.wordWrap = true;
-  line.style.wordWrapWidth = C.w - 24;
-  line.position.set(12, 10);
-  line.label = "status";
-  c.addChild(line);
-
-  if (v.encounter) {
-    const face = cardFace(v.encounter, ENCOUNTER.w, ENCOUNTER.h);
-    face.position.set(12, 62);
-    c.addChild(face);
-  }
-  const details: string[] = [];
-  if (v.location !== null) details.push(`Corridor ${v.location + 1}`);
+/** The encounter's and the delve's details in words: the corridor, the damage, the bonus, the stall, the last attempt. */
+export function details(v: FleeView): string[] {
+  const out: string[] = [];
+  if (v.location !== null) out.push(`Corridor ${v.location + 1}`);
   if (v.encounter?.req)
-    details.push(v.encounter.damage !== undefined ? `Damage if you fail: ${v.encounter.damage}` : "Deals no damage");
+    out.push(v.encounter.damage !== undefined ? `Damage if you fail: ${v.encounter.damage}` : "Deals no damage");
   if (v.bonus.swords || v.bonus.shields || v.bonus.wild)
-    details.push(
+    out.push(
       `Treasure bonus: +${count(v.bonus.swords, "sword")}, +${count(v.bonus.shields, "shield")}, +${v.bonus.wild} any`,
     );
-  if (v.mode === "extreme") details.push(`Exit Path pile: ${v.exitPileCount}`);
+  if (v.mode === "extreme") out.push(`Exit Path pile: ${v.exitPileCount}`);
   if (v.stalled >= STALL_LIMIT / 2)
-    details.push(
-      `${count(v.stalled, "round")} without getting anywhere: at ${STALL_LIMIT} you are lost in the dungeon.`,
-    );
+    out.push(`${count(v.stalled, "round")} without getting anywhere: at ${STALL_LIMIT} you are lost in the dungeon.`);
   const attempt = attemptLine(v);
-  if (attempt) details.push(attempt);
-  const info = text(details.join("\n"), 16, palette.ink);
-  info.style.wordWrap = true;
-  const left = v.encounter ? ENCOUNTER.w + 26 : 12;
-  info.style.wordWrapWidth = C.w - left - 14;
-  info.style.lineHeight = 21;
-  info.position.set(left, 62);
-  c.addChild(info);
-
-  // Widths for the labels at the table's smallest text: "↺ Counter-clockwise" is the longest.
-  const gap = 8;
-  const stayW = 112;
-  const ccwW = 196;
-  const cwW = C.w - 24 - stayW - ccwW - 2 * gap;
-  const offers = [
-    { id: "stay", label: "Stay here", x: 12, w: stayW, action: ctx.legal.find((a) => a.type === "stay") },
-    {
-      id: "move-ccw",
-      label: "↺ Counter-clockwise",
-      x: 12 + stayW + gap,
-      w: ccwW,
-      action: ctx.legal.find((a) => a.type === "move" && a.dir === "ccw"),
-    },
-    {
-      id: "move-cw",
-      label: "Clockwise ↻",
-      x: 12 + stayW + gap + ccwW + gap,
-      w: cwW,
-      action: ctx.legal.find((a) => a.type === "move" && a.dir === "cw"),
-    },
-  ];
-  for (const o of offers) {
-    if (!o.action) continue;
-    const b = pill(o.label, o.w, 48, 18);
-    b.position.set(o.x, C.h - 60);
-    sends(ctx, b, o.id, o.action);
-    c.addChild(b);
-  }
-  c.position.set(C.x, C.y);
-  root.addChild(c);
+  if (attempt) out.push(attempt);
+  return out;
 }

@@ -3,17 +3,19 @@
  * each with its stack height and its top card face up or face down, and the player's token at its location (it
  * walks there). A face-up top card lies on the card layer (flight.ts): a monster that a failed door moves steps to
  * its new corridor, and an encounter defeated flies to its pile. The token and the monsters of the last move keep a
- * white ring.
+ * white ring. Each is an item kept by its key between updates (table/sync.ts).
  * A corridor is clickable only when `legal` offers to enter it (the first turn).
  */
 import { Container, Graphics } from "pixi.js";
-import type { CorridorView } from "../../../../shared/src/dungeon-flee/view.js";
+import type { CorridorView } from "@tabletop/shared/dungeon-flee/view.js";
 import { palette } from "../../ui/pixi-kit";
 import { fitted, text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
-import { sends, type Ctx } from "./ctx";
-import { layCard, tokenMark } from "./flight";
-import { TOKEN_FIGURE } from "../../../../shared/src/dungeon-flee/last-move.js";
+import type { Ctx } from "./ctx";
+import { layCard, movedLast, tokenMark } from "./flight";
+import type { Item } from "../../table/sync";
+import { currentDisplayScale } from "../text-size";
+import { TOKEN_FIGURE } from "@tabletop/shared/dungeon-flee/last-move.js";
 import { count } from "../../ui/words";
 
 export const RING = { cx: 390, cy: 300, r: 215, cardW: 92, cardH: 132 };
@@ -114,47 +116,83 @@ function characterCard(ctx: Ctx): Container {
   return c;
 }
 
-export function drawCorridorRing(ctx: Ctx, root: Container): void {
+/**
+ * The ring as keyed items (table/sync.ts): its circle, the character card and each corridor by its number (taking
+ * the tap that enters it); the corridors' top cards and the token go on the card layer (`ctx.cards`).
+ */
+export function ringItems(ctx: Ctx): Item[] {
   const v = ctx.view;
-  root.addChild(
-    new Graphics().circle(RING.cx, RING.cy, RING.r).stroke({ width: 2, color: palette.tableEdge, alpha: 0.9 }),
-  );
-  const ch = characterCard(ctx);
-  ch.position.set(RING.cx - CHARACTER.w / 2, RING.cy - CHARACTER.h / 2);
-  root.addChild(ch);
+  const scale = currentDisplayScale();
+  const items: Item[] = [
+    {
+      key: "ring",
+      look: [],
+      at: { x: 0, y: 0 },
+      build: () =>
+        new Graphics().circle(RING.cx, RING.cy, RING.r).stroke({ width: 2, color: palette.tableEdge, alpha: 0.9 }),
+    },
+    {
+      key: "character",
+      look: [v.class, v.gender, v.ability, v.mode, v.round, scale],
+      at: { x: RING.cx - CHARACTER.w / 2, y: RING.cy - CHARACTER.h / 2 },
+      build: () => characterCard(ctx),
+    },
+  ];
 
   for (const c of v.corridors) {
     const enter = ctx.legal.find((a) => a.type === "enter" && a.corridor === c.index);
-    const box = corridor(c, v.location === c.index, enter !== undefined);
+    const here = v.location === c.index;
     const { x, y } = corridorCentre(c.index);
-    box.position.set(x - RING.cardW / 2, y - RING.cardH / 2);
-    if (enter) sends(ctx, box, `corridor-${c.index}`, enter);
-    root.addChild(box);
+    const at = { x: x - RING.cardW / 2, y: y - RING.cardH / 2 };
+    items.push({
+      key: `corridor-${c.index}`,
+      look: [
+        c.count,
+        c.faceDown,
+        c.cleared,
+        c.shown.length > 1 ? c.shown[c.shown.length - 2] : null,
+        c.shown.length === 0,
+        here,
+        !!enter,
+        scale,
+      ],
+      at,
+      build: () => corridor(c, here, enter !== undefined),
+      ...(enter ? { tap: { id: `corridor-${c.index}`, action: enter, run: () => ctx.send(enter) } } : {}),
+    });
     const top = c.shown[c.shown.length - 1];
     if (!top) continue;
-    const card = layCard(
+    layCard(
       ctx,
-      cardFace(top, RING.cardW, RING.cardH),
+      () => cardFace(top, RING.cardW, RING.cardH),
       top.id,
       top.kind === "monster",
       { corridor: c.index },
-      { x: box.x, y: box.y },
+      at,
+      top,
+      c.cleared ? 0.75 : 1,
     );
-    card.alpha = box.alpha;
   }
 
   // The token stands at the left of its corridor's cards, clear of the corridor's label under them; before the
-  // first corridor it waits under the character card.
-  // It walks from corridor to corridor (table/tween.ts).
-  const token = new Container();
-  const mark = tokenMark(ctx);
-  if (mark) token.addChild(mark);
-  token.addChild(meeple());
+  // first corridor it waits under the character card. It walks from corridor to corridor (table/tween.ts), over the
+  // cards, as it walks past them.
   const p = v.location === null ? null : corridorCentre(v.location);
-  const at = p ? { x: p.x - RING.cardW / 2 - 18, y: p.y + 4 } : { x: RING.cx, y: RING.cy + CHARACTER.h / 2 + 30 };
-  ctx.motion.place(TOKEN_FIGURE, token, at, v.location ?? "start");
-  // For layout and motion tests (drawn()): where the token stands, and whether it is of the last move.
-  token.label = `${TOKEN_FIGURE} at ${v.location === null ? "start" : `corridor ${v.location + 1}`}${mark ? " last-moved" : ""}`;
-  // Over the cards, as it walks past them.
-  ctx.cards.addChild(token);
+  const last = movedLast(ctx, TOKEN_FIGURE);
+  ctx.cards.push({
+    key: TOKEN_FIGURE,
+    look: [last],
+    at: p ? { x: p.x - RING.cardW / 2 - 18, y: p.y + 4 } : { x: RING.cx, y: RING.cy + CHARACTER.h / 2 + 30 },
+    where: v.location ?? "start",
+    // For layout and motion tests (drawn()): where the token stands, and whether it is of the last move.
+    label: `${TOKEN_FIGURE} at ${v.location === null ? "start" : `corridor ${v.location + 1}`}${last ? " last-moved" : ""}`,
+    build: () => {
+      const token = new Container();
+      const mark = tokenMark(ctx);
+      if (mark) token.addChild(mark);
+      token.addChild(meeple());
+      return token;
+    },
+  });
+  return items;
 }

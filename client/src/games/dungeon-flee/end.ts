@@ -3,7 +3,7 @@ import { Container, Graphics } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
 import { text } from "./label";
 import { RING } from "./corridor-ring";
-import { STAIRS_TO_WIN } from "../../../../shared/src/dungeon-flee/end.js";
+import { STAIRS_TO_WIN } from "@tabletop/shared/dungeon-flee/end.js";
 import type { Ctx } from "./ctx";
 import { count } from "../../ui/words";
 

@@ -1,16 +1,17 @@
 /**
- * Cards that fly and figures of the last move (issue 15, following the game). Every face-up card the table shows
+ * Cards that fly and figures of the last move (following the game). Every face-up card the table shows
  * in a place (a corridor's top, the hand, the discard pile's top, the banished pile's top, the treasure) is laid on
- * one card layer above the table, keyed by its id: a card that lay elsewhere when last drawn flies from there to here
- * on the table's tween (table/tween.ts: one step length and easing; it jumps under prefers-reduced-motion). So a card
+ * one card layer above the table, an item kept by its id (table/sync.ts): a card that lay elsewhere when last drawn
+ * is the same item, flying from there to here on the table's tween (table/tween.ts: one step length and easing; it jumps under prefers-reduced-motion). So a card
  * played or discarded flies to the discard pile, an encounter defeated from its corridor to the discard or the
  * banished pile, a card banished from the hand, a trap sprung or a treasure used to the banished pile, a treasure
  * gained to the treasure, and a monster a failed door moves steps to its corridor. The figures of the last move, as
  * the view names them (`lastMoved`: the token, face-up monsters), keep a white ring as in every game.
  */
 import { Container, Graphics } from "pixi.js";
-import { monsterFigure, TOKEN_FIGURE } from "../../../../shared/src/dungeon-flee/last-move.js";
+import { monsterFigure, TOKEN_FIGURE } from "@tabletop/shared/dungeon-flee/last-move.js";
 import type { Point } from "../../table/tween";
+import { currentDisplayScale } from "../text-size";
 import type { Ctx } from "./ctx";
 
 /** The ring of the figures of the last move: white, as in every game. */
@@ -28,31 +29,46 @@ export const movedLast = (ctx: Ctx, figure: string): boolean => ctx.view.lastMov
 const cardRing = (w: number, h: number): Graphics =>
   new Graphics().roundRect(-6, -6, w + 12, h + 12, 12).stroke({ width: 3, color: LAST_MOVED });
 
+/** Each face built anew by its caller is a new look (its item's body is that face). */
+let built = 0;
+
 /**
- * Lays `face` (w×h, drawn at its own origin) at (x, y) in `place`, on the card layer: it flies there if it lay
- * elsewhere. A face-up monster in a corridor is a figure: labelled `monster-<id> at corridor <n>`, with
- * ` last-moved` and a white ring when it is of the last move; any other card `card-<id> at <place>`.
+ * Lays a card face (w×h, drawn at its own origin) at (x, y) in `place`, on the card layer, as an item kept by its
+ * card's id (table/sync.ts): it flies there if it lay elsewhere. `face` is a face already built by the caller (with
+ * its own taps), or what builds it, with `look`, what it is drawn from: then it is built again only when that
+ * changed. A face-up monster in a corridor is a figure: labelled `monster-<id> at corridor <n>`, with ` last-moved`
+ * and a white ring when it is of the last move; any other card `card-<id> at <place>`.
  */
 export function layCard(
   ctx: Ctx,
-  face: Container,
+  face: Container | (() => Container),
   id: string,
   monster: boolean,
   place: CardPlace,
   at: Point,
-): Container {
-  const card = new Container();
+  look: unknown = null,
+  alpha = 1,
+): void {
   const figure = monster && typeof place !== "string" ? monsterFigure(id) : null;
   const last = figure !== null && movedLast(ctx, figure);
-  if (last) card.addChild(cardRing(face.width, face.height));
-  face.position.set(0, 0);
-  card.addChild(face);
-  card.label = `${figure ?? `card-${id}`} at ${placeWords(place)}${last ? " last-moved" : ""}`;
-  // Only what the card itself offers is clicked on it; a corridor's card lets the click reach its corridor.
-  if (typeof place !== "string") card.eventMode = "none";
-  ctx.motion.place(`card-${id}`, card, at, placeWords(place));
-  ctx.cards.addChild(card);
-  return card;
+  ctx.cards.push({
+    key: `card-${id}`,
+    look: typeof face === "function" ? [look, last, alpha, currentDisplayScale()] : ++built,
+    at,
+    where: placeWords(place),
+    label: `${figure ?? `card-${id}`} at ${placeWords(place)}${last ? " last-moved" : ""}`,
+    build: () => {
+      const f = typeof face === "function" ? face() : face;
+      const card = new Container();
+      if (last) card.addChild(cardRing(f.width, f.height));
+      f.position.set(0, 0);
+      card.addChild(f);
+      card.alpha = alpha;
+      // Only what the card itself offers is clicked on it; a corridor's card lets the click reach its corridor.
+      if (typeof place !== "string") card.eventMode = "none";
+      return card;
+    },
+  });
 }
 
 /** The token's white ring when it is of the last move (the meeple stands on its origin). */

@@ -1,11 +1,11 @@
 /** The browser module of Dungeon Flee: options form, the Pixi table and the engine (live views and replays). */
-import { CLASSES, CLASS_IDS } from "../../../../shared/src/dungeon-flee/content/index.js";
+import { CLASSES, CLASS_IDS } from "@tabletop/shared/dungeon-flee/content/index.js";
 import {
   dungeonFleeEngine,
   type FleeAction,
   type FleeOptions,
   type FleeView,
-} from "../../../../shared/src/dungeon-flee/index.js";
+} from "@tabletop/shared/dungeon-flee/index.js";
 import type { ClientGameModule } from "../types";
 import { createRenderer } from "./renderer";
 

@@ -9,7 +9,7 @@ import { cardFace } from "./card-face";
 import { sends, type Ctx } from "./ctx";
 import { layCard } from "./flight";
 
-const INV = { x: 700, y: 440, w: 490, h: 186, cardW: 104, cardH: 140, gap: 8 };
+const INV = { x: 700, y: 14, w: 490, h: 186, cardW: 104, cardH: 140, gap: 8 };
 
 export function drawInventory(ctx: Ctx, root: Container): void {
   const v = ctx.view;

@@ -3,7 +3,7 @@
  * drawn smaller than MIN_TEXT_PX CSS pixels (../text-size.ts: a size given in logical units is raised when the table
  * is shown small), and the text is
  * drawn at the resolution the fitted stage needs, not more: on a table scaled below 1:1 that draws and uploads about
- * a quarter of the pixels per label, which matters with software WebGL.
+ * a quarter of the pixels per label, which matters where the table is drawn on the CPU.
  */
 import type { Text, TextStyleFontWeight } from "pixi.js";
 import { palette, text as kitText } from "../../ui/pixi-kit";

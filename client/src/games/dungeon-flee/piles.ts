@@ -9,7 +9,7 @@ import { cardBack, cardFace, slot } from "./card-face";
 import type { Ctx } from "./ctx";
 import { layCard } from "./flight";
 
-const P = { x: 16, y: 672, w: 90, h: 150, gap: 10 };
+const P = { x: 830, y: 672, w: 100, h: 150, gap: 14 };
 
 function pile(title: string, count: number, body: Container, x: number, id: string): Container {
   const c = new Container();

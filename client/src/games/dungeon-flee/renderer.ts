@@ -1,72 +1,80 @@
 /**
- * The Dungeon Flee table: a function of (view, legal) with no rules inside. Every clickable item is something
- * `legal` lists (or, for a banish, the first of its two clicks) and is recorded as a ClickTarget for tests.
+ * The Dungeon Flee table: a function of the frame (view, legal) with no rules inside. The canvas holds the corridors
+ * round the character card, the token, the piles, the hand and the treasure, every clickable item something `legal`
+ * lists (recorded as a ClickTarget for tests); the page holds the prompt, a button in words for every legal action
+ * and the panels (health, the encounter and the attempt, the hand and treasure in words: ./page.ts).
  */
 import { Container, Graphics, type Application } from "pixi.js";
-import type { FleeAction, FleeView } from "../../../../shared/src/dungeon-flee/index.js";
-import type { GameRenderer } from "../types";
+import type { FleeAction, FleeView } from "@tabletop/shared/dungeon-flee/index.js";
+import type { Frame, GameRenderer } from "../types";
 import { TargetBook, clear, fitToScreen, palette } from "../../ui/pixi-kit";
-import { drawChoices } from "./choices";
-import { drawCorridorRing } from "./corridor-ring";
-import { H, W, type Ctx, type UiState } from "./ctx";
+import { ringItems } from "./corridor-ring";
+import { H, W, type Ctx } from "./ctx";
 import { drawEnd } from "./end";
 import { drawHand } from "./hand";
-import { drawHealth } from "./health";
 import { drawInventory } from "./inventory";
+import { fleeParts } from "./page";
 import { setTextDensity } from "./label";
 import { drawPiles } from "./piles";
 import { Motion } from "../../table/tween";
+import { Keyed, type Item } from "../../table/sync";
 
-export function createRenderer(app: Application): GameRenderer<FleeView, FleeAction> {
+export function createRenderer(app: Application, changed: () => void): GameRenderer<FleeView, FleeAction> {
   const root = new Container();
   app.stage.addChild(root);
   const book = new TargetBook();
-  const ui: UiState = { banishTarget: null };
   const motion = new Motion(app.ticker);
-  let last: { view: FleeView; legal: FleeAction[]; send: (a: FleeAction) => void } | null = null;
+  root.addChild(
+    new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }),
+  );
+  /** The corridor ring, and over the rest the card layer, kept by key (../../table/sync.ts); between them, the rest. */
+  const ring = new Keyed(book);
+  const cards = new Keyed(book, motion);
+  const rest = new Container();
+  const over = new Container();
+  root.addChild(ring.layer, rest, cards.layer, over);
+  let last: Frame<FleeView, FleeAction> | null = null;
+  const context = (f: Frame<FleeView, FleeAction>, laid: Item[] = []): Ctx => ({
+    view: f.view,
+    legal: f.legal,
+    send: f.send,
+    book,
+    motion,
+    cards: laid,
+    redraw: () => {
+      draw();
+      app.render();
+      changed();
+    },
+  });
 
   const draw = () => {
     if (!last) return;
-    clear(root);
+    clear(rest);
+    clear(over);
     book.reset();
     fitToScreen(app, root, W, H);
     setTextDensity(root.scale.x * app.stage.scale.x);
-    root.addChild(
-      new Graphics().roundRect(0, 0, W, H, 18).fill(palette.table).stroke({ width: 4, color: palette.tableEdge }),
-    );
-    const cards = new Container();
-    const ctx: Ctx = {
-      view: last.view,
-      legal: last.legal,
-      send: last.send,
-      book,
-      ui,
-      motion,
-      cards,
-      redraw: () => {
-        draw();
-        app.render();
-      },
-    };
-    if (last.view.phase !== "after") ui.banishTarget = null;
-    drawCorridorRing(ctx, root);
-    drawHealth(ctx, root);
-    drawChoices(ctx, root);
-    drawInventory(ctx, root);
-    drawPiles(ctx, root);
-    drawHand(ctx, root);
-    root.addChild(cards);
-    drawEnd(ctx, root);
+    const ctx = context(last);
+    ring.sync(ringItems(ctx));
+    drawInventory(ctx, rest);
+    drawPiles(ctx, rest);
+    drawHand(ctx, rest);
+    cards.sync(ctx.cards);
+    drawEnd(ctx, over);
   };
 
   return {
-    render(view, legal, send) {
-      last = { view, legal, send };
+    render(f) {
+      last = f;
       draw();
     },
+    page: (f) => fleeParts(context(f)),
     targets: () => book.list(),
     destroy() {
       motion.destroy();
+      ring.destroy();
+      cards.destroy();
       root.destroy({ children: true });
     },
   };

@@ -1,18 +1,16 @@
 /**
- * The fighting, in the side column: in the Enemy Phase, the enemy phase card and the activations still to come, the
- * attack under way and what the attacked hero may answer, and the last activation with its reason from the log;
- * then the dice of the latest roll; and, while an enemy is picked, the preview of each attack on it.
+ * The fighting, in the page's side column: in the Enemy Phase, the enemy phase card and the activations still to
+ * come, the attack under way and what the attacked hero may answer, and the last activation with its reason from the
+ * log; then the dice of the latest roll; and, while an enemy is picked on the map, the preview of each attack on it.
  */
-import { Container } from "pixi.js";
-import { enemyPhaseCard } from "../../../../shared/src/dungeon-lite/content/index.js";
+import { h, type ComponentChild } from "preact";
+import { enemyPhaseCard } from "@tabletop/shared/dungeon-lite/content/index.js";
+import { pagePanel } from "../../table/kit";
 import type { LogLine } from "../types";
-import { heroLabel, panel, type Ctx } from "./ctx";
-import { drawRoll, lastRoll } from "./dice";
+import { heroLabel, said, type Ctx } from "./ctx";
+import { lastRoll, rollDice } from "./dice";
 import { enemyName } from "./names";
 import { previews } from "./preview";
-import { Flow } from "../flow";
-import { text } from "../labels";
-import { colour } from "./theme";
 import { count } from "../../ui/words";
 
 /** The latest log line of a kind, within the last `within` lines. */
@@ -22,37 +20,39 @@ function latest(log: readonly LogLine[], kind: string, within = 60): LogLine | n
 }
 
 /** The Enemy Phase: its card, who acts next, the attack under way. */
-function enemyPhase(ctx: Ctx, f: Flow, wrap: number): void {
+function enemyPhase(ctx: Ctx): ComponentChild[] {
   const ep = ctx.view.enemyPhase;
-  if (!ep) return;
+  if (!ep) return [];
   const card = enemyPhaseCard(ep.card);
-  f.add(text(`Enemy card ${card.kind}: ${card.text}`, 13, colour.gold, "bold", wrap));
-  f.newRow();
   const next = ep.queue.slice(0, 5).map((id) => enemyName(ctx.view, id));
-  const queue = next.length
-    ? `Next to act: ${next.join(", ")}${ep.queue.length > 5 ? "…" : ""}`
-    : "Every enemy has acted.";
-  f.add(text(queue, 11, colour.muted, "normal", wrap));
-  f.newRow();
+  const out: ComponentChild[] = [
+    h("p", { key: "card", class: "gold" }, h("strong", {}, `Enemy card ${card.kind}: ${card.text}`)),
+    h(
+      "p",
+      { key: "queue", class: "muted" },
+      next.length ? `Next to act: ${next.join(", ")}${ep.queue.length > 5 ? "…" : ""}` : "Every enemy has acted.",
+    ),
+  ];
   const a = ep.attack;
-  if (!a) return;
+  if (!a) return out;
   const stage =
-    a.stage === "rolled" ? "Defense or Tower Shield may prevent wounds" : "Counterattack or Adrenaline may answer";
-  const words = `The ${enemyName(ctx.view, a.enemy)} ${a.melee ? "attacks" : "shoots"} ${heroLabel(ctx, a.seat)}: ${count(a.wounds, "wound")}${a.prevented ? `, ${a.prevented} prevented` : ""}${a.dazes || a.poison ? ", dazing" : ""}. ${stage}.`;
-  f.add(text(words, 12, colour.danger, "bold", wrap));
-  f.newRow();
+    a.stage === "blocks"
+      ? "The hero chooses which blocks to spend"
+      : a.stage === "rolled"
+        ? "Defense or Tower Shield may prevent wounds"
+        : "Counterattack or Adrenaline may answer";
+  const r = a.roll;
+  const dealt =
+    a.stage === "blocks"
+      ? `${count(r.hits + r.criticals, "hit")} against ${count(r.blocks + r.criticalBlocks, "block")}`
+      : count(a.wounds, "wound");
+  const words = `The ${enemyName(ctx.view, a.enemy)} ${a.melee ? "attacks" : "shoots"} ${heroLabel(ctx, a.seat)}: ${dealt}${a.prevented ? `, ${a.prevented} prevented` : ""}${a.dazes || a.poison ? ", dazing" : ""}. ${stage}.`;
+  out.push(h("p", { key: "attack", class: "danger", "data-testid": "attack-under-way" }, h("strong", {}, words)));
+  return out;
 }
 
-export function drawCombat(ctx: Ctx, width: number): Container {
-  const pn = panel("combat", "Combat", width);
-  const wrap = width - 24;
-  const f = new Flow(pn.c, 12, pn.top, wrap, 4);
-  enemyPhase(ctx, f, wrap);
+export function combatPanel(ctx: Ctx): ComponentChild {
   const reason = ctx.view.phase === "enemy" ? latest(ctx.log, "enemy-activation") : null;
-  if (reason) {
-    f.add(text(reason.text, 11, colour.ink, "normal", wrap));
-    f.newRow();
-  }
   const pick = ctx.ui.pick;
   const shown =
     pick?.kind === "enemy"
@@ -60,19 +60,22 @@ export function drawCombat(ctx: Ctx, width: number): Container {
       : ctx.view.enemyPhase?.attack
         ? previews(ctx, ctx.view.enemyPhase.attack.enemy)
         : [];
-  for (const p of shown.slice(0, 3)) {
-    const words = `${p.label}: you roll ${count(p.attack, "attack die", "attack dice")}, it rolls ${count(p.defense, "defense die", "defense dice")} (${p.words})`;
-    f.add(text(words, 11, colour.lit, "bold", wrap));
-    f.newRow();
-  }
   const roll = lastRoll(ctx.log);
-  if (roll) {
-    f.add(text("Last roll:", 11, colour.muted));
-    const dice = new Container();
-    drawRoll(dice, roll, 0, 0);
-    f.add(dice);
-    f.newRow();
-    f.add(text(roll.text, 10, colour.muted, "normal", wrap));
-  } else if (f.bottom === pn.top) f.add(text("No fighting yet.", 11, colour.muted, "normal", wrap));
-  return pn.close(f.bottom + 8);
+  const lines = [
+    ...enemyPhase(ctx),
+    reason ? h("p", { key: "reason" }, said(ctx, reason.text)) : null,
+    ...shown
+      .slice(0, 3)
+      .map((p, i) =>
+        h(
+          "p",
+          { key: `preview-${i}`, class: "gold", "data-testid": "attack-preview" },
+          `${p.label}: you roll ${count(p.attack, "attack die", "attack dice")}, it rolls ${count(p.defense, "defense die", "defense dice")} (${p.words})`,
+        ),
+      ),
+    roll ? h("p", { key: "roll-title", class: "muted" }, "Last roll:") : null,
+    roll ? h("div", { key: "roll" }, rollDice(roll)) : null,
+    roll ? h("p", { key: "roll-text", class: "muted" }, said(ctx, roll.text)) : null,
+  ].filter(Boolean);
+  return pagePanel("combat", "Combat", ...(lines.length ? lines : [h("p", { class: "muted" }, "No fighting yet.")]));
 }

@@ -1,12 +1,10 @@
 /**
- * The dice rolled, shown: the latest roll in the log (a hero's attack, an enemy's attack, a chest), drawn as red
- * attack dice and blue defense dice with their hits, criticals and blocks. The log says how many of each face came
- * up (shared/src/dungeon-lite/dice.ts words it); this only draws what it says.
+ * The dice rolled, shown: the latest roll in the log (a hero's attack, an enemy's attack, a chest), as red attack
+ * dice and blue defense dice with their hits, criticals and blocks. The log says how many of each face came up
+ * (shared/src/dungeon-lite/dice.ts words it); this only shows what it says.
  */
-import { Container, Graphics } from "pixi.js";
+import { h, type ComponentChild } from "preact";
 import type { LogLine } from "../types";
-import { label } from "../labels";
-import { colour } from "./theme";
 
 export interface Roll {
   text: string;
@@ -49,31 +47,19 @@ export function lastRoll(log: readonly LogLine[]): Roll | null {
   return null;
 }
 
-/** One die: its colour and face ("hit" or "block": a white mark; "crit": the mark ringed in gold; "": blank). */
-function die(fill: number, face: string, round: boolean): Container {
-  const c = new Container();
-  const g = new Graphics().roundRect(0, 0, 26, 26, 5).fill(fill).stroke({ width: 1, color: 0x111111 });
-  if (face && round) g.circle(13, 13, 6).fill(colour.ink);
-  if (face && !round) g.rect(7, 7, 12, 12).fill(colour.ink);
-  if (face === "crit") g.circle(13, 13, 10).stroke({ width: 2, color: colour.gold });
-  c.addChild(g);
-  return c;
-}
+const FACE_WORDS: Readonly<Record<string, string>> = { hit: "hit", block: "block", crit: "critical", "": "blank" };
 
-/** A row of attack dice and a row of defense dice for a roll. */
-export function drawRoll(parent: Container, r: Roll, x: number, y: number): void {
+/** Each die as a small square: its side's colour, its face ("hit", "block", "crit" ringed in gold, or blank). */
+export function rollDice(r: Roll): ComponentChild {
   const faces = (n: number, good: number, crit: number, face: string) =>
     Array.from({ length: n }, (_, i) => (i < crit ? "crit" : i < good ? face : ""));
-  faces(r.attack.dice, r.attack.hits, r.attack.criticals, "hit").forEach((f, i) => {
-    const d = die(0xb3362c, f, true);
-    d.position.set(x + i * 30, y);
-    parent.addChild(d);
-  });
-  const dx = x + Math.max(1, r.attack.dice) * 30 + 24;
-  label(parent, "vs", dx - 19, y + 6, 11, colour.muted);
-  faces(r.defense.dice, r.defense.blocks, r.defense.criticals, "block").forEach((f, i) => {
-    const d = die(0x2f5fb3, f, false);
-    d.position.set(dx + i * 30, y);
-    parent.addChild(d);
-  });
+  const die = (side: string, face: string, i: number) =>
+    h("span", { key: `${side}-${i}`, class: `die ${side} ${face}`, title: FACE_WORDS[face], role: "img" });
+  return h(
+    "p",
+    { class: "dice", "aria-label": r.text },
+    faces(r.attack.dice, r.attack.hits, r.attack.criticals, "hit").map((f, i) => die("attack", f, i)),
+    h("span", { class: "muted" }, " vs "),
+    faces(r.defense.dice, r.defense.blocks, r.defense.criticals, "block").map((f, i) => die("defense", f, i)),
+  );
 }

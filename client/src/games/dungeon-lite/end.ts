@@ -1,27 +1,22 @@
-/** The end of the adventure over the dungeon: won or lost, and why (the view's result and reason). */
-import { Container, Graphics } from "pixi.js";
-import type { Ctx } from "./ctx";
-import { label } from "../labels";
-import { MAP, colour } from "./theme";
+/** The end of the adventure, at the head of the page's panels: won or lost, and why (the view's result and reason). */
+import { h, type ComponentChild } from "preact";
+import { pagePanel } from "../../table/kit";
+import { said, type Ctx } from "./ctx";
 import { count } from "../../ui/words";
 
-export function drawEnd(ctx: Ctx, root: Container): void {
+export function endPanel(ctx: Ctx): ComponentChild {
   const v = ctx.view;
-  if (!v.result) return;
-  const box = new Container();
-  const w = 560;
-  const h = 150;
-  box.position.set(MAP.x + (MAP.w - w) / 2, MAP.y + (MAP.h - h) / 2);
-  box.addChild(
-    new Graphics()
-      .roundRect(0, 0, w, h, 14)
-      .fill({ color: 0x0d1411, alpha: 0.95 })
-      .stroke({ width: 3, color: v.result === "win" ? colour.good : colour.danger }),
+  if (!v.result) return null;
+  const title =
+    v.result !== "win"
+      ? "Defeat. The party is lost."
+      : v.missionObject
+        ? "Full victory! The boss is slain, the mission complete."
+        : "Victory! The party wins.";
+  return pagePanel(
+    "end",
+    title,
+    h("p", { class: v.result === "win" ? "good" : "danger" }, said(ctx, v.reason ?? "")),
+    h("p", { class: "muted" }, `Round ${v.round} · ${count(v.segments.length, "segment")} explored`),
   );
-  const title = v.result === "win" ? "Victory! The party wins." : "Defeat. The party is lost.";
-  label(box, title, 24, 20, 26, v.result === "win" ? colour.good : colour.danger, "bold");
-  label(box, v.reason ?? "", 24, 64, 14, colour.ink, "normal", w - 48);
-  label(box, `Round ${v.round} · ${count(v.segments.length, "segment")} explored`, 24, h - 30, 12, colour.muted);
-  box.eventMode = "none";
-  root.addChild(box);
 }

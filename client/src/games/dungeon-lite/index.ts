@@ -2,13 +2,13 @@
  * The browser module of Dungeon Lite: Orcs and Knights: the options of the new-table form (the mission and the four
  * difficulty options, in any combination), the Pixi table and the engine (live views and replays).
  */
-import { MISSION_CARDS } from "../../../../shared/src/dungeon-lite/content/index.js";
+import { MISSION_CARDS } from "@tabletop/shared/dungeon-lite/content/index.js";
 import {
   dungeonLiteEngine,
   type LiteAction,
   type LiteOptions,
   type LiteView,
-} from "../../../../shared/src/dungeon-lite/index.js";
+} from "@tabletop/shared/dungeon-lite/index.js";
 import type { ClientGameModule } from "../types";
 import { createRenderer } from "./renderer";
 
@@ -33,7 +33,9 @@ export const dungeonLiteClient: ClientGameModule<LiteView, LiteAction, LiteOptio
     { kind: "checkbox", key: "removeTroll", label: "Easier: remove the Troll card" },
   ],
   createRenderer,
-  // Axis-aligned squares and lines: without multisampling a frame costs a quarter as much in software WebGL.
+  // The canvas holds the map alone: every panel and choice is in the page (./page.ts).
+  boardOnly: true,
+  // Axis-aligned squares and lines: they need no multisampling.
   antialias: false,
   engine: dungeonLiteEngine,
 };

@@ -7,9 +7,9 @@
  */
 import { Container, Graphics } from "pixi.js";
 import { BoardLabels, RANK, type Rect } from "../board-labels";
-import { terrainSegment, type Dir, type SegmentId } from "../../../../shared/src/dungeon-lite/content/index.js";
-import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
-import { neighbours, type DungeonMap } from "../../../../shared/src/dungeon-lite/map/index.js";
+import { terrainSegment, type Dir, type SegmentId } from "@tabletop/shared/dungeon-lite/content/index.js";
+import type { LiteView } from "@tabletop/shared/dungeon-lite/index.js";
+import { neighbours, type DungeonMap } from "@tabletop/shared/dungeon-lite/map/index.js";
 import type { MapLayout, Placed } from "./map-model";
 import { label, text } from "../labels";
 import { CELL, colour } from "./theme";

@@ -1,16 +1,17 @@
 /**
  * What changes on the map with every view and legal list: the zones lit where the hero can walk (or a controlled
  * enemy can go, or Adrenaline can take the hero), the clickable doors, chests and the barred door, the standees,
- * and picking an enemy, a hero or a zone as the target of an action. Every click is a legal action or picks
+ * and picking an enemy, a hero or a zone as the target of an action, each an item kept by its key (a zone by its id, a
+ * spot by the action it stands for, a standee by its name: table/sync.ts). Every click is a legal action or picks
  * something that legal actions name.
  */
-import { Container, Graphics, Rectangle } from "pixi.js";
-import type { BoardLabels } from "../board-labels";
-import type { LiteAction } from "../../../../shared/src/dungeon-lite/index.js";
-import { act, clickable, legalOf, type Ctx, type Of, type Pick } from "./ctx";
+import { Graphics, Rectangle } from "pixi.js";
+import type { Item } from "../../table/sync";
+import type { LiteAction } from "@tabletop/shared/dungeon-lite/index.js";
+import { act, legalOf, type Ctx, type Of, type Pick } from "./ctx";
 import { fingers, targetSize } from "../text-size";
 import type { Placed } from "./map-model";
-import { drawFigures } from "./figures";
+import { figureItems, type StandeeTap } from "./figures";
 import { sideOf } from "./map-draw";
 import { reach, startWalk } from "./moves";
 import { CELL, colour } from "./theme";
@@ -53,18 +54,12 @@ export function toggle(ctx: Ctx, p: Pick): void {
   ctx.redraw();
 }
 
-/** An invisible rectangle that takes clicks (its bounds are the click target's, for the tests too). */
-function hitBox(x: number, y: number, w: number, h: number): Graphics {
-  const g = new Graphics().rect(x, y, w, h).fill({ color: 0x000000, alpha: 0.001 });
-  g.hitArea = new Rectangle(x, y, w, h);
-  return g;
-}
-
 const aimedAt = (ctx: Ctx, p: Pick) => ctx.legal.some((a) => samePick(pickOf(a), p));
 
-function zones(ctx: Ctx, layer: Container): void {
+/** The zones lit where something can go, each keyed by its zone, taking the taps that go there. */
+function zones(ctx: Ctx): Item[] {
   const walk = reach(ctx);
-  const lit = new Graphics();
+  const out: Item[] = [];
   for (const [id, p] of ctx.layout.zones) {
     const pick: Pick = { kind: "zone", id };
     const step = legalOf(ctx, "step").find((a) => a.zone === id);
@@ -72,24 +67,31 @@ function zones(ctx: Ctx, layer: Container): void {
     const aimed = aimedAt(ctx, pick);
     if (!step && !path && !aimed) continue;
     const picked = samePick(ctx.ui.pick, pick);
-    lit
-      .rect(p.x + 2, p.y + 2, CELL - 4, CELL - 4)
-      .fill({ color: aimed && !path ? colour.control : colour.lit, alpha: picked ? 0.6 : 0.3 });
-    const hit = hitBox(p.x, p.y, CELL, CELL);
-    clickable(ctx, `zone-${id}`, step ?? (path ? { ui: "walk", zone: id } : { ui: "pick", zone: id }), hit, () => {
-      if (step) return act(ctx, step);
-      if (path) return startWalk(ctx, path);
-      toggle(ctx, pick);
+    const fill = { color: aimed && !path ? colour.control : colour.lit, alpha: picked ? 0.6 : 0.3 };
+    const action = step ?? (path ? { ui: "walk", zone: id } : { ui: "pick", zone: id });
+    out.push({
+      key: `zone-${id}`,
+      look: [fill, p.x, p.y],
+      at: { x: 0, y: 0 },
+      build: () => new Graphics().rect(p.x + 2, p.y + 2, CELL - 4, CELL - 4).fill(fill),
+      tap: {
+        id: `zone-${id}`,
+        action,
+        run: () => {
+          if (step) return act(ctx, step);
+          if (path) return startWalk(ctx, path);
+          toggle(ctx, pick);
+        },
+      },
+      hit: new Rectangle(p.x, p.y, CELL, CELL),
     });
-    layer.addChild(hit);
   }
-  layer.addChildAt(lit, 0);
+  return out;
 }
 
-/** A spot's lit outline, and the box that takes its taps (`hit`: the outline's own box where not given). */
+/** A spot's lit outline, keyed by `id`, and the box that takes its taps (`hit`: the outline's own box where not given). */
 function spot(
   ctx: Ctx,
-  layer: Container,
   id: string,
   action: LiteAction,
   x: number,
@@ -97,14 +99,16 @@ function spot(
   w: number,
   h: number,
   hit: { x: number; y: number; w: number; h: number } = { x, y, w, h },
-): void {
-  const g = new Graphics().roundRect(x, y, w, h, 5).stroke({ width: 3, color: colour.lit });
-  layer.addChild(g);
-  const box = hitBox(hit.x, hit.y, hit.w, hit.h);
-  clickable(ctx, id, action, box, () => act(ctx, action));
-  layer.addChild(box);
+): Item {
+  return {
+    key: id,
+    look: [x, y, w, h],
+    at: { x: 0, y: 0 },
+    build: () => new Graphics().roundRect(x, y, w, h, 5).stroke({ width: 3, color: colour.lit }),
+    tap: { id, action, run: () => act(ctx, action) },
+    hit: new Rectangle(hit.x, hit.y, hit.w, hit.h),
+  };
 }
-
 /** A door's outline across a square's side, in map units. */
 const DOOR = { along: 34, depth: 24 };
 
@@ -113,7 +117,7 @@ const DOOR = { along: 34, depth: 24 };
  * side, and out of the square beyond the outline's inner half: no other square is there), so the doors of two sides
  * of one square meet only in a corner of their outlines.
  */
-function door(ctx: Ctx, layer: Container, a: Of<"open-door">, p: Placed): void {
+function door(ctx: Ctx, a: Of<"open-door">, p: Placed): Item {
   const [x1, y1, x2, y2] = sideOf(p, a.side);
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
@@ -126,13 +130,14 @@ function door(ctx: Ctx, layer: Container, a: Of<"open-door">, p: Placed): void {
     : { x: a.side === "W" ? mx + inner - deep : mx - inner, y: my - along / 2, w: deep, h: along };
   const w = across ? DOOR.along : DOOR.depth;
   const h = across ? DOOR.depth : DOOR.along;
-  spot(ctx, layer, `door-${a.zone}-${a.side}`, a, mx - w / 2, my - h / 2, w, h, hit);
+  return spot(ctx, `door-${a.zone}-${a.side}`, a, mx - w / 2, my - h / 2, w, h, hit);
 }
 
-function doorsAndChests(ctx: Ctx, layer: Container): void {
+function doorsAndChests(ctx: Ctx): Item[] {
+  const out: Item[] = [];
   for (const a of legalOf(ctx, "open-door")) {
     const p = ctx.layout.zones.get(a.zone);
-    if (p) door(ctx, layer, a, p);
+    if (p) out.push(door(ctx, a, p));
   }
   const seat = ctx.mySeat;
   const chest = [...legalOf(ctx, "open-chest"), ...legalOf(ctx, "control-chest")][0];
@@ -143,44 +148,45 @@ function doorsAndChests(ctx: Ctx, layer: Container): void {
   // The chest takes taps on a fingertip's box inside its square, where fingers tap.
   const side = targetSize(30);
   if (chest && p)
-    spot(ctx, layer, "chest", chest, p.x + CELL / 2 - 15, p.y + 1, 30, 21, {
-      x: p.x + CELL / 2 - side / 2,
-      y: p.y,
-      w: side,
-      h: Math.max(21, targetSize(21)),
-    });
+    out.push(
+      spot(ctx, "chest", chest, p.x + CELL / 2 - 15, p.y + 1, 30, 21, {
+        x: p.x + CELL / 2 - side / 2,
+        y: p.y,
+        w: side,
+        h: Math.max(21, targetSize(21)),
+      }),
+    );
   // The barred door lies between two squares, which take their own taps: where fingers tap, the action bar's button
   // removes it (offers.ts), not a spot too thin for a fingertip.
   const remove = fingers() ? undefined : legalOf(ctx, "remove-door")[0];
   const barred = ctx.view.door && ctx.layout.zones.get(ctx.view.door.zone);
   if (remove && barred && ctx.view.door) {
     const [x1, y1, x2, y2] = sideOf(barred, ctx.view.door.side);
-    spot(
-      ctx,
-      layer,
-      "barred-door",
-      remove,
-      Math.min(x1, x2) - 8,
-      Math.min(y1, y2) - 8,
-      Math.abs(x2 - x1) + 16,
-      Math.abs(y2 - y1) + 16,
+    out.push(
+      spot(
+        ctx,
+        "barred-door",
+        remove,
+        Math.min(x1, x2) - 8,
+        Math.min(y1, y2) - 8,
+        Math.abs(x2 - x1) + 16,
+        Math.abs(y2 - y1) + 16,
+      ),
     );
   }
+  return out;
 }
 
-export function drawMapLive(ctx: Ctx, labels: BoardLabels): Container {
-  const layer = new Container();
-  zones(ctx, layer);
-  doorsAndChests(ctx, layer);
-  const figures = new Container();
+/** What changes on the map, as keyed items (table/sync.ts), lowest first: lit zones, spots, occupancies, standees. */
+export function mapItems(ctx: Ctx): Item[] {
   // A standee is far smaller than a fingertip, and its neighbours stand close: where fingers tap, the action bar
   // offers what to aim at instead (bar.ts).
   const tapFigures = !fingers();
-  drawFigures(ctx, figures, labels, (kind, id, s) => {
+  const tapOf: StandeeTap = (kind, id) => {
     const pick: Pick = kind === "enemy" ? { kind, id } : { kind, seat: id };
-    if (tapFigures && aimedAt(ctx, pick))
-      clickable(ctx, `${kind}-${id}`, { ui: "pick", [kind]: id }, s, () => toggle(ctx, pick));
-  });
-  layer.addChild(figures);
-  return layer;
+    return tapFigures && aimedAt(ctx, pick)
+      ? { id: `${kind}-${id}`, action: { ui: "pick", [kind]: id }, run: () => toggle(ctx, pick) }
+      : undefined;
+  };
+  return [...zones(ctx), ...doorsAndChests(ctx), ...figureItems(ctx, tapOf)];
 }

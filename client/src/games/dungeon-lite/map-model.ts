@@ -3,9 +3,9 @@
  * geometry draws it: squares, walls, exits, cover, chests), and where each zone's square lies on screen. Levels
  * (segments that would have overlapped, LITE-OPEN-13) are drawn side by side, each with its own frame.
  */
-import { mapOf } from "../../../../shared/src/dungeon-lite/bots/map.js";
-import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
-import { zonesOf, type DungeonMap, type Zone } from "../../../../shared/src/dungeon-lite/map/index.js";
+import { mapOf } from "@tabletop/shared/dungeon-lite/bots/map.js";
+import type { LiteView } from "@tabletop/shared/dungeon-lite/index.js";
+import { zonesOf, type DungeonMap, type Zone } from "@tabletop/shared/dungeon-lite/map/index.js";
 import { CELL } from "./theme";
 
 /** The map value of the view, one object per distinct map (the heuristic bot's reading of the view, shared). */

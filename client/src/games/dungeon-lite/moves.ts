@@ -1,8 +1,9 @@
 /**
- * Moving by clicking a zone: the zones the hero's steps left reach are lit (the map's own steps, neighbours, which
- * the barred door stops); a click on one walks there one step at a time, each step sent only once `legal` lists it.
+ * Moving by clicking a zone: the zones the hero's steps left reach are lit (the map's own steps, neighbours, through
+ * the barred door, which bars enemies only); a click on one walks there one step at a time, each step sent only
+ * once `legal` lists it.
  */
-import { neighbours } from "../../../../shared/src/dungeon-lite/map/index.js";
+import { FOR_HEROES, neighbours } from "@tabletop/shared/dungeon-lite/map/index.js";
 import { legalOf, type Ctx } from "./ctx";
 
 /** Every zone the hero may reach with the steps left, with the path to it (the zone itself last). */
@@ -17,7 +18,7 @@ export function reach(ctx: Ctx): Map<string, string[]> {
   for (let d = 0; d < t.stepsLeft; d++) {
     const next: typeof frontier = [];
     for (const f of frontier)
-      for (const l of neighbours(ctx.map, f.zone)) {
+      for (const l of neighbours(ctx.map, f.zone, FOR_HEROES)) {
         if (seen.has(l.to)) continue;
         seen.add(l.to);
         const path = [...f.path, l.to];

@@ -6,8 +6,8 @@ import {
   enemyProfile,
   magicCard,
   type EnemyId,
-} from "../../../../shared/src/dungeon-lite/content/index.js";
-import type { LiteView } from "../../../../shared/src/dungeon-lite/index.js";
+} from "@tabletop/shared/dungeon-lite/content/index.js";
+import type { LiteView } from "@tabletop/shared/dungeon-lite/index.js";
 import { className } from "./ctx";
 
 const chestById = new Map(CHEST_CARDS.map((c) => [c.id, c]));

@@ -1,25 +1,13 @@
 /**
- * The action bar's buttons: the legal actions that what the person has picked calls for. An action that is paid
- * with a hand card shows once that card is picked; one aimed at an enemy, a zone or a hero once it is picked; the
- * rest (end the turn, open the chest, answer a proposal, pass…) always. Steps, doors, discards and the choices
- * before the adventure are clicked on the map, the hand and the choice panel instead.
+ * The words on the status bar's buttons (./page.ts) for the actions of a turn and the answers to an enemy's attack,
+ * and the hand card an action is paid with.
  */
-import type { LiteAction } from "../../../../shared/src/dungeon-lite/index.js";
-import type { Ctx, Pick } from "./ctx";
+import type { LiteAction } from "@tabletop/shared/dungeon-lite/index.js";
+import { enemyProfile, type EnemyId } from "@tabletop/shared/dungeon-lite/content/index.js";
+import type { Ctx } from "./ctx";
 import { pickOf } from "./map-live";
 import { cardName, enemyName, heroName, item, spellName } from "./names";
-
-/** Shown elsewhere than in the action bar. */
-const ELSEWHERE = new Set<LiteAction["type"]>([
-  "step",
-  "open-door",
-  "discard",
-  "choose-hero",
-  "choose-spell",
-  "choose-equipment",
-  "propose-order",
-  "rules",
-]);
+import { SIDE_WORDS, zoneWords } from "@tabletop/shared/dungeon-lite/zone-words.js";
 
 /** The hand card an action is paid with, if any. */
 export function cardOf(a: LiteAction): string | undefined {
@@ -39,8 +27,6 @@ export function cardOf(a: LiteAction): string | undefined {
   }
 }
 
-const samePick = (a: Pick | null, b: Pick | null): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 const withItems = (items?: string[]) => (items?.length ? ` + ${items.map((i) => item(i).name).join(", ")}` : "");
 
 function aim(ctx: Ctx, a: LiteAction): string {
@@ -48,7 +34,7 @@ function aim(ctx: Ctx, a: LiteAction): string {
   if (!p) return "";
   if (p.kind === "enemy") return ` the ${enemyName(ctx.view, p.id)}`;
   if (p.kind === "hero") return ` ${heroName(ctx.view, p.seat)}`;
-  return ` zone ${p.id}`;
+  return ` ${zoneWords(p.id)}`;
 }
 
 /** The words on an action's button. */
@@ -60,13 +46,13 @@ export function offerLabel(ctx: Ctx, a: LiteAction): string {
     case "attack":
       return `Attack${aim(ctx, a)}${a.card ? paid(a.card) : " (the card's attack)"}${withItems(a.items)}`;
     case "play":
-      return `Play ${cardName(a.card)}${a.extra ? ` with ${cardName(a.extra)}` : ""}${a.exit ? ` on exit ${a.exit.zone} ${a.exit.side}` : ""}`;
+      return `Play ${cardName(a.card)}${a.extra ? ` with ${cardName(a.extra)}` : ""}${a.exit ? ` on the ${SIDE_WORDS[a.exit.side]} exit of ${zoneWords(a.exit.zone)}` : ""}`;
     case "cast":
       return `Cast ${spellName(a.spell)} on${aim(ctx, a)}${paid(a.card)}`;
     case "use-item":
       return `Use ${item(a.card).name}${a.target !== undefined || a.zone !== undefined ? ` on${aim(ctx, a)}` : ""}`;
     case "control-move":
-      return `Move the controlled enemy to zone ${a.zone}`;
+      return `Move the controlled enemy to ${zoneWords(a.zone)}`;
     case "control-attack":
       return `The controlled enemy attacks${aim(ctx, a)}`;
     case "control-chest":
@@ -80,17 +66,30 @@ export function offerLabel(ctx: Ctx, a: LiteAction): string {
     case "counterattack":
       return `Counterattack${paid(a.card)}${withItems(a.items)}`;
     case "adrenaline":
-      return `Adrenaline: move to zone ${a.zone}`;
+      return `Adrenaline: move to ${zoneWords(a.zone)}`;
     case "take-turn":
       return "Take the next turn";
     case "end-turn":
       return "End the turn";
     case "open-chest":
       return "Open the chest";
+    case "level-up":
+      return "Spend 10 experience on a card";
+    case "place": {
+      const p = ctx.view.pending[0];
+      const what = p?.kind === "place" ? enemyProfile(p.enemy as EnemyId).name : "enemy";
+      return `Place the ${what} in ${zoneWords(a.zone)}`;
+    }
     case "remove-door":
       return "Remove the barred door";
     case "pass":
       return "No reaction";
+    case "block":
+      return a.criticals === 0
+        ? "Block with normal blocks"
+        : `Block with ${a.criticals} critical block${a.criticals === 1 ? "" : "s"} (its effect)`;
+    case "tie-dice":
+      return `Tie-break: roll ${a.dice} dice`;
     case "accept-order":
       return "Agree to the order";
     case "decline-order":
@@ -98,22 +97,4 @@ export function offerLabel(ctx: Ctx, a: LiteAction): string {
     default:
       return a.type;
   }
-}
-
-/** The legal actions the bar offers now, and whether some are waiting for a card or a target to be picked. */
-export function offers(ctx: Ctx): { shown: LiteAction[]; needCard: boolean; needPick: boolean } {
-  const shown: LiteAction[] = [];
-  let needCard = false;
-  let needPick = false;
-  for (const a of ctx.legal) {
-    if (ELSEWHERE.has(a.type)) continue;
-    const card = cardOf(a);
-    const pick = pickOf(a);
-    const cardOk = card === undefined || card === ctx.ui.card;
-    const pickOk = pick === null || samePick(pick, ctx.ui.pick);
-    if (cardOk && pickOk) shown.push(a);
-    else if (pickOk) needCard = true;
-    else if (cardOk) needPick = true;
-  }
-  return { shown, needCard, needPick };
 }

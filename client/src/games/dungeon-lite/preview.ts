@@ -14,9 +14,9 @@ import {
   actionCard,
   type EnemyId,
   type ItemAttack,
-} from "../../../../shared/src/dungeon-lite/content/index.js";
-import type { LiteAction } from "../../../../shared/src/dungeon-lite/index.js";
-import { coverBonus, rangedShot } from "../../../../shared/src/dungeon-lite/map/index.js";
+} from "@tabletop/shared/dungeon-lite/content/index.js";
+import type { LiteAction } from "@tabletop/shared/dungeon-lite/index.js";
+import { coverBonus, FOR_HEROES, rangedShot } from "@tabletop/shared/dungeon-lite/map/index.js";
 import type { Ctx } from "./ctx";
 import { item, spellName } from "./names";
 import { count } from "../../ui/words";
@@ -58,7 +58,7 @@ function basic(
   const dice = attackDice((melee ? h.melee : h.ranged) + extra.dice + itemDice(items), 0);
   if (melee) return { attack: dice, defense: defenseDice(def, 0), words: "melee: same zone" };
   const range = h.range + extra.range;
-  const shot = rangedShot(ctx.map, h.zone, e.zone, range, true);
+  const shot = rangedShot(ctx.map, h.zone, e.zone, range, true, FOR_HEROES);
   const over = shot.ok ? shot.extraDefense : 0;
   const cover = coverBonus(ctx.map, e.zone);
   const far = shot.ok ? `${shot.distance} zone${shot.distance === 1 ? "" : "s"} away, range ${range}` : "ranged";

@@ -1,16 +1,5 @@
-/**
- * Dungeon Lite's logical stage (fitted to the window by pixi-kit's fitToScreen), its regions and colours. The stage
- * is as high as what it holds: the dungeon's viewport with the hand and the action bar under it, and the side column
- * beside them on a wide canvas or under them on a tall one (./renderer.ts).
- */
-import type { ClassId } from "../../../../shared/src/dungeon-lite/content/index.js";
-
-/** The dungeon's frame (the map fitted in it: map-frame.ts); the hand and the action bar are as wide, under it. */
-export const MAP = { x: 10, y: 10, w: 950, h: 596 };
-/** The side column's width beside the dungeon; the space between regions. */
-export const SIDE = { w: 460, gap: 8 };
-/** The least height of the stage (the dungeon, a hand and a bar). */
-export const MIN_H = 900;
+/** Dungeon Lite's map units and colours (the canvas holds the map alone: ./map-frame.ts). */
+import type { ClassId } from "@tabletop/shared/dungeon-lite/content/index.js";
 
 /** One zone's square on the map, in map units (before the map's fit into its frame). */
 export const CELL = 96;
@@ -54,3 +43,6 @@ export const HERO_FILL: Readonly<Record<ClassId, number>> = {
   elf: 0x3aa65a,
   mage: 0x9b59d0,
 };
+
+/** A colour of the table as CSS writes it, for the page's panels ("#3f6fd8"). */
+export const css = (c: number): string => `#${c.toString(16).padStart(6, "0")}`;

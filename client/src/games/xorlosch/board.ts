@@ -1,18 +1,20 @@
 /**
  * The board: passages (free in black, blocked in red with their obstacle's letter), numbered squares and the item
- * symbols, drawn once per board and displayed scale and cached as a texture; over them, redrawn with each view, the
- * items lying on the stack squares, the tasks of the quests in play on their squares (square for a warrior's task,
- * round for a mechanicus's, as the dice), and, when one of my dwarves is selected, the squares it can reach
- * (clickable) and the previewed path. Their labels follow ../board-labels.ts: shown where they fit at the displayed
+ * symbols, drawn once per board and displayed scale and cached as a texture; over them, kept by key and drawn again
+ * only where a view changed them (table/sync.ts), the items lying on the stack squares, the tasks of the quests in
+ * play on their squares (square for a warrior's task, round for a mechanicus's, as the dice), and, when one of my
+ * dwarves is selected, the squares it can reach (clickable) and the previewed path. Their labels follow ../board-labels.ts: shown where they fit at the displayed
  * scale, the square numbers first.
  */
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import { BoardLabels, RANK, type Rect } from "../board-labels";
 import { text } from "../labels";
-import { boards } from "../../../../shared/src/xorlosch/index";
-import { TASK_CARDS } from "../../../../shared/src/xorlosch/index";
-import type { BoardId, Colour, ItemType } from "../../../../shared/src/xorlosch/types";
-import { clickable, type Ctx } from "./ctx";
+import { boards } from "@tabletop/shared/xorlosch/index";
+import { TASK_CARDS } from "@tabletop/shared/xorlosch/index";
+import type { BoardId, Colour, ItemType } from "@tabletop/shared/xorlosch/types";
+import type { Item } from "../../table/sync";
+import { currentDisplayScale } from "../text-size";
+import type { Ctx } from "./ctx";
 import { squarePositions, type Point } from "./layout";
 import { routes } from "./path";
 import {
@@ -98,44 +100,61 @@ function itemSymbols(id: BoardId, sq: number, box: Container, size: number, labe
 }
 
 /** How many items lie on the stack square of each type (ready, and crossed: usable from the next turn). */
-function itemStacks(ctx: Ctx, pos: Map<number, Point>, layer: Container, labels: BoardLabels): void {
+function itemStacks(ctx: Ctx, pos: Map<number, Point>): Item[] {
   const squares = boards[ctx.view.board].itemSquares;
-  for (const type of Object.keys(squares) as ItemType[]) {
+  return (Object.keys(squares) as ItemType[]).map((type) => {
     const sq = squares[type][0];
     const lying = ctx.view.items.filter((it) => it.type === type && it.holder === null);
     const ready = lying.filter((it) => !it.crossed).length;
     const crossed = lying.length - ready;
-    const s = text(`${ready}${crossed ? `+${crossed}✗` : ""}`, 11, 0x1d1d1d, "bold");
-    s.anchor.set(1, 1);
+    const count = `${ready}${crossed ? `+${crossed}✗` : ""}`;
     const p = pos.get(sq)!;
-    s.position.set(p.x + SQUARE / 2 - 2 * MARK - 6, p.y + SQUARE / 2 - 2);
-    layer.addChild(labels.add(s, squareBox(p, SQUARE), RANK.detail));
-  }
+    const at = { x: p.x + SQUARE / 2 - 2 * MARK - 6, y: p.y + SQUARE / 2 - 2 };
+    return {
+      key: `stack-${type}`,
+      look: [count, currentDisplayScale()],
+      at,
+      build: (labels) => {
+        const s = text(count, 11, 0x1d1d1d, "bold");
+        s.anchor.set(1, 1);
+        return labels.add(s, squareBox(p, SQUARE), RANK.detail);
+      },
+    };
+  });
 }
 
 /** The side of a task's chip. */
 export const CHIP = 20;
 
 /** The tasks on a square, from its top right corner leftwards (the square's number is at its top left). */
-function taskChips(ctx: Ctx, sq: number, box: Container, size: number, labels: BoardLabels): void {
-  let x = size - 3 - CHIP;
-  for (const colour of COLOURS) {
-    for (const id of ctx.view.quests[colour] ?? []) {
-      const card = TASK_CARDS[id];
-      if (card.square !== sq) continue;
-      const warrior = card.profession === "warrior";
-      const chip = new Graphics();
-      if (warrior) chip.roundRect(0, 0, CHIP, CHIP, 3);
-      else chip.circle(CHIP / 2, CHIP / 2, CHIP / 2);
-      chip.fill(QUEST_FILL[colour]).stroke({ width: 1, color: 0x1d1d1d });
-      chip.position.set(x, 3);
-      const l = text(warrior ? "W" : "M", 11, 0xffffff, "bold");
-      l.anchor.set(0.5);
-      l.position.set(x + CHIP / 2, 3 + CHIP / 2);
-      box.addChild(chip, labels.add(l, chip, RANK.mark));
-      x -= CHIP + 2;
-    }
-  }
+function taskChips(ctx: Ctx, sq: number, at: Point, size: number): Item | null {
+  const tasks = COLOURS.flatMap((colour) =>
+    (ctx.view.quests[colour] ?? []).filter((id) => TASK_CARDS[id].square === sq).map((id) => ({ colour, id })),
+  );
+  if (tasks.length === 0) return null;
+  return {
+    key: `tasks-${sq}`,
+    look: [tasks, size, currentDisplayScale()],
+    at,
+    build: (labels) => {
+      const box = new Container();
+      let x = size - 3 - CHIP;
+      for (const { colour, id } of tasks) {
+        const warrior = TASK_CARDS[id].profession === "warrior";
+        const chip = new Graphics();
+        if (warrior) chip.roundRect(0, 0, CHIP, CHIP, 3);
+        else chip.circle(CHIP / 2, CHIP / 2, CHIP / 2);
+        chip.fill(QUEST_FILL[colour]).stroke({ width: 1, color: 0x1d1d1d });
+        chip.position.set(x, 3);
+        const l = text(warrior ? "W" : "M", 11, 0xffffff, "bold");
+        l.anchor.set(0.5);
+        l.position.set(x + CHIP / 2, 3 + CHIP / 2);
+        box.addChild(chip, labels.add(l, chip, RANK.mark));
+        x -= CHIP + 2;
+      }
+      return box;
+    },
+  };
 }
 
 /** A square's number, at its top left. */
@@ -182,42 +201,57 @@ export function buildBoardBase(id: BoardId): { layer: Container; labels: Rect[] 
   return { layer, labels: shown };
 }
 
-/** What changes on the board: item stacks, quest tasks, reachable squares (clickable) and the previewed path. */
-export function drawBoard(ctx: Ctx, layer: Container, labels: BoardLabels): Map<number, Point> {
-  const pos = squarePositions(ctx.view.board);
-  itemStacks(ctx, pos, layer, labels);
+/**
+ * What changes on the board, as keyed items (table/sync.ts): item stacks, quest tasks, reachable squares (clickable,
+ * each keyed by the square it moves to) and the previewed path.
+ */
+export function boardItems(ctx: Ctx, pos: Map<number, Point>): Item[] {
+  const items = itemStacks(ctx, pos);
   const reach = ctx.ui.selected !== null ? routes(ctx, ctx.ui.selected) : new Map();
+  const lit: Item[] = [];
   for (const sq of boards[ctx.view.board].squares) {
     const p = pos.get(sq)!;
     const size = squareSize(ctx, sq);
-    const box = new Container();
-    box.position.set(p.x - size / 2, p.y - size / 2);
-    taskChips(ctx, sq, box, size, labels);
-    if (reach.has(sq)) {
-      const isTarget = ctx.ui.target === sq;
-      box.addChild(
+    const at = { x: p.x - size / 2, y: p.y - size / 2 };
+    const tasks = taskChips(ctx, sq, at, size);
+    if (tasks) items.push(tasks);
+    if (!reach.has(sq)) continue;
+    const isTarget = ctx.ui.target === sq;
+    lit.push({
+      key: `square-${sq}`,
+      look: [isTarget, size],
+      at,
+      build: () =>
         new Graphics()
           .roundRect(0, 0, size, size, 10)
           .fill({ color: HIGHLIGHT, alpha: 0.12 })
           .stroke({ width: isTarget ? 6 : 4, color: HIGHLIGHT }),
-      );
-      clickable(ctx, `square-${sq}`, { ui: "target", square: sq }, box, () => {
-        ctx.ui.target = sq;
-        ctx.redraw();
-      });
-    }
-    if (box.children.length) layer.addChild(box);
-    else box.destroy();
+      tap: {
+        id: `square-${sq}`,
+        action: { ui: "target", square: sq },
+        run: () => {
+          ctx.ui.target = sq;
+          ctx.redraw();
+        },
+      },
+      hit: new Rectangle(0, 0, size, size),
+    });
   }
+  items.push(...lit);
   const route = ctx.ui.target !== null ? reach.get(ctx.ui.target) : undefined;
   if (route && ctx.ui.selected !== null && ctx.mySeat !== null) {
     const start = ctx.view.players[ctx.mySeat].dwarves[ctx.ui.selected].square!;
-    const g = new Graphics();
-    const s = pos.get(start)!;
-    g.moveTo(s.x, s.y);
-    for (const sq of route.path) g.lineTo(pos.get(sq)!.x, pos.get(sq)!.y);
-    g.stroke({ width: 6, color: PATH, alpha: 0.9 });
-    layer.addChild(g);
+    const squares = [start, ...route.path];
+    items.push({
+      key: "path",
+      look: squares,
+      at: { x: 0, y: 0 },
+      build: () => {
+        const g = new Graphics();
+        squares.forEach((sq, i) => (i === 0 ? g.moveTo : g.lineTo).call(g, pos.get(sq)!.x, pos.get(sq)!.y));
+        return g.stroke({ width: 6, color: PATH, alpha: 0.9 });
+      },
+    });
   }
-  return pos;
+  return items;
 }

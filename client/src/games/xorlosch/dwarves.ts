@@ -1,19 +1,20 @@
 /**
  * Dwarves as dice in their player's colour showing their level: warriors square, mechanicusses round. A potion
  * dwarf has a purple ring, a trapped one a grey ring, the boots dwarf a brown ring, the selected one a gold ring.
- * My dwarves are clickable when `legal` lists a step for them. A dwarf that steps walks to its new square
- * (table/tween.ts); the dwarves of the last move, by anyone, as the view names them (`lastMoved`), keep a white ring
+ * My dwarves are clickable when `legal` lists a step for them. Each dwarf is one item kept by its name
+ * (table/sync.ts): a dwarf that steps is the same die, walking to its new square (table/tween.ts); the dwarves of the last move, by anyone, as the view names them (`lastMoved`), keep a white ring
  * until others move.
  */
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import type { BoardLabels } from "../board-labels";
 import { RANK } from "../board-labels";
 import { text } from "../labels";
-import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
-import type { XorAction } from "../../../../shared/src/xorlosch/index";
-import { dwarfFigure } from "../../../../shared/src/xorlosch/last-move";
-import { clickable, type Ctx } from "./ctx";
-import { targetSize } from "../text-size";
+import { DICE_PROFESSIONS } from "@tabletop/shared/xorlosch/index";
+import type { XorAction } from "@tabletop/shared/xorlosch/index";
+import { dwarfFigure } from "@tabletop/shared/xorlosch/last-move";
+import type { Item } from "../../table/sync";
+import type { Ctx } from "./ctx";
+import { currentDisplayScale, targetSize } from "../text-size";
 import type { Point } from "./layout";
 import { CHIP, squareNumber, squareSize } from "./board";
 import { DIE, HIGHLIGHT, LAST_MOVED, ITEM_FILL, SEAT_FILL, SEAT_INK } from "./theme";
@@ -71,7 +72,12 @@ function ringFor(ctx: Ctx, seat: number, die: number): number | null {
   return null;
 }
 
-export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>, labels: BoardLabels): void {
+/**
+ * The dwarves as keyed items (table/sync.ts), each by its figure's name (`dwarf-<seat>-<die>`), standing on its
+ * square: a dwarf that changed square is the same item, walking there. Under them all, where fingers tap, the pads
+ * that take a fingertip's taps around my dwarves that may step.
+ */
+export function dwarfItems(ctx: Ctx, pos: Map<number, Point>): Item[] {
   const bySquare = new Map<number, Placed[]>();
   ctx.view.players.forEach((p, seat) =>
     p.dwarves.forEach((d, die) => {
@@ -81,11 +87,13 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>,
       bySquare.set(d.square, list);
     }),
   );
-  const placed: { x: Placed; key: string; die: Container; d: number; sq: number; at: Point }[] = [];
+  const dice: Item[] = [];
+  const pads: Item[] = [];
   // Under the square's number (as raised for the displayed scale) and its task chips.
   const number = squareNumber(0);
   const top = Math.max(CHIP + 5, number.y + number.height + 2);
   number.destroy();
+  const scale = currentDisplayScale();
   for (const [sq, list] of bySquare) {
     const size = squareSize(ctx, sq);
     const p = pos.get(sq)!;
@@ -95,42 +103,46 @@ export function drawDwarves(ctx: Ctx, layer: Container, pos: Map<number, Point>,
     const { d, cols } = fit(list.length, area.w, area.h);
     list.forEach((x, i) => {
       const key = dwarfFigure(x.seat, x.die);
-      const die = new Container();
       const at = { x: area.x + (i % cols) * (d + 3), y: area.y + Math.floor(i / cols) * (d + 3) };
-      // At the end of its walk while the labels are settled, then where the walk starts (../board-labels.ts).
-      die.position.set(at.x, at.y);
-      labels.then(() => ctx.motion.place(key, die, at, sq));
-      placed.push({ x, key, die, d, sq, at });
+      const ring = ringFor(ctx, x.seat, x.die);
+      const mine = x.seat === ctx.mySeat && dieActions(ctx.legal, x.die).length > 0;
+      // Not while a dwarf is selected: the squares around then take the taps that move it.
+      const side = mine && ctx.ui.selected === null ? targetSize(d) : d;
+      const tap = (listed: boolean) => ({
+        id: key,
+        action: { ui: "select", dwarf: x.die },
+        listed,
+        run: () => {
+          ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
+          ctx.ui.target = null;
+          ctx.redraw();
+        },
+      });
+      dice.push({
+        key,
+        look: [x.seat, x.die, x.level, d, ring, scale],
+        at,
+        where: sq,
+        // For layout and motion tests (drawn()): who, on which square, and whether it is of the last move.
+        label: `${key} on ${sq}${movedLast(ctx, x.seat, x.die) ? " last-moved" : ""}`,
+        build: (labels) => drawDie(x.seat, x.die, x.level, d, ring, labels),
+        ...(mine ? { tap: tap(side <= d), hit: new Rectangle(0, 0, d, d) } : {}),
+      });
+      // Where fingers tap, a die takes taps on a fingertip's square around it (../text-size.ts), under every die,
+      // so a tap on a die itself still reaches that die.
+      if (side > d)
+        pads.push({
+          key: `pad-${key}`,
+          look: [d, side],
+          at,
+          build: () =>
+            new Graphics().rect(d / 2 - side / 2, d / 2 - side / 2, side, side).fill({ color: 0xffffff, alpha: 0.001 }),
+          tap: tap(true),
+          hit: new Rectangle(d / 2 - side / 2, d / 2 - side / 2, side, side),
+        });
     });
   }
-  // Where fingers tap, a die takes taps on a fingertip's square around it (../text-size.ts), under every die, so a
-  // tap on a die itself still reaches that die.
-  const pads = new Container();
-  layer.addChild(pads);
-  for (const { x, key, die, d, sq, at } of placed) {
-    die.addChild(drawDie(x.seat, x.die, x.level, d, ringFor(ctx, x.seat, x.die), labels));
-    // For layout and motion tests (drawn()): who, on which square, and whether it is of the last move.
-    die.label = `${key} on ${sq}${movedLast(ctx, x.seat, x.die) ? " last-moved" : ""}`;
-    layer.addChild(die);
-    if (x.seat !== ctx.mySeat || dieActions(ctx.legal, x.die).length === 0) continue;
-    const select = () => {
-      ctx.ui.selected = ctx.ui.selected === x.die ? null : x.die;
-      ctx.ui.target = null;
-      ctx.redraw();
-    };
-    // Not while a dwarf is selected: the squares around then take the taps that move it.
-    const side = ctx.ui.selected === null ? targetSize(d) : d;
-    const pad = new Graphics()
-      .rect(at.x + d / 2 - side / 2, at.y + d / 2 - side / 2, side, side)
-      .fill({ color: 0xffffff, alpha: 0.001 });
-    pads.addChild(pad);
-    clickable(ctx, key, { ui: "select", dwarf: x.die }, side > d ? pad : die, select);
-    if (side > d) {
-      die.eventMode = "static";
-      die.cursor = "pointer";
-      die.on("pointertap", select);
-    }
-  }
+  return [...pads, ...dice];
 }
 
 export { dieActions };

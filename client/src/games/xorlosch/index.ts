@@ -6,7 +6,7 @@ import {
   type XorAction,
   type XorOptions,
   type XorView,
-} from "../../../../shared/src/xorlosch/index";
+} from "@tabletop/shared/xorlosch/index";
 import { createRenderer } from "./renderer";
 
 export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = {
@@ -29,18 +29,17 @@ export const xorloschClient: ClientGameModule<XorView, XorAction, XorOptions> = 
       label: "First player",
       choices: [
         { value: "", label: "Drawn at random" },
-        ...[0, 1, 2, 3, 4, 5].map((seat) => ({ value: seat, label: `Seat ${seat + 1}` })),
+        // The host sits at the first seat; the others are named at the table once people sit (seatOptionWords).
+        ...[0, 1, 2, 3, 4, 5].map((seat) => ({ value: seat, label: seat === 0 ? "Seat 1 (you)" : `Seat ${seat + 1}` })),
       ],
     },
   ],
   createRenderer,
+  boardOnly: true,
   engine: xorloschEngine,
   seatColours: SEAT_COLOURS,
-  // The engine counts seats and dice from 0 ("Seat 0 moves dwarf 0"); people count from 1.
-  engineWords: {
-    seatBase: 0,
-    renumber: (t) => t.replace(/\b([Dd])warf (\d+)\b/g, (_, d, n) => `${d}warf ${Number(n) + 1}`),
-  },
+  seatOptionWords: (o, name) =>
+    typeof o.firstPlayer === "number" ? `${name(o.firstPlayer)} plays first` : "the first player is drawn at random",
   // Play goes round the table from the first player (XOR-TURN); the game waits on the active or the asked player.
   turnOrder: (v) => {
     const toPlay = v.phase === "over" ? null : (v.waitingOn ?? v.active);

@@ -6,8 +6,8 @@
  * evenly between them. The result is
  * deterministic and cached per board.
  */
-import { boards } from "../../../../shared/src/xorlosch/index";
-import type { BoardId } from "../../../../shared/src/xorlosch/types";
+import { boards } from "@tabletop/shared/xorlosch/index";
+import type { BoardId } from "@tabletop/shared/xorlosch/types";
 import { BOARD } from "./theme";
 
 export interface Point {

@@ -1,141 +1,224 @@
 /**
- * Side panels: the level distribution of a player's six dwarves (bring in / raise / remove / count alone from `legal`), my magic
- * items with their uses (also out of turn, whenever `legal` lists them), and the score table of every seat. Each
- * lays its lines and buttons out as they measure (../flow.ts), so raised text and fingertip buttons never overlap.
+ * Xorlosch's panels in the page's side column (preact vnodes, table/kit.ts pagePanel): the scores of every seat, the
+ * quests (each task's square and profession, who is strongest there now, the preview and the stacks), what is under
+ * way (the open proposal, the tie, the response window, the selected dwarf's path), the levels of a player's dwarves,
+ * my magic items and the legend. They say what is; every action has its button in the status bar (./bar.ts).
  */
-import { Container, Graphics } from "pixi.js";
-import { palette } from "../../ui/pixi-kit";
-import { DICE_PROFESSIONS } from "../../../../shared/src/xorlosch/index";
-import type { ItemType } from "../../../../shared/src/xorlosch/types";
-import { Flow } from "../flow";
-import { drawnSize } from "../text-size";
-import { act, btn, legalOf, panel, seatName, type Ctx } from "./ctx";
-import { drawDie } from "./dwarves";
-import { text } from "../labels";
-import { HIGHLIGHT, ITEM_FILL, ITEM_LETTER, ITEM_NAME, SEAT_FILL } from "./theme";
+import { h, type ComponentChild } from "preact";
+import { pagePanel } from "../../table/kit";
+import { QUESTS_PER_COLOUR, TASK_CARDS } from "@tabletop/shared/xorlosch/index";
+import { askedPosition } from "@tabletop/shared/xorlosch/diplomacy";
+import { evaluateQuest } from "@tabletop/shared/xorlosch/majority";
+import type { Colour, ItemType } from "@tabletop/shared/xorlosch/types";
+import { count } from "../../ui/words";
+import { waitedOn } from "../../ui/seat-name";
+import { dwarfName, taskName } from "./bar";
+import { seatName, type Ctx } from "./ctx";
+import { budgetFor, routes } from "./path";
+import { ITEM_NAME, QUEST_FILL, SEAT_FILL } from "./theme";
 
-/** A die in the panel: large enough to hold its level's raised digit. */
-const ICON = () => Math.max(20, Math.ceil(drawnSize(12) * 1.4));
-const PROF = (die: number) => (DICE_PROFESSIONS[die] === "warrior" ? "Warrior" : "Mechanicus");
+const COLOURS: readonly Colour[] = ["green", "blue", "red"];
+const TITLE: Record<Colour, string> = { green: "Green", blue: "Blue", red: "Red (Dragon)" };
+const css = (n: number) => `#${n.toString(16).padStart(6, "0")}`;
 
-export function drawLevels(ctx: Ctx, width: number): Container {
+/** A seat's colour as a small square, beside its name. */
+const swatch = (seat: number): ComponentChild =>
+  h("span", { class: "swatch", style: { background: css(SEAT_FILL[seat] ?? 0x888888) }, "aria-hidden": "true" });
+
+function scores(ctx: Ctx): ComponentChild {
+  const v = ctx.view;
+  return pagePanel(
+    "scores",
+    "Scores",
+    h(
+      "ul",
+      { class: "panel-list" },
+      v.players.map((p, seat) => {
+        const active = seat === v.active && v.phase !== "over";
+        const alive = p.dwarves.filter((d) => d.square !== null).length;
+        const held = v.items
+          .filter((i) => i.holder === seat)
+          .map((i) => `${ITEM_NAME[i.type]}${i.crossed ? " ✗" : ""}`);
+        return h(
+          "li",
+          { key: seat, class: active ? "active" : undefined },
+          swatch(seat),
+          h("strong", {}, `${active ? "▶ " : ""}${seatName(ctx, seat)}${seat === ctx.mySeat ? " · you" : ""}`),
+          h(
+            "div",
+            { class: "muted" },
+            `Tasks ${p.score} · levels ${p.totalLevels} (${p.freeLevels} free) · dwarves ${alive}`,
+            held.length ? ` · ${held.join(", ")}` : "",
+          ),
+        );
+      }),
+    ),
+  );
+}
+
+function quest(ctx: Ctx, colour: Colour): ComponentChild {
+  const v = ctx.view;
+  const cards = v.quests[colour];
+  const ev = cards ? evaluateQuest(ctx.state, colour) : null;
+  const tasks = (cards ?? []).map((card, i) => {
+    const tops = ev?.tops[i] ?? [];
+    const who = tops.length ? ` · strongest: ${tops.map((s) => seatName(ctx, s)).join(", ")}` : " · nobody yet";
+    return h("li", { key: card }, `${taskName(card)}${who}`);
+  });
+  const previews = v.previews[colour] ?? [];
+  return h(
+    "div",
+    { key: colour, class: "quest", style: { borderColor: css(QUEST_FILL[colour]) } },
+    h(
+      "strong",
+      {},
+      `${TITLE[colour]} · solved ${v.solved[colour]}/${QUESTS_PER_COLOUR[colour]} · stack ${v.stackCounts[colour]}`,
+    ),
+    cards ? h("ul", { class: "panel-list" }, tasks) : h("p", { class: "muted" }, "No quest left"),
+    previews.length
+      ? h("p", { class: "muted" }, `Next: ${previews.map((c) => `${TASK_CARDS[c].square}`).join(", ")}`)
+      : null,
+  );
+}
+
+function diplomacy(ctx: Ctx): ComponentChild[] {
+  const p = ctx.view.pending;
+  if (p?.kind !== "diplomacy") return [];
+  const cards = ctx.view.quests[p.quest] ?? [];
+  const asked = askedPosition(p);
+  return [
+    h("p", {}, `${seatName(ctx, ctx.view.active)} proposes the ${p.quest} quest; squares are asked in this order.`),
+    h(
+      "ol",
+      { class: "panel-list" },
+      p.order.map((pos) => {
+        const holder = p.holders[pos];
+        const who =
+          holder !== null
+            ? `${seatName(ctx, holder)}: ${p.status[pos]}`
+            : `tied: ${p.ties[pos].map((s) => seatName(ctx, s)).join(", ")}`;
+        const renounced = p.renounced[pos].length
+          ? ` · renounced by ${p.renounced[pos].map((s) => seatName(ctx, s)).join(", ")}`
+          : "";
+        return h(
+          "li",
+          { key: pos, class: pos === asked ? "active" : undefined },
+          `${pos === asked ? "▶ " : ""}${taskName(cards[pos])}: ${who}${renounced}`,
+        );
+      }),
+    ),
+  ];
+}
+
+function underWay(ctx: Ctx): ComponentChild {
+  const v = ctx.view;
+  const p = v.pending;
+  let title = "Turn";
+  let body: ComponentChild[] = [h("p", { class: "muted" }, hint(ctx))];
+  if (p?.kind === "diplomacy") [title, body] = ["Diplomacy", diplomacy(ctx)];
+  else if (p?.kind === "tie") {
+    const cards = v.quests[p.quest] ?? [];
+    title = "Tie";
+    body = [
+      h(
+        "p",
+        {},
+        `${seatName(ctx, v.active)} solves the ${p.quest} quest; each tied task goes to the tied player chosen.`,
+      ),
+      h(
+        "ul",
+        { class: "panel-list" },
+        cards.map((card, pos) =>
+          h(
+            "li",
+            { key: card },
+            `${taskName(card)}: ${p.awards[pos] !== null ? seatName(ctx, p.awards[pos]!) : "tied"}`,
+          ),
+        ),
+      ),
+    ];
+  } else if (p?.kind === "response") {
+    title = "Potions and traps";
+    const waiting = waitedOn(p.waiting, ctx.mySeat, (s) => seatName(ctx, s));
+    body = [h("p", {}, `${seatName(ctx, v.active)} announces the ${p.quest} quest. Waiting for ${waiting}.`)];
+  } else if (ctx.ui.selected !== null && ctx.mySeat !== null) [title, body] = ["Move a dwarf", path(ctx)];
+  return pagePanel("context", title, ...body);
+}
+
+function path(ctx: Ctx): ComponentChild[] {
+  const die = ctx.ui.selected!;
+  const d = ctx.view.players[ctx.mySeat!].dwarves[die];
+  const head = `${dwarfName(die)}, level ${d.level}, on square ${d.square} · ${count(budgetFor(ctx, die), "movement point")} left`;
+  const route = ctx.ui.target !== null ? routes(ctx, die).get(ctx.ui.target) : undefined;
+  const line = route
+    ? `Path ${[d.square, ...route.path].join(" → ")}: costs ${route.cost}${route.respect ? ` (${route.respect} for respect)` : ""}`
+    : "Tap a highlighted square on the board to see the path and its cost.";
+  return [h("p", {}, head), h("p", { class: route ? "gold" : "muted", "data-testid": "xor-path" }, line)];
+}
+
+function hint(ctx: Ctx): string {
+  const v = ctx.view;
+  if (v.phase === "over") return "The game is over.";
+  const mine = ctx.mySeat !== null && v.active === ctx.mySeat;
+  if (v.phase === "placement")
+    return mine
+      ? "Bring dwarves into the central square and spread your 5 levels, then end your placement."
+      : `${seatName(ctx, v.active)} is placing dwarves.`;
+  if (!mine) return `${seatName(ctx, v.active)} is on the move.`;
+  if (v.turnsTaken[v.active] === 0)
+    return "Tap one of your dwarves (or its Move… button) to move it. No quest may be solved in your first turn.";
+  return "Tap one of your dwarves to move it, raise levels, or solve a quest.";
+}
+
+function levels(ctx: Ctx): ComponentChild {
   const seat = ctx.mySeat ?? ctx.view.active;
   const p = ctx.view.players[seat];
-  const used = p.totalLevels - p.freeLevels;
   const who = ctx.mySeat === null ? seatName(ctx, seat) : "Your dwarves";
-  const pn = panel("levels", `${who} · levels ${used} of ${p.totalLevels} used, ${p.freeLevels} free`, width);
-  const c = pn.c;
-  const f = new Flow(c, 12, pn.top, width - 24);
-  p.dwarves.forEach((d, die) => {
-    const icon = drawDie(seat, die, d.level, ICON(), ctx.ui.selected === die && seat === ctx.mySeat ? HIGHLIGHT : null);
-    if (d.square === null) icon.alpha = 0.35;
-    f.add(icon);
-    const where = d.square === null ? "out of the game" : `square ${d.square}, level ${d.level}`;
-    f.add(
-      text(
-        `${PROF(die)} ${die + 1}: ${where}`,
-        13,
-        d.square === null ? palette.muted : palette.ink,
-        "normal",
-        width - 60,
+  return pagePanel(
+    "levels",
+    `${who} · levels ${p.totalLevels - p.freeLevels} of ${p.totalLevels} used, ${p.freeLevels} free`,
+    h(
+      "ul",
+      { class: "panel-list" },
+      p.dwarves.map((d, die) =>
+        h(
+          "li",
+          { key: die, class: d.square === null ? "muted" : undefined },
+          `${dwarfName(die)}: ${d.square === null ? "out of the game" : `square ${d.square}, level ${d.level}`}`,
+        ),
       ),
-    );
-    // Its buttons follow on the same row where they fit (a wide panel), else under it.
-    const add = (id: string, words: string, action: unknown, run: () => void) =>
-      f.add(btn(ctx, id, words, action, { width: 64, height: 26, size: 12 }, run));
-    if (legalOf(ctx, "step").some((a) => a.dwarf === die)) {
-      add(`select-${die}`, ctx.ui.selected === die ? "Selected" : "Move…", { ui: "select", dwarf: die }, () => {
-        ctx.ui.selected = ctx.ui.selected === die ? null : die;
-        ctx.ui.target = null;
-        ctx.redraw();
-      });
-    }
-    const bring = legalOf(ctx, "bringIn").find((a) => a.dwarf === die);
-    if (bring) add(`bringIn-${die}`, "Bring in", bring, () => act(ctx, bring));
-    const raise = legalOf(ctx, "raise").find((a) => a.dwarf === die);
-    if (raise) add(`raise-${die}`, "+1 level", raise, () => act(ctx, raise));
-    const remove = legalOf(ctx, "remove").find((a) => a.dwarf === die);
-    if (remove) add(`remove-${die}`, "Remove", remove, () => act(ctx, remove));
-    // Adding levels is a choice (XOR-Q-20): offered on the row of the first of my dwarves on that square.
-    const apart = legalOf(ctx, "apart").find((a) => a.square === d.square);
-    const first = p.dwarves.findIndex((x) => x.square === d.square);
-    if (apart && first === die) add(`apart-${apart.square}`, "Count alone", apart, () => act(ctx, apart));
-    f.newRow(4);
-  });
-  return pn.close(f.bottom + 8);
+    ),
+  );
 }
 
 const TYPES: readonly ItemType[] = ["potion", "boots", "trap"];
 
-/** An item's token: its colour with its letter, the circle as large as the letter drawn. */
-function token(type: ItemType, crossed = false): Container {
-  const c = new Container();
-  const letter = text(ITEM_LETTER[type], 12, 0xffffff, "bold");
-  const r = Math.max(10, letter.height / 2 + 2);
-  c.addChild(new Graphics().circle(r, r, r).fill(ITEM_FILL[type]));
-  letter.anchor.set(0.5);
-  letter.position.set(r, r);
-  c.addChild(letter);
-  if (crossed) c.alpha = 0.45;
-  return c;
-}
-
-export function drawItems(ctx: Ctx, width: number): Container {
-  const pn = panel("items", "Your magic items", width);
+function items(ctx: Ctx): ComponentChild {
   const seat = ctx.mySeat!;
-  const held = TYPES.filter((t) => ctx.view.items.some((i) => i.holder === seat && i.type === t));
-  const f = new Flow(pn.c, 12, pn.top, width - 24);
-  if (held.length === 0)
-    f.add(
-      text("None yet: stand on both squares of an item symbol to gain one.", 13, palette.muted, "normal", width - 24),
-    );
-  held.forEach((type) => {
-    const item = ctx.view.items.find((it) => it.holder === seat && it.type === type)!;
-    f.add(token(type));
-    f.add(
-      text(`${ITEM_NAME[type]}${item.crossed ? " (usable next turn)" : ""}`, 13, palette.ink, "normal", width - 60),
-    );
-    f.newRow();
-    for (const u of legalOf(ctx, "use").filter((a) => a.item === type)) {
-      const d = ctx.view.players[seat].dwarves[u.dwarf];
-      const words = `on ${d.square}${DICE_PROFESSIONS[u.dwarf] === "warrior" ? "W" : "M"}`;
-      f.add(
-        btn(ctx, `use-${type}-${u.dwarf}`, words, u, { width: 52, height: 24, size: 12, fill: 0xe6d3f5 }, () =>
-          act(ctx, u),
+  const held = TYPES.flatMap((t) => ctx.view.items.filter((i) => i.holder === seat && i.type === t).slice(0, 1));
+  return pagePanel(
+    "items",
+    "Your magic items",
+    held.length === 0
+      ? h("p", { class: "muted" }, "None yet: stand on both squares of an item symbol to gain one.")
+      : h(
+          "ul",
+          { class: "panel-list" },
+          held.map((i) => h("li", { key: i.type }, `${ITEM_NAME[i.type]}${i.crossed ? " (usable next turn)" : ""}`)),
         ),
-      );
-    }
-    f.newRow(4);
-  });
-  return pn.close(f.bottom + 8);
+  );
 }
 
-/** Each seat's score: the player (the one to play marked), then tasks, levels, dwarves in play and items. */
-export function drawScores(ctx: Ctx, width: number): Container {
-  const pn = panel("scores", "Scores", width);
-  const c = pn.c;
-  let y = pn.top;
-  ctx.view.players.forEach((p, seat) => {
-    const active = seat === ctx.view.active && ctx.view.phase !== "over";
-    const band = new Graphics();
-    c.addChild(band);
-    const f = new Flow(c, 12, y + 2, width - 24);
-    f.add(
-      new Graphics().roundRect(0, 4, 14, 14, 3).fill(SEAT_FILL[seat]).stroke({ width: 1, color: 0xffffff }),
-      14,
-      18,
-    );
-    const me = seat === ctx.mySeat ? " · you" : "";
-    const name = `${active ? "▶ " : ""}${seatName(ctx, seat)}${me}`;
-    f.add(text(name, 13, active ? palette.gold : palette.ink, active ? "bold" : "normal", width - 50));
-    f.newRow();
-    const alive = p.dwarves.filter((d) => d.square !== null).length;
-    const line = `Tasks ${p.score} · levels ${p.totalLevels} (${p.freeLevels} free) · dwarves ${alive}`;
-    f.add(text(line, 12, palette.ink, "normal", width - 24));
-    for (const it of ctx.view.items.filter((i) => i.holder === seat)) f.add(token(it.type, it.crossed));
-    const bottom = f.bottom + 4;
-    if (active) band.roundRect(6, y, width - 12, bottom - y, 4).fill(palette.panelActive);
-    y = bottom + 4;
-  });
-  return pn.close(y + 4);
+const LEGEND = "■ warrior, ● mechanicus (dwarves and tasks) · red passages need boots (D debris, L ladder, C crevice)";
+
+/** The side column's panels, top to bottom. */
+export function panels(ctx: Ctx): ComponentChild {
+  return [
+    scores(ctx),
+    underWay(ctx),
+    pagePanel("quests", "Quests", ...COLOURS.map((c) => quest(ctx, c))),
+    levels(ctx),
+    ctx.mySeat !== null ? items(ctx) : null,
+    pagePanel("legend", "Legend", h("p", { class: "muted" }, LEGEND)),
+  ];
 }

@@ -5,10 +5,10 @@
  * square, using the engine's own respect rule on the view. The budget is the view's points left (plus the boots'
  * own points for that dwarf).
  */
-import { neighbours } from "../../../../shared/src/xorlosch/index";
-import { owesRespectOnEntering } from "../../../../shared/src/xorlosch/respect";
+import { neighbours } from "@tabletop/shared/xorlosch/index";
+import { owesRespectOnEntering } from "@tabletop/shared/xorlosch/respect";
 import type { Ctx } from "./ctx";
-import { legalOf } from "./ctx";
+import { legalOf } from "../../table/kit";
 
 export interface Route {
   /** The squares entered, in order (the destination last). */
@@ -30,7 +30,7 @@ export function routes(ctx: Ctx, die: number): Map<number, Route> {
   if (seat === null) return out;
   const start = ctx.view.players[seat]?.dwarves[die]?.square;
   if (start === null || start === undefined) return out;
-  const first = legalOf(ctx, "step")
+  const first = legalOf(ctx.legal, "step")
     .filter((s) => s.dwarf === die)
     .map((s) => s.to);
   if (first.length === 0) return out;

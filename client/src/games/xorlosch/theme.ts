@@ -1,13 +1,9 @@
-/** Xorlosch colours, sizes and the logical stage (scaled to the window by pixi-kit's fitToScreen). */
-import type { Colour, ItemType } from "../../../../shared/src/xorlosch/types";
+/** Xorlosch colours, sizes and the logical stage (scaled to the canvas by pixi-kit's fitToScreen). */
+import type { Colour, ItemType } from "@tabletop/shared/xorlosch/types";
 
-/**
- * The logical stage: the board's area (the status line, the board, End turn and the legend) and the column of side
- * panels, beside it on a wide canvas and under it on a tall one (./hud.ts); the stage is as high as what it holds.
- */
-export const BOARD_AREA = { width: 900, height: 940 };
-export const BOARD = { cx: 450, cy: 470, inner: 175, outer: 345 };
-export const SIDE = { gap: 10, width: 520 };
+/** The logical stage: the board alone (the prompt, the buttons and the panels are the page's: ./bar.ts, ./panels.ts). */
+export const BOARD_AREA = { width: 900, height: 900 };
+export const BOARD = { cx: 450, cy: 450, inner: 175, outer: 345 };
 
 export const SQUARE = 86;
 export const CENTRE = 156;
