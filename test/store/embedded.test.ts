@@ -148,7 +148,10 @@ describe("embedded PGlite child process", () => {
       const store = await openStore({ dataDir });
       try {
         expect(alive(pid)).toBe(false);
-        await store.migrate();
+        // As the server boots: a database still recovering from the kill is retried (on a loaded machine the first
+        // connection can time out), and the store is healthy once it answers.
+        await store.start();
+        await waitFor(async () => (await store.health()).ok, 60_000, "the restarted database to answer");
         expect(await store.health()).toMatchObject({ ok: true, backend: "pglite" });
       } finally {
         await store.close();
