@@ -213,17 +213,22 @@ function drawnOn(app: Application): Drawn {
   return out;
 }
 
-/** Counts the stage's display objects, and those not seen by an earlier census (`known` remembers them). */
+/**
+ * Counts the stage's display objects, those not seen by an earlier census (`known` remembers them), and of those the
+ * ones whose parent is not new: each is a whole thing the update built (an item's body, or a part drawn anew).
+ */
 function census(app: Application, known: WeakSet<Container>): Census {
-  const out: Census = { objects: 0, fresh: 0 };
-  const walk = (o: Container) => {
+  const out: Census = { objects: 0, fresh: 0, built: 0 };
+  const walk = (o: Container, parentFresh: boolean) => {
     out.objects++;
-    if (!known.has(o)) {
+    const fresh = !known.has(o);
+    if (fresh) {
       out.fresh++;
+      if (!parentFresh) out.built++;
       known.add(o);
     }
-    for (const c of o.children) walk(c);
+    for (const c of o.children) walk(c, fresh);
   };
-  walk(app.stage);
+  walk(app.stage, false);
   return out;
 }
