@@ -1,23 +1,29 @@
 /**
- * A Xorlosch dwarf that steps is seen along its way ("a moving dwarf that vanishes for about a second
- * instead of moving"), and the update that moves it draws only what changed, in headless Chromium at 1280×800. The
- * player brings a dwarf in and, on their first turn of movement, steps it to a square next to the stairwell, sent from
- * the page as its click would. The page's clock (Playwright's, which drives its animation frames) is paused and moved
- * on one frame at a time from the move on, and after each frame the test reads where the canvas draws the dwarf
- * (`drawn()`: `dwarf-<seat>-<die> on <square>`): it is drawn in every frame (it never vanishes), at places strictly
- * between its two squares on the way (it walks, it does not jump), and ends still on its new square. Each frame it
- * also takes the canvas's census (`census()`, client/src/ui/debug.ts): the display objects created by the update are
- * at most a few per figure whose label changed plus a small constant, not the board drawn again
- * (client/src/table/sync.ts keeps every item by its key).
+ * The board follows changes (issue 46 §3), in headless Chromium at 1280×800: a figure that steps is seen along its
+ * way, and the update that moves it creates display objects only for what changed, not the board drawn again
+ * (client/src/table/sync.ts keeps every item by its key). Two boards, each stepped by its player from the page as
+ * its click would:
+ * - Xorlosch ("a moving dwarf that vanishes for about a second instead of moving"): the player brings a dwarf in and,
+ *   on their first turn of movement, steps it to a square next to the stairwell;
+ * - Dungeon Lite: the player's hero, paid for a move with a card, steps to a zone next to its own (the frame round the
+ *   map, ./map-frame.ts, is kept too).
+ * The page's clock (Playwright's, which drives its animation frames) is paused and moved on one frame at a time from
+ * the move on, and after each frame the test reads where the canvas draws the figure (`drawn()`:
+ * `dwarf-<seat>-<die> on <square>`, `hero-<seat> in <zone>`): it is drawn in every frame (it never vanishes), at
+ * places strictly between its two places on the way (it walks, it does not jump), and ends still on its new place.
+ * Each frame it also takes the canvas's census (../helpers/census.ts). Dungeon Flee's own updates are counted in
+ * ./flee-motion.e2e.test.ts.
  */
 import type { Page } from "playwright-core";
 import type { XorAction, XorView } from "@tabletop/shared/xorlosch/index.js";
+import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.js";
 import { enterLobby } from "../helpers/browser.js";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
 import { sdk } from "../helpers/clients.js";
 import type { Box } from "../helpers/boxes.js";
+import { UpdateCount, added, canvasSize, census, drawnLabels as labels, targetKeys } from "../helpers/census.js";
 
-const t = fixtureBrowserTests("xorlosch-walk", { botDelayMs: 0 });
+const t = fixtureBrowserTests("board-updates", { botDelayMs: 0 });
 
 /** One animation frame of the page's clock, in ms: a slow machine's, so a step (320 ms) is 4 frames. */
 const FRAME_MS = 80;
@@ -37,27 +43,6 @@ const drawnDwarf = (page: Page, key: string): Promise<Seen | null> =>
     }
     return null;
   }, key);
-
-/** The canvas's census (client/src/ui/debug.ts): its display objects, and those new since the last census. */
-const census = (page: Page) =>
-  page.evaluate(() => (window.__tabletop as unknown as { census(): { objects: number; fresh: number } }).census());
-
-/** The canvas's size on the page. */
-const canvasSize = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const r = document.querySelector("[data-testid=table-canvas]")!.getBoundingClientRect();
-    return `${r.width}x${r.height}`;
-  });
-
-/** The labels of the items drawn on the canvas. */
-const labels = async (page: Page): Promise<Set<string>> =>
-  new Set(
-    await page.evaluate(() =>
-      (window.__tabletop as unknown as { drawn(): { labelled: { label: string }[] } })
-        .drawn()
-        .labelled.map((d) => d.label),
-    ),
-  );
 
 const hook = (page: Page) =>
   page.evaluate(() => ({
@@ -160,6 +145,105 @@ test("a dwarf that steps is drawn in every frame, on its way between its two squ
       // drawn again, plus a few marks (a pad, a square lit), never the whole board.
       freshWithin: fresh <= 4 * changed + 6 ? "yes" : `${fresh} display objects for ${changed} changed figures`,
     }).toEqual({ vanished: 0, endsOn: step.to, framesMidway: true, updateCounted: true, freshWithin: "yes" });
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
+const liteHook = (page: Page) =>
+  page.evaluate(() => ({
+    view: window.__tabletop!.view as LiteView,
+    legal: (window.__tabletop!.legal ?? []) as LiteAction[],
+  }));
+
+/** Where the canvas draws the hero (`in` its zone), or null where it draws none. */
+const drawnHero = (page: Page, key: string): Promise<(Box & { in: string }) | null> =>
+  page.evaluate((k) => {
+    const hook = window.__tabletop as unknown as { drawn(): { labelled: (Box & { label: string })[] } };
+    const re = new RegExp(`^${k} in (\\S+)`);
+    for (const d of hook.drawn().labelled) {
+      const m = re.exec(d.label);
+      if (m) return { in: m[1]!, x: d.x, y: d.y, width: d.width, height: d.height };
+    }
+    return null;
+  }, key);
+
+test("a Dungeon Lite hero that steps is drawn on its way between its two zones; the update builds only the items that changed", async () => {
+  const { context, page } = await t.pool.player();
+  try {
+    await context.clock.install();
+    await enterLobby(page, t.server.url, "Stepper");
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem("tabletop:identity")!).token as string);
+    const opened = await sdk(t.server.url).create("dungeon-lite", { token, seats: 2, bots: 1, seed: "board-updates" });
+    opened.onMessage("*", () => undefined); // the page takes this seat over at once
+    await page.goto(`${t.server.url}/#/room/${opened.roomId}`);
+    await page.waitForFunction(
+      (room) => window.__tabletop?.roomId === room && window.__tabletop.mySeat === 0,
+      opened.roomId,
+    );
+    // The set-up answered through the page's hook, on to the player's own turn; then a move paid with a card.
+    for (let moves = 0; ; moves++) {
+      await page.waitForFunction(() => (window.__tabletop?.legal?.length ?? 0) > 0, undefined, { timeout: 30_000 });
+      const s = await liteHook(page);
+      if (s.legal.some((a) => a.type === "step")) break;
+      if (moves > 200) throw new Error("the player's steps never came");
+      const answer =
+        s.legal.find((a) => a.type.startsWith("choose-")) ??
+        s.legal.find((a) => ["take-turn", "accept-order", "pass", "move"].includes(a.type)) ??
+        s.legal.find((a) => a.type === "discard");
+      if (!answer) throw new Error(`no answer in ${JSON.stringify(s.legal)}`);
+      const before = JSON.stringify([s.view, s.legal]);
+      await page.evaluate((a) => window.__tabletop!.send!("act", a), answer);
+      await page.waitForFunction(
+        (b) => JSON.stringify([window.__tabletop!.view, window.__tabletop!.legal]) !== b,
+        before,
+        { timeout: 30_000 },
+      );
+    }
+    const { view } = await liteHook(page);
+    const step = (await liteHook(page)).legal.find(
+      (a): a is Extract<LiteAction, { type: "step" }> => a.type === "step",
+    )!;
+    const key = "hero-0";
+    const from = view.heroes[0]!.zone;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const before = (await drawnHero(page, key))!;
+    expect(before.in).toBe(from);
+
+    // The clock paused a second ahead, the step sent, then frame by frame until the hero stands still in its zone.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const labelsBefore = await labels(page);
+    const targetsBefore = await targetKeys(page);
+    const count = new UpdateCount();
+    await count.start(page);
+    await page.evaluate((a) => window.__tabletop!.send!("act", a), step);
+    const seen: ((Box & { in: string }) | null)[] = [];
+    let still = 0;
+    for (let i = 0; i < 250 && still < 3; i++) {
+      await page.clock.fastForward(FRAME_MS);
+      const now = await drawnHero(page, key);
+      await count.frame(page, now?.in === step.zone);
+      const last = seen[seen.length - 1];
+      still = now && last && now.in === step.zone && now.x === last.x && now.y === last.y ? still + 1 : 0;
+      seen.push(now);
+    }
+    await page.clock.resume();
+    const after = seen[seen.length - 1]!;
+    const within = (v: number, a: number, b: number) => v > Math.min(a, b) + 1 && v < Math.max(a, b) - 1;
+    const midway = seen.filter(
+      (f) => f && f.in === step.zone && (within(f.x, before.x, after.x) || within(f.y, before.y, after.y)),
+    );
+    // What changed: the items drawn with a new label (the hero, the last move's rings) and the canvas's click targets
+    // that are new or stand for another action (the zones lit from the hero's new place). Each such item is built at
+    // most once; nothing else is (the map's base and its frame are kept).
+    const changed = added(labelsBefore, await labels(page)) + added(targetsBefore, await targetKeys(page));
+    expect({
+      vanished: seen.filter((f) => f === null).length,
+      endsIn: after.in,
+      framesMidway: midway.length > 0,
+      updateCounted: count.counted,
+      builtWithin: count.built <= changed ? "yes" : `${count.built} things built for ${changed} changed items`,
+    }).toEqual({ vanished: 0, endsIn: step.zone, framesMidway: true, updateCounted: true, builtWithin: "yes" });
   } finally {
     await context.close();
   }
