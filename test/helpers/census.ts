@@ -1,7 +1,8 @@
 /**
  * What an update draws anew on the canvas, as browser tests read it: the debug hook's `census()`
- * (client/src/ui/debug.ts: the display objects on the stage, the new ones since the last census, and `built`, the
- * new ones whose parent is not new: each a whole thing the update built), the labels of the items drawn and the
+ * (client/src/ui/debug.ts: the display objects on the stage, the new ones since the last census, `built`, the new
+ * ones whose parent is not new: each a whole thing the update built, and `loose`, those of them built outside a keyed
+ * board's items: parts drawn anew), the labels of the items drawn and the
  * canvas's size (a canvas that changes size draws its texts anew for the new scale, so the frames of an update are
  * those at the size of the frame before).
  */
@@ -12,6 +13,7 @@ export interface Census {
   objects: number;
   fresh: number;
   built: number;
+  loose: number;
 }
 
 export const census = (page: Page): Promise<Census> =>
@@ -47,11 +49,12 @@ export const added = (before: Set<string>, after: Set<string>): number =>
   [...after].filter((x) => !before.has(x)).length;
 
 /**
- * Sums the census over frames: `built` and `fresh` count only frames at the canvas size of the frame before (see
+ * Sums the census over frames: `built`, `loose` and `fresh` count only frames at the canvas size of the frame before (see
  * above); `counted` says whether the frame where `arrived` first held was one of them.
  */
 export class UpdateCount {
   built = 0;
+  loose = 0;
   fresh = 0;
   counted = false;
   private size = "";
@@ -69,6 +72,7 @@ export class UpdateCount {
     const size = await canvasSize(page);
     if (size === this.size) {
       this.built += c.built;
+      this.loose += c.loose;
       this.fresh += c.fresh;
       if (arrived && !this.seen) this.counted = true;
     }

@@ -52,6 +52,12 @@ export interface Item {
   hit?: Rectangle;
 }
 
+/**
+ * The layers and the items' holders of every keyed board: what an update may build into (an item's body into its
+ * holder, a new holder into its layer). The canvas's census (./table-canvas.ts) counts what is built elsewhere.
+ */
+export const keyedParts = new WeakSet<Container>();
+
 interface Shown {
   holder: Container;
   look: string;
@@ -70,7 +76,9 @@ export class Keyed {
   constructor(
     private readonly book: TargetBook,
     private readonly motion: Motion | null = null,
-  ) {}
+  ) {
+    keyedParts.add(this.layer);
+  }
 
   /**
    * Makes the layer show `items`, in this order (the first lowest). With `labels`, their labels are settled there
@@ -110,6 +118,7 @@ export class Keyed {
     let s = this.shown.get(item.key);
     if (!s) {
       const holder = new Container();
+      keyedParts.add(holder);
       holder.on("pointertap", () => this.shown.get(item.key)?.tap?.run());
       this.layer.addChild(holder);
       s = { holder, look: "", labels: new BoardLabels() };
