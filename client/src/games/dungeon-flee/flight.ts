@@ -1,14 +1,14 @@
 /**
- * Cards that fly and figures of the last move (following the game). Every face-up card the table shows
- * in a place (a corridor's top, the hand, the discard pile's top, the banished pile's top, the treasure) is laid on
- * one card layer above the table, an item kept by its id (table/sync.ts): a card that lay elsewhere when last drawn
- * is the same item, flying from there to here on the table's tween (table/tween.ts: one step length and easing; it
- * jumps under prefers-reduced-motion). So a card
- * played or discarded flies to the discard pile, an encounter defeated from its corridor to the discard or the
- * banished pile, a card banished from the hand, a trap sprung or a treasure used to the banished pile, a treasure
- * gained to the treasure, and a monster a failed door moves steps to its corridor; a card dealt to the hand flies
- * there from the draw pile (its item comes `from` the pile: table/sync.ts). The figures of the last move, as
- * the view names them (`lastMoved`: the token, face-up monsters), keep a white ring as in every game.
+ * Cards that fly and figures of the last move (following the game). Every face-up card the table shows in a place (a
+ * corridor's top, the hand, the discard pile's top, the banished pile's top, the treasure) is laid on one card layer
+ * above the table, an item kept by its id (table/sync.ts): a card that lay elsewhere when last drawn is the same item,
+ * flying from there to here on the table's tween (table/tween.ts: one step length and easing; it jumps under
+ * prefers-reduced-motion). So a card played or discarded flies to the discard pile, an encounter defeated from its
+ * corridor to the discard or the banished pile, a card banished from the hand, a trap sprung or a treasure used to
+ * the banished pile, a treasure gained to the treasure, and a monster a failed door moves steps to its corridor; a
+ * card dealt to the hand flies there from the draw pile (its item comes `from` the pile: table/sync.ts). The figures
+ * of the last move, as the view names them (`lastMoved`: the token, face-up monsters), keep a white ring as in every
+ * game.
  */
 import { Container, Graphics } from "pixi.js";
 import { monsterFigure, TOKEN_FIGURE } from "@tabletop/shared/dungeon-flee/last-move.js";
@@ -38,7 +38,10 @@ export interface Laid {
   id: string;
   /** Builds its face (w×h, drawn at its own origin). */
   face: () => Container;
-  /** What the face is drawn from, beside the card itself (its look in the hand: playable, selected): it is built again only when this changed. */
+  /**
+   * What the face is drawn from beside the card itself (in the hand: selected, playable or plain): it is built again
+   * only when this changes.
+   */
   look?: unknown;
   /** Whether it is a monster (a figure, in a corridor). */
   monster?: boolean;
