@@ -6,8 +6,13 @@
  * actions before the move are sent from its page. Then the page's clock (Playwright's, which drives its animation
  * frames) is paused and moved on one frame at a time while the move is sent, and after each frame the test reads where
  * the canvas draws the card (`drawn()`: `monster-<id> at corridor <n>`, `card-<id> at <place>`). The card must be drawn
- * at places between where it lay and where it ends (a card that jumps shows none), and end on its new place. Moving the
- * clock by hand makes the frames seen the same on a fast machine and on a loaded one.
+ * at places between where it lay and where it ends (a card that jumps shows none), and end on its new place. A card dealt
+ * to the hand, drawn nowhere before, must be seen flying from the draw pile. Moving the clock by hand makes the frames
+ * seen the same on a fast machine and on a loaded one.
+ *
+ * The board follows changes (issue 46 §3): a card selected for an attempt draws anew only what changed, read from the
+ * canvas's census frame by frame (../helpers/census.ts): things built at most the items changed, not the hand, the
+ * piles and the treasure drawn again (client/src/table/sync.ts keeps every item of the table by its key).
  */
 import { isDeepStrictEqual } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
@@ -25,6 +30,7 @@ import { sdk, track, type Player } from "../helpers/clients.js";
 import { guest } from "../helpers/server.js";
 import { findScene, type Scene } from "../helpers/flee-scenes.js";
 import type { Box } from "../helpers/boxes.js";
+import { UpdateCount, added, drawnLabels, targetKeys } from "../helpers/census.js";
 
 const t = fixtureBrowserTests("flee-motion");
 
@@ -242,3 +248,78 @@ test.each(BANISHED)(
   },
   60_000,
 );
+
+/** Whether a dealt card is new to the hand: in it after the move, and neither in it nor face up anywhere before. */
+function dealt(before: FleeState, after: FleeState): string | null {
+  const seen = new Set([...before.hand, ...before.discard.slice(-1), ...before.banished.slice(-1)]);
+  before.corridors.forEach((c) => c.cards.slice(c.cards.length - c.up).forEach((id) => seen.add(id)));
+  return after.hand.find((id) => !seen.has(id)) ?? null;
+}
+
+test("a card dealt to the hand flies there from the draw pile", async () => {
+  const scene = findScene("flee-deal", OPTIONS, "a card dealt", (b, a) => dealt(b, a) !== null);
+  const id = dealt(scene.state, scene.after)!;
+  const page = await atScene(scene);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  expect(await drawnCard(page, id)).toBeNull();
+  await page.evaluate((a) => window.__tabletop!.send!("act", a), scene.action);
+  const deadline = Date.now() + 20_000;
+  const frames: Frame[] = [];
+  for (let still = 0; still < 3;) {
+    if (Date.now() > deadline) throw new Error(`card ${id} never stood still in the hand`);
+    await page.clock.fastForward(FRAME_MS);
+    const f = await drawnCard(page, id);
+    const last = frames[frames.length - 1];
+    still = f && last && f.where === "hand" && f.x === last.x && f.y === last.y ? still + 1 : 0;
+    if (f) frames.push(f);
+  }
+  const end = await page.evaluate(() => (window.__tabletop as unknown as { drawn(): Drawn }).drawn());
+  await page.clock.resume();
+  const pile = end.labelled.find((l) => l.label === "pile-draw")!;
+  const last = frames[frames.length - 1]!;
+  // Drawn first by the draw pile (nearer it than its place), then on its way to its place in the hand (a card that
+  // appeared there shows neither).
+  const away = (a: number, b: number) => Math.abs(a - b) > 2;
+  const onItsWay = frames.filter(
+    (f) => f.where === "hand" && f.x < pile.x && f.x > last.x && away(f.x, pile.x) && away(f.x, last.x),
+  );
+  const first = frames[0]!;
+  const byThePile = Math.abs(first.x - pile.x) < Math.abs(first.x - last.x);
+  expect({ byThePile, onItsWay: onItsWay.length > 0, end: last.where }).toEqual({
+    byThePile: true,
+    onItsWay: true,
+    end: "hand",
+  });
+}, 60_000);
+
+test("a card selected draws anew only the items that changed", async () => {
+  const scene = findScene("flee-select", OPTIONS, "a card selected", (_b, _a, action) => action.type === "select");
+  const card = (scene.action as Extract<FleeAction, { type: "select" }>).card;
+  const page = await atScene(scene);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.fastForward(FRAME_MS);
+  const labels = await drawnLabels(page);
+  const targets = await targetKeys(page);
+  const count = new UpdateCount();
+  await count.start(page);
+  await page.evaluate((a) => window.__tabletop!.send!("act", a), scene.action);
+  const selected = () => page.evaluate((c) => ((window.__tabletop!.view as FleeView).selected ?? []).includes(c), card);
+  // Frame by frame until the selection is shown, and a few frames more.
+  for (let i = 0, after = 0; after < 4; i++) {
+    if (i > 250) throw new Error("the selection never showed");
+    await page.clock.fastForward(FRAME_MS);
+    const shown = await selected();
+    await count.frame(page, shown);
+    if (shown) after++;
+  }
+  await page.clock.resume();
+  // What changed: the items drawn with a new label and the click targets that are new or stand for another action
+  // (the card selected is deselected by a tap now). Each such item is built at most once; nothing else is, and nothing
+  // is built outside the table's items (the piles, the treasure's panel, the hand's label are kept).
+  const changed = added(labels, await drawnLabels(page)) + added(targets, await targetKeys(page));
+  expect({
+    counted: count.counted,
+    builtWithin: count.built <= changed ? "yes" : `${count.built} things built for ${changed} changed items`,
+    builtOutsideItems: count.loose,
+  }).toEqual({ counted: true, builtWithin: "yes", builtOutsideItems: 0 });
+}, 60_000);

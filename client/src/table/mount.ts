@@ -93,7 +93,7 @@ export async function mountTable(
     roomId: session.roomId,
     targets: () => (life.disposed() ? [] : canvas.targets()),
     drawn: () => (life.disposed() ? { texts: [], labelled: [] } : canvas.drawn()),
-    census: () => (life.disposed() ? { objects: 0, fresh: 0 } : canvas.census()),
+    census: () => (life.disposed() ? { objects: 0, fresh: 0, built: 0, loose: 0 } : canvas.census()),
     send: (type, payload) => session.room.send(type, payload),
     redraw: () => frame.draw(),
   });

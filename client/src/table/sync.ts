@@ -38,6 +38,11 @@ export interface Item {
    * only `at` changes (others came or left on the same spot) it jumps. Without it, it never walks.
    */
   where?: string | number;
+  /**
+   * Where a new item comes from (a card drawn comes from the deck): added by an update, it is placed there first and
+   * walks to `at`. Items added by the layer's first update (a page opened mid-match) are placed where they stand.
+   */
+  from?: { at: Point; where: string | number };
   /** Its label for tests (drawn(), ./table-canvas.ts). */
   label?: string;
   /** Builds the body, drawn about the holder's origin, asking for its labels on `labels`. */
@@ -46,6 +51,12 @@ export interface Item {
   /** The box that takes its taps, in the item's units (default: its body's bounds). */
   hit?: Rectangle;
 }
+
+/**
+ * The layers and the items' holders of every keyed board: what an update may build into (an item's body into its
+ * holder, a new holder into its layer). The canvas's census (./table-canvas.ts) counts what is built elsewhere.
+ */
+export const keyedParts = new WeakSet<Container>();
 
 interface Shown {
   holder: Container;
@@ -58,12 +69,16 @@ export class Keyed {
   /** The layer the items are drawn on (the renderer puts it on its stage once). */
   readonly layer = new Container();
   private readonly shown = new Map<string, Shown>();
+  /** Whether the layer has shown an update yet (the first one's items are placed, none comes from anywhere). */
+  private synced = false;
 
   /** `motion`: the walks of the items that have a `where` (null: items jump). */
   constructor(
     private readonly book: TargetBook,
     private readonly motion: Motion | null = null,
-  ) {}
+  ) {
+    keyedParts.add(this.layer);
+  }
 
   /**
    * Makes the layer show `items`, in this order (the first lowest). With `labels`, their labels are settled there
@@ -77,11 +92,17 @@ export class Keyed {
         this.motion?.forget(key);
         s.holder.destroy({ children: true });
       }
+    const first = !this.synced;
+    this.synced = true;
     items.forEach((item, index) => {
+      const added = !this.shown.has(item.key);
       const s = this.show(item);
       if (this.layer.getChildIndex(s.holder) !== index) this.layer.setChildIndex(s.holder, index);
+      const from = added && !first ? item.from : undefined;
       const place = () => {
-        if (this.motion && item.where !== undefined) this.motion.place(item.key, s.holder, item.at, item.where);
+        if (!this.motion || item.where === undefined) return;
+        if (from) this.motion.place(item.key, s.holder, from.at, from.where);
+        this.motion.place(item.key, s.holder, item.at, item.where);
       };
       // At the end of its walk while the labels are settled, then where its walk is.
       s.holder.position.set(item.at.x, item.at.y);
@@ -97,6 +118,7 @@ export class Keyed {
     let s = this.shown.get(item.key);
     if (!s) {
       const holder = new Container();
+      keyedParts.add(holder);
       holder.on("pointertap", () => this.shown.get(item.key)?.tap?.run());
       this.layer.addChild(holder);
       s = { holder, look: "", labels: new BoardLabels() };

@@ -15,6 +15,7 @@ import type { Census, Drawn } from "../ui/debug";
 import { boardZoom } from "./board-zoom";
 import { softwareWebGl } from "./software-webgl";
 import { tapIds } from "../ui/pixi-kit";
+import { keyedParts } from "./sync";
 
 /** The labels of the boxes texts are laid out in: a side panel ("panel:scores") or a card ("card:hand-3"). */
 const HOLDER = /^(panel|card):/;
@@ -213,17 +214,26 @@ function drawnOn(app: Application): Drawn {
   return out;
 }
 
-/** Counts the stage's display objects, and those not seen by an earlier census (`known` remembers them). */
+/**
+ * Counts the stage's display objects, those not seen by an earlier census (`known` remembers them), of those the ones
+ * whose parent is not new (each a whole thing the update built), and of these the ones built outside a keyed board's
+ * items (./sync.ts: neither an item's body nor a new item).
+ */
 function census(app: Application, known: WeakSet<Container>): Census {
-  const out: Census = { objects: 0, fresh: 0 };
-  const walk = (o: Container) => {
+  const out: Census = { objects: 0, fresh: 0, built: 0, loose: 0 };
+  const walk = (o: Container, parentFresh: boolean) => {
     out.objects++;
-    if (!known.has(o)) {
+    const fresh = !known.has(o);
+    if (fresh) {
       out.fresh++;
+      if (!parentFresh) {
+        out.built++;
+        if (!o.parent || !keyedParts.has(o.parent)) out.loose++;
+      }
       known.add(o);
     }
-    for (const c of o.children) walk(c);
+    for (const c of o.children) walk(c, fresh);
   };
-  walk(app.stage);
+  walk(app.stage, false);
   return out;
 }

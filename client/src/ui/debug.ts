@@ -23,11 +23,16 @@ export interface Drawn {
 
 /**
  * The canvas's display objects: how many the stage holds, and how many of them are new since the last census (each
- * census remembers what it saw). A test takes one before an update and one after: `fresh` is what the update created.
+ * census remembers what it saw). A test takes one before an update and one after: `fresh` is what the update created,
+ * `built` how many whole things it built (new objects whose parent is not new: an item's body built again, an item
+ * added, or any part of the scene drawn anew), and `loose` how many of these are neither an item's body nor an item
+ * of a keyed board (client/src/table/sync.ts): a part drawn anew.
  */
 export interface Census {
   objects: number;
   fresh: number;
+  built: number;
+  loose: number;
 }
 
 export interface DebugHook {

@@ -162,16 +162,14 @@ export function ringItems(ctx: Ctx): Item[] {
     });
     const top = c.shown[c.shown.length - 1];
     if (!top) continue;
-    layCard(
-      ctx,
-      () => cardFace(top, RING.cardW, RING.cardH),
-      top.id,
-      top.kind === "monster",
-      { corridor: c.index },
+    layCard(ctx, {
+      id: top.id,
+      face: () => cardFace(top, RING.cardW, RING.cardH),
+      monster: top.kind === "monster",
+      place: { corridor: c.index },
       at,
-      top,
-      c.cleared ? 0.75 : 1,
-    );
+      alpha: c.cleared ? 0.75 : 1,
+    });
   }
 
   // The token stands at the left of its corridor's cards, clear of the corridor's label under them; before the

@@ -1,10 +1,9 @@
 /**
  * What every part of the Dungeon Flee renderer draws from: the view, the legal list and the click bookkeeping (the
- * renderers' kit, table/kit.ts), the tween and the card layer.
+ * renderers' kit, table/kit.ts), the tween, and the items of the table's layers (table/sync.ts).
  */
-import type { Container } from "pixi.js";
 import type { FleeAction, FleeView } from "@tabletop/shared/dungeon-flee/index.js";
-import { clickable, type Kit } from "../../table/kit";
+import type { Kit } from "../../table/kit";
 import type { Motion } from "../../table/tween";
 import type { Item } from "../../table/sync";
 
@@ -18,16 +17,13 @@ export interface Ctx extends Kit<FleeAction> {
    * flies over the rest (flight.ts), and the token.
    */
   cards: Item[];
+  /** What lies on the table under the cards, kept by key too: the treasure's panel, the piles, the hand's label. */
+  table: Item[];
 }
 
 /** Logical stage size; the root is scaled to the canvas (about 0.77 in a 1280×800 window: 16 units are 12 px). */
 export const W = 1200;
 export const H = 840;
-
-/** Sends a legal action on tap (and records the item as a ClickTarget for tests). */
-export function sends(ctx: Ctx, display: Container, id: string, action: FleeAction): void {
-  clickable(ctx, id, action, display, () => ctx.send(action));
-}
 
 export const commitLabel: Record<"fight" | "open" | "disarm", string> = {
   fight: "Fight",

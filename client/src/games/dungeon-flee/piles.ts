@@ -1,9 +1,12 @@
 /**
  * Your deck's piles: the draw pile (face down, count only), and the discard pile and the banished pile, each with its
- * top card face up, laid on the card layer so that a card discarded or banished flies to it (flight.ts).
+ * top card face up, laid on the card layer so that a card discarded or banished flies to it (flight.ts), and a card
+ * dealt flies from the draw pile to the hand (hand.ts). Each pile is an item kept by its key (table/sync.ts), built
+ * again only when its count changes.
  */
 import { Container } from "pixi.js";
 import { palette } from "../../ui/pixi-kit";
+import { currentDisplayScale } from "../text-size";
 import { text } from "./label";
 import { cardBack, cardFace, slot } from "./card-face";
 import type { Ctx } from "./ctx";
@@ -11,9 +14,12 @@ import { layCard } from "./flight";
 
 const P = { x: 830, y: 672, w: 100, h: 150, gap: 14 };
 
-function pile(title: string, count: number, body: Container, x: number, id: string): Container {
+/** Where the draw pile lies: a card dealt comes from there. */
+export const DRAW_PILE = { x: P.x, y: P.y };
+
+/** A pile's title and count over its body (a card back, or an empty pile's outline). */
+function pile(title: string, count: number, body: Container): Container {
   const c = new Container();
-  c.label = id;
   body.position.set(0, 0);
   // The count just over the pile and the title over the count, as high as they are drawn (raised on a small table).
   const n = text(String(count), 18, palette.ink, "bold");
@@ -23,22 +29,36 @@ function pile(title: string, count: number, body: Container, x: number, id: stri
   t.anchor.set(0.5, 1);
   t.position.set(P.w / 2, n.y - n.height);
   c.addChild(t, n, body);
-  c.position.set(x, P.y);
   return c;
 }
 
-export function drawPiles(ctx: Ctx, root: Container): void {
+export function drawPiles(ctx: Ctx): void {
   const v = ctx.view;
-  const draw = v.drawCount > 0 ? cardBack(P.w, P.h) : slot(P.w, P.h);
+  const scale = currentDisplayScale();
   const discardX = P.x + P.w + P.gap;
-  if (v.discardTop)
-    layCard(ctx, cardFace(v.discardTop, P.w, P.h), v.discardTop.id, false, "discard", { x: discardX, y: P.y });
   const banishedX = P.x + 2 * (P.w + P.gap);
-  if (v.banishedTop)
-    layCard(ctx, cardFace(v.banishedTop, P.w, P.h), v.banishedTop.id, false, "banished", { x: banishedX, y: P.y });
-  root.addChild(
-    pile("Draw", v.drawCount, draw, P.x, "pile-draw"),
-    pile("Discard", v.discardCount, slot(P.w, P.h), discardX, "pile-discard"),
-    pile("Banished", v.banishedCount, slot(P.w, P.h), banishedX, "pile-banished"),
-  );
+  const piles = [
+    { name: "draw", title: "Draw", count: v.drawCount, x: P.x, back: v.drawCount > 0 },
+    { name: "discard", title: "Discard", count: v.discardCount, x: discardX, back: false },
+    { name: "banished", title: "Banished", count: v.banishedCount, x: banishedX, back: false },
+  ];
+  for (const p of piles)
+    ctx.table.push({
+      key: `pile-${p.name}`,
+      look: [p.count, p.back, scale],
+      at: { x: p.x, y: P.y },
+      label: `pile-${p.name}`,
+      build: () => pile(p.title, p.count, p.back ? cardBack(P.w, P.h) : slot(P.w, P.h)),
+    });
+  const top = v.discardTop;
+  if (top)
+    layCard(ctx, { id: top.id, face: () => cardFace(top, P.w, P.h), place: "discard", at: { x: discardX, y: P.y } });
+  const gone = v.banishedTop;
+  if (gone)
+    layCard(ctx, {
+      id: gone.id,
+      face: () => cardFace(gone, P.w, P.h),
+      place: "banished",
+      at: { x: banishedX, y: P.y },
+    });
 }

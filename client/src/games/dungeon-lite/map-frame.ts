@@ -5,6 +5,10 @@
  * drawn larger than the canvas and dragged inside it. It has no pan or zoom of its own: the table's one board scale
  * (table/board-zoom.ts: +, −, Fit, a pinch, a drag) zooms and pans it, so its texts are sized for the fit times that
  * scale (../text-size.ts).
+ *
+ * The frame is kept between updates like the map's items (table/sync.ts): its back is drawn again only when the map's
+ * size changes, and what it holds is swapped only when that changes (the map, or the words shown while the heroes
+ * are being chosen).
  */
 import { Container, Graphics, Rectangle, type Application } from "pixi.js";
 import type { MapLayout } from "./map-model";
@@ -14,8 +18,10 @@ import { CELL, colour } from "./theme";
 /** The margin round the map, in map units. */
 export const MARGIN = 16;
 
+type Size = Pick<MapLayout, "width" | "height">;
+
 /** Fits the map's stage (`layout` and its margin) to the canvas; returns CSS px per map unit as fitted. */
-export function fitMap(app: Application, root: Container, layout: Pick<MapLayout, "width" | "height">): number {
+export function fitMap(app: Application, root: Container, layout: Size): number {
   const width = layout.width + 2 * MARGIN;
   const height = layout.height + 2 * MARGIN;
   root.boundsArea = new Rectangle(0, 0, width, height);
@@ -27,14 +33,32 @@ export function fitMap(app: Application, root: Container, layout: Pick<MapLayout
   return s;
 }
 
-/** The map's back and `content` (drawn in map units) on it, labelled "map" for layout tests (drawn()). */
-export function mapFrame(content: Container, layout: Pick<MapLayout, "width" | "height">): Container {
-  const box = new Container();
-  const width = layout.width + 2 * MARGIN;
-  const height = layout.height + 2 * MARGIN;
-  box.addChild(new Graphics().roundRect(0, 0, width, height, 12).fill(colour.mapBack));
-  content.position.set(MARGIN, MARGIN);
-  content.label = "map";
-  box.addChild(content);
-  return box;
+/** The map's back and what it holds (drawn in map units, labelled "map" for layout tests: drawn()), kept. */
+export class MapFrame {
+  readonly box = new Container();
+  private readonly back = new Graphics();
+  private size = "";
+  private held: Container | null = null;
+
+  constructor() {
+    this.box.addChild(this.back);
+  }
+
+  /** Shows `content` on a back of `layout`'s size with its margin. */
+  show(content: Container, layout: Size): void {
+    const width = layout.width + 2 * MARGIN;
+    const height = layout.height + 2 * MARGIN;
+    const size = `${width}x${height}`;
+    if (size !== this.size) {
+      this.size = size;
+      this.back.clear().roundRect(0, 0, width, height, 12).fill(colour.mapBack);
+    }
+    if (this.held !== content) {
+      if (this.held) this.box.removeChild(this.held);
+      this.held = content;
+      content.position.set(MARGIN, MARGIN);
+      content.label = "map";
+      this.box.addChild(content);
+    }
+  }
 }

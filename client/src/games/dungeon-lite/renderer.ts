@@ -2,20 +2,21 @@
  * The Dungeon Lite table: a function of (view, legal) with no rules inside. The canvas holds the dungeon alone (its
  * squares kept between draws while the map does not change; the table's one board scale zooms and pans it), the
  * standees and what can be clicked on them (kept by key and drawn again only where they changed, ../../table/sync.ts):
- * zones, doors, the chest, the standees an action is aimed at. Everything
+ * zones, doors, the chest, the standees an action is aimed at; the frame round the map is kept too (./map-frame.ts),
+ * so an update draws nothing anew but what changed. Everything
  * else, every choice in words and every panel (the hand, the heroes, the fighting, the order, the choices, the end),
  * is the page's (./page.ts).
  */
 import { Container, type Application } from "pixi.js";
 import type { LiteAction, LiteView } from "@tabletop/shared/dungeon-lite/index.js";
-import { TargetBook, clear } from "../../ui/pixi-kit";
+import { TargetBook } from "../../ui/pixi-kit";
 import { currentDisplayScale, setDisplayScale } from "../text-size";
 import { BoardLabels } from "../board-labels";
 import { frameKey } from "../stage-height";
 import type { Frame, GameRenderer } from "../types";
 import { Motion } from "../../table/tween";
 import { Keyed } from "../../table/sync";
-import { fitMap, mapFrame } from "./map-frame";
+import { MapFrame, fitMap } from "./map-frame";
 import { emptyUi, forget, type Ctx } from "./ctx";
 import { drawMapBase } from "./map-draw";
 import { mapItems, pickOf } from "./map-live";
@@ -71,6 +72,10 @@ export function createRenderer(app: Application, changed: () => void): GameRende
   const items = new Keyed(book, motion);
   const content = new Container();
   content.addChild(items.layer);
+  const frameOf = new MapFrame();
+  root.addChild(frameOf.box);
+  /** What the frame holds before the map is laid: the words of the wait, built again when they change. */
+  let wait: { key: string; layer: Container } | null = null;
 
   const mapLayer = (ctx: Ctx): Container => {
     // Its labels are sized for the displayed scale (../text-size.ts): built again when that moves.
@@ -96,24 +101,29 @@ export function createRenderer(app: Application, changed: () => void): GameRende
 
   const draw = () => {
     if (!frame) return;
-    // The map is kept (its items by key); the frame around it is drawn anew.
-    content.parent?.removeChild(content);
-    clear(root);
+    // The map and the frame round it are kept (the map's items by key).
     book.reset();
     const ctx = context(frame);
     if (!ctx.view.phase || ctx.layout.width === 0) {
       const waiting = { width: 480, height: 300 };
       fitMap(app, root, waiting);
       setDisplayScale(root.scale.x * app.stage.scale.x);
-      root.addChild(mapFrame(new Container(), waiting));
       const words = ctx.view.phase ? "The heroes are being chosen…" : "Setting up the dungeon…";
-      label(root, words, 40, 40, 22, colour.muted);
+      const key = JSON.stringify([words, currentDisplayScale()]);
+      if (!wait || wait.key !== key) {
+        wait?.layer.destroy({ children: true });
+        wait = { key, layer: new Container() };
+        label(wait.layer, words, 24, 24, 22, colour.muted);
+      }
+      frameOf.show(wait.layer, waiting);
       return;
     }
+    wait?.layer.destroy({ children: true });
+    wait = null;
     tidy(ctx);
     // The map's texts follow the fit times the table's zoom (../text-size.ts).
     setDisplayScale(fitMap(app, root, ctx.layout) * app.stage.scale.x);
-    root.addChild(mapFrame(mapLayer(ctx), ctx.layout));
+    frameOf.show(mapLayer(ctx), ctx.layout);
   };
 
   return {
