@@ -78,13 +78,19 @@ type Hook = {
 };
 /** A frame the page drew: when, the game's phase, whether the game waits on the page's seat with a move to make. */
 type Mark = { t: number; phase: string; mine: boolean; over: boolean };
-type PageGlobals = { __tabletop?: Hook; __marks?: Mark[]; requestAnimationFrame(f: (t: number) => void): number };
+type PageGlobals = {
+  __tabletop?: Hook;
+  __marks?: Mark[];
+  /** The last frame's phase and turn, as a key ("" after a reset: the next frame is noted). */
+  __markKey?: string;
+  requestAnimationFrame(f: (t: number) => void): number;
+};
 
 /** Runs in the page: notes every frame whose phase or turn differs from the frame before. */
 function installMarks(): void {
   const g = globalThis as unknown as PageGlobals;
   g.__marks = [];
-  let last = "";
+  g.__markKey = "";
   const frame = (t: number) => {
     const h = g.__tabletop;
     if (h?.page === "game" && h.status) {
@@ -92,8 +98,8 @@ function installMarks(): void {
       const phase = h.view?.phase ?? "";
       const mine = !over && (h.legal?.length ?? 0) > 0 && (h.view?.waitingOn ?? h.mySeat) === h.mySeat;
       const key = `${phase}|${mine}|${over}`;
-      if (key !== last) g.__marks!.push({ t, phase, mine, over });
-      last = key;
+      if (key !== g.__markKey) g.__marks!.push({ t, phase, mine, over });
+      g.__markKey = key;
     }
     g.requestAnimationFrame(frame);
   };
@@ -117,8 +123,15 @@ async function newTable(page: Page, url: string, game: Game, seed: string): Prom
   if (game === "xorlosch") await page.getByTestId("opt-firstPlayer").selectOption("0");
   await page.getByTestId("create-room").click();
   await page.waitForURL(/#\/room\//);
+  // The lobby and the table are one document: the hook may still say the last table's "finished" until this one plays.
+  await page.waitForFunction(() => {
+    const t = (globalThis as unknown as PageGlobals).__tabletop;
+    return t?.page === "game" && t.status === "playing";
+  });
   await page.evaluate(() => {
-    (globalThis as unknown as PageGlobals).__marks = [];
+    const g = globalThis as unknown as PageGlobals;
+    g.__marks = [];
+    g.__markKey = "";
   });
 }
 
