@@ -420,7 +420,7 @@ export class Match {
   scheduleAuto() {
     if (this.autoPending) return;
     const delay = this.state.status === "playing" ? this.autoDelay() : null;
-    const settled = this.skips.settle(this.deciding());
+    const settled = this.skips.settle(() => this.deciding());
     const paced = delay !== null && delay > 0;
     if (settled || this.state.paced !== paced) {
       this.state.paced = paced;

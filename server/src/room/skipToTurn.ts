@@ -46,14 +46,21 @@ export class SkipToTurn {
     return { ok: true };
   }
 
-  /** Clears the ask of every seat whose person decides now (`decides`), or every ask (`null`: the match ended). */
-  settle(decides: readonly number[] | null): boolean {
+  /**
+   * Clears the ask of every seat whose person decides now (`decides`, asked only when some seat has asked: a move at
+   * a table with no ask pays nothing), or every ask (`null`: the match ended).
+   */
+  settle(decides: (() => readonly number[]) | null): boolean {
     let changed = false;
-    for (const s of this.state.seats)
-      if (s.skipping && (decides === null || decides.includes(s.index))) {
+    let deciding: readonly number[] | null = null;
+    for (const s of this.state.seats) {
+      if (!s.skipping) continue;
+      deciding ??= decides ? decides() : null;
+      if (deciding === null || deciding.includes(s.index)) {
         s.skipping = false;
         changed = true;
       }
+    }
     return changed;
   }
 
