@@ -7,7 +7,7 @@
  * clicking the status bar's buttons, and each click is timed inside the page from the click to the end of the frame
  * that shows its result (./feelProbe.ts). Only the person's own actions are clicked (the buttons are the page's
  * seat's legal actions). The server runs as `npm run bench` starts it (bots answer at once: BOT_DELAY_MS 0) and at
- * the default pace of the rules' own steps (RULES_STEP_MS as configured, 700 ms at "normal"): those pauses come
+ * the default pace of the rules' own steps (RULES_STEP_MS as configured, server/src/config.ts's default at "normal"): those pauses come
  * after an action's own result and only space the clicks out, they are not in a sample. Before each click the page
  * waits until its seat has buttons to press. A table that ends is replaced by the next seed's.
  * Beside each sample: the first WebSocket message after the click, the page's long tasks meanwhile and the frames
@@ -19,7 +19,7 @@
  * with `--trace`, a Chromium trace of each click gives the main thread's tasks by name instead. The profiler's or
  * tracer's own cost is in those clicks' figures, so a profiled run's figures are not the ones to report.
  */
-import "@tabletop/server/testing";
+import { loadConfig } from "@tabletop/server/testing";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -257,7 +257,7 @@ const report = {
   cores: os.cpus().length,
   loadavg: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
   targetsMs: TARGETS,
-  settings: { botDelayMs: 0, rulesStepMs: Number(process.env.RULES_STEP_MS ?? 700), pace: "normal" },
+  settings: { botDelayMs: 0, rulesStepMs: loadConfig().rulesStepMs, pace: "normal" },
   games: results,
 };
 const outDir = path.resolve(String(values.out));

@@ -7,7 +7,10 @@ import { fillYoungGeneration } from "./youngGeneration.js";
 import { moveCounts } from "./moveCounts.js";
 import { LoopDelay } from "./loopDelay.js";
 
-const config = { ...loadConfig(), botDelayMs: 0, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
+// Bots answer at once unless BOT_DELAY_MS is given (the pace benchmark, ./pace.ts, runs at the server's own pace).
+const base = loadConfig();
+const botDelayMs = process.env.BOT_DELAY_MS ? base.botDelayMs : 0;
+const config = { ...base, botDelayMs, rateLimitPerSecond: 1000, rateLimitBurst: 1000 };
 const log = createLogger(process.env.LOG_LEVEL || "warn");
 const platform = await startPlatform({
   config,

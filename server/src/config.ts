@@ -12,9 +12,15 @@ export interface Config {
   /** HMAC secret for guest tokens; when empty it is generated once and kept in DATA_DIR. */
   tokenSecret: string | undefined;
   reconnectGraceSeconds: number;
-  /** Pause before a bot acts, so people can follow its moves. */
+  /**
+   * Pause before a bot acts, so people can follow its moves: short enough that three Xorlosch bots' turns (about
+   * 14 moves) take under 3 s (docs/benchmark.md, "How long a person waits on the pace").
+   */
   botDelayMs: number;
-  /** Pause before each step the rules take by themselves (an enemy activation, an event), so people can follow. */
+  /**
+   * Pause before each step the rules take by themselves (an enemy activation, an event), so people can follow: long
+   * enough for a figure's walk (client/src/table/tween.ts), short enough for an enemy phase under 10 s.
+   */
   rulesStepMs: number;
   redisUrl: string | undefined;
   /** Prefix of this server's own keys in Redis (the per-address counts), the same for every process behind one address. */
@@ -63,8 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenSecret: str(env, "TOKEN_SECRET"),
     serverId: str(env, "SERVER_ID"),
     reconnectGraceSeconds: int(env, "RECONNECT_GRACE_S", 60),
-    botDelayMs: int(env, "BOT_DELAY_MS", 400),
-    rulesStepMs: int(env, "RULES_STEP_MS", 700),
+    botDelayMs: int(env, "BOT_DELAY_MS", 150),
+    rulesStepMs: int(env, "RULES_STEP_MS", 450),
     redisUrl: str(env, "REDIS_URL"),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || "tabletop:",
     publicAddress: str(env, "PUBLIC_ADDRESS"),

@@ -230,6 +230,8 @@ export interface SeatState {
    * that made them: "" where no list is kept (a bot's seat) or visible (read with `legalIn`).
    */
   legal?: string;
+  /** The seat's person asked to skip to their turn (`skip`): the paced steps play at once once every person has. */
+  skipping?: boolean;
   private?: unknown;
 }
 
@@ -268,6 +270,8 @@ export interface RoomState {
   rated?: boolean;
   /** How many people are watching the table (spectators' connections, not the seated players). */
   watching?: number;
+  /** A bot's move or a rules step is waiting out the table's pace now (a player may ask to `skip` to their turn). */
+  paced?: boolean;
   seats: SeatState[];
   view: unknown;
 }

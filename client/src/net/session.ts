@@ -304,6 +304,11 @@ export class GameSession {
     this.room.send("add-bot");
   }
 
+  /** Asks that the bots' moves and the rules' steps play at once until my turn (once everyone at the table asks). */
+  skip(): void {
+    this.room.send("skip");
+  }
+
   /** Asks for the follow-up table of this finished one (the answer is the `playAgain` event). */
   playAgain(): void {
     this.room.send("play-again");

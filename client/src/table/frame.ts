@@ -24,7 +24,7 @@ import type { TableLayout } from "./layout";
 import { renderRoomInfo } from "./room-info";
 import { botOffer } from "./bot-offer";
 import { renderSeatList } from "./seat-list";
-import { statusBar } from "./status-bar";
+import { statusBar, type SkipOffer } from "./status-bar";
 import type { TableCanvas } from "./table-canvas";
 import type { TurnAlert } from "./turn-alert";
 
@@ -153,10 +153,27 @@ export function tableFrame(
     showEnd(mySeat);
   };
 
+  /**
+   * "Skip to my turn" while a step waits out the table's pace and the game does not wait on a seat of mine (the
+   * room's `paced`), else null. The others named are the people connected at the table who have not asked.
+   */
+  const skipOffer = (): SkipOffer | null => {
+    const s = session.state;
+    const held = session.heldSeats;
+    if (!s?.paced || s.status !== "playing" || session.spectator || held.length === 0 || !session.connected)
+      return null;
+    if (turns ? turns.waitingOn.some((seat) => held.includes(seat)) : session.legal.length > 0) return null;
+    const names = playerNames(s);
+    const others = s.seats
+      .filter((x) => x.occupied && x.connected && !x.bot && !x.standIn && !x.skipping && !held.includes(x.index))
+      .map((x) => names[x.index]);
+    return { asked: held.some((seat) => s.seats[seat]?.skipping), others, run: () => session.skip() };
+  };
+
   /** The status bar and the game's panels, for the frame the canvas was given last (none before the match). */
   const parts = (shown = session.state?.status !== "waiting") => {
     const p = shown ? canvas.page() : null;
-    render(statusBar(p), ui.statusBar);
+    render(statusBar(p, shown ? skipOffer() : null), ui.statusBar);
     render(p?.panels ?? null, ui.panels);
   };
 

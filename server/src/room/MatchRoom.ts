@@ -337,6 +337,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       this.guarded(client, () => this.tasks.add(() => before.removeBot(client, message))),
     );
     this.onMessage("chat", (client, message) => this.guarded(client, () => this.say(client, message)));
+    // "Skip to my turn" (./skipToTurn.ts): in turn with the moves, so it is judged against the state it meets.
+    this.onMessage("skip", (client) => this.guarded(client, () => this.tasks.add(() => this.match.skip(client))));
     this.onMessage("play-again", (client) => this.guarded(client, () => void this.playAgain(client)));
     this.onMessage("leave", (client) => this.guarded(client, () => client.leave(CloseCodes.CONSENTED)));
     // A client asks once its handlers are set up: what arrived during the join may have found none.
@@ -359,7 +361,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
         this.reject(
           client,
           RoomCodes.UNKNOWN_MESSAGE,
-          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "chat", "start", "take-seat", "release-seat", "add-bot", "remove-bot", "play-again" or "leave".`,
+          `Unknown message type ${JSON.stringify(String(type).slice(0, 24))}: send "act", "chat", "start", "take-seat", "release-seat", "add-bot", "remove-bot", "skip", "play-again" or "leave".`,
         ),
       ),
     );

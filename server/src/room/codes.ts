@@ -26,6 +26,10 @@ export const RoomCodes = {
   RATED_NO_BOTS: "RATED_NO_BOTS",
   BAD_CHAT: "BAD_CHAT",
   CHAT_TOO_FAST: "CHAT_TOO_FAST",
+  /** "Skip to my turn" asked by a player the game waits on now (./skipToTurn.ts). */
+  YOUR_TURN: "YOUR_TURN",
+  /** "Skip to my turn" while no bot's move or rules step waits out the table's pace (./skipToTurn.ts). */
+  NOTHING_TO_SKIP: "NOTHING_TO_SKIP",
   ENGINE_ERROR: "ENGINE_ERROR",
   STORE_ERROR: "STORE_ERROR",
   UNSTORABLE: "UNSTORABLE",

@@ -31,6 +31,7 @@ import { checkActMessage } from "./actMessage.js";
 import { MatchLog } from "./matchLog.js";
 import type { TableSeats } from "./tableSeats.js";
 import { chooseBotAction } from "./botTurn.js";
+import { SkipToTurn } from "./skipToTurn.js";
 import { corked } from "../colyseus/corked.js";
 import { sendEvents, sendRejected, type Table } from "./tableMessages.js";
 import { SeatLists, type LegalFor } from "./seatLists.js";
@@ -96,6 +97,10 @@ export class Match {
   private botRng: RngState;
   /** A bot's move or a rules step is scheduled. */
   private autoPending = false;
+  /** The scheduled move's number: a move scheduled again (a skip) leaves the older timer nothing to do. */
+  private autoGen = 0;
+  /** The players' asks to skip to their turn (./skipToTurn.ts). */
+  private readonly skips: SkipToTurn;
 
   constructor(room: MatchRoomParts) {
     this.room = room;
@@ -107,6 +112,7 @@ export class Match {
     this.timers = room.timers;
     this.tasks = room.tasks;
     this.botRng = rngFromSeed(`${room.seed}:bots`);
+    this.skips = new SkipToTurn(room.state, room.seats);
     this.clocks = new TableClocks(room.timers, {
       responseUp: (opened) => this.tasks.add(() => this.timeUp(opened)),
       turnUp: (seats, reason) => this.tasks.add(() => this.turnUp(seats, reason)),
@@ -171,6 +177,22 @@ export class Match {
       );
     this.takeover.release(check.seat);
     await this.play(check.seat, read.action, client);
+  }
+
+  /** "Skip to my turn" (./skipToTurn.ts): once every person has asked, the paced steps play at once. */
+  skip(client: Client) {
+    const answer = this.skips.ask(this.seats.ofSession(client.sessionId), this.deciding());
+    if (!answer.ok) return this.reject(client, answer.code, answer.reason);
+    this.room.patch();
+    // The step waiting out the pace is scheduled again at once (./skipToTurn.ts); its older timer finds nothing to do.
+    if (this.skips.rushing) this.autoPending = false;
+    this.scheduleAuto();
+  }
+
+  /** The seats the game waits on whose person decides now (not a bot playing for them). */
+  private deciding(): number[] {
+    if (this.state.status !== "playing") return [];
+    return seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length).filter((i) => !this.botPlays(i));
   }
 
   /**
@@ -353,6 +375,8 @@ export class Match {
   private async finish(outcome: Outcome) {
     const { state } = this;
     state.status = "finished";
+    state.paced = false;
+    this.skips.settle(null);
     this.writeLists();
     this.seats.standAll();
     this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
@@ -389,24 +413,37 @@ export class Match {
 
   /**
    * Schedules the next move that makes itself: the rules' own step (after RULES_STEP_MS, so people can follow it),
-   * else a bot's move for a seat the game waits on (after BOT_DELAY_MS). One at a time; each move schedules the next.
+   * else a bot's move for a seat the game waits on (after BOT_DELAY_MS); at once while every person at the table has
+   * asked to skip to their turn. One at a time; each move schedules the next. The state's `paced` says whether a
+   * move is waiting out the pace, and an ask to skip ends once its person decides; either change is patched.
    */
   scheduleAuto() {
-    if (this.autoPending || this.state.status !== "playing") return;
-    let delay: number;
-    if (this.rulesStep() !== null) delay = this.rulesStepDelay();
-    else {
-      if (!this.takeover.any && !this.state.seats.some((s) => s.bot || s.standIn)) return;
-      const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
-      if (!waited.some((i) => this.botPlays(i))) return;
-      delay = this.deps.settings.botDelayMs;
+    if (this.autoPending) return;
+    const delay = this.state.status === "playing" ? this.autoDelay() : null;
+    const settled = this.skips.settle(() => this.deciding());
+    const paced = delay !== null && delay > 0;
+    if (settled || this.state.paced !== paced) {
+      this.state.paced = paced;
+      this.room.patch();
     }
+    if (delay === null) return;
     this.autoPending = true;
-    this.timers.after(delay, () => this.tasks.add(() => this.autoStep()));
+    const gen = ++this.autoGen;
+    this.timers.after(delay, () => this.tasks.add(() => (gen === this.autoGen ? this.autoStep() : undefined)));
   }
 
-  /** The pause before the rules' next step: RULES_STEP_MS at the table's pace. */
+  /** The pause before the move that makes itself next, or null when none is due (a person decides, or nobody). */
+  private autoDelay(): number | null {
+    if (this.rulesStep() !== null) return this.rulesStepDelay();
+    if (!this.takeover.any && !this.state.seats.some((s) => s.bot || s.standIn)) return null;
+    const waited = seatsWaitedOn(this.def.engine, this.gameState, this.state.seats.length);
+    if (!waited.some((i) => this.botPlays(i))) return null;
+    return this.skips.rushing ? 0 : this.deps.settings.botDelayMs;
+  }
+
+  /** The pause before the rules' next step: RULES_STEP_MS at the table's pace, none while the table skips ahead. */
   rulesStepDelay(): number {
+    if (this.skips.rushing) return 0;
     return Math.round(this.deps.settings.rulesStepMs * PACES[this.state.pace]);
   }
 

@@ -12,8 +12,10 @@ import { DEFAULT_RESPONSE_SECONDS } from "./responseClock.js";
 type SchemaClass<T extends Schema = Schema> = new () => T;
 
 /** A seat as synced: the wire contract's seat fields (shared/src/wire.ts) as a schema, with its private view. */
-export interface SeatState<P extends Schema = Schema> extends Schema, Omit<WireSeatState, "private" | "legal"> {
+export interface SeatState<P extends Schema = Schema>
+  extends Schema, Omit<WireSeatState, "private" | "legal" | "skipping"> {
   legal: string;
+  skipping: boolean;
   private: P;
 }
 
@@ -35,6 +37,7 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
       | "bankSeconds"
       | "rated"
       | "watching"
+      | "paced"
     > {
   graceSeconds: number;
   responseSeconds: number;
@@ -44,6 +47,7 @@ export interface MatchState<G extends Schema = Schema, P extends Schema = Schema
   bankSeconds: number;
   rated: boolean;
   watching: number;
+  paced: boolean;
   seatsPerPlayer: number;
   pace: Pace;
   seats: ArraySchema<SeatState<P>>;
@@ -85,6 +89,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
     bankLeft = 0;
     bankDeadline = 0;
     legal = "";
+    skipping = false;
     private = new Private();
   }
   type("uint8")(Seat.prototype, "index");
@@ -97,6 +102,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("number")(Seat.prototype, "reconnectDeadline");
   type("number")(Seat.prototype, "bankLeft");
   type("number")(Seat.prototype, "bankDeadline");
+  type("boolean")(Seat.prototype, "skipping");
   // The seat's legal list (./seatLists.ts) reaches its holder only, in the patch of the move it follows.
   type("string")(Seat.prototype, "legal");
   view()(Seat.prototype, "legal");
@@ -123,6 +129,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
     bankSeconds = 0;
     rated = false;
     watching = 0;
+    paced = false;
     outcome = "";
     seats = new ArraySchema<Seat>();
     view = new Public();
@@ -146,6 +153,7 @@ function defineMatchState<G extends Schema, P extends Schema>(
   type("uint16")(State.prototype, "bankSeconds");
   type("boolean")(State.prototype, "rated");
   type("uint16")(State.prototype, "watching");
+  type("boolean")(State.prototype, "paced");
   type({ array: Seat })(State.prototype, "seats");
   type(Public)(State.prototype, "view");
 
