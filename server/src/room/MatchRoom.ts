@@ -407,11 +407,14 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private syncReply(client: Client): SyncReply {
     const held = this.seats.ofSession(client.sessionId);
+    // The follow-up table goes to a player of this match alone: a private one's id is its join code.
+    const next = held.length > 0 ? this.again.made : null;
     return {
       ...seatMessage(held, this.state.matchId),
       log: this.match.log.for(held),
       at: this.state.moves,
       chat: this.chat.for(!held.length),
+      ...(next ? { playAgain: next } : {}),
     };
   }
 
