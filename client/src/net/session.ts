@@ -338,6 +338,9 @@ export class GameSession {
   /** Closes the socket without giving up the seat (page navigation); reload can come back. */
   detach(): void {
     this.room.removeAllListeners();
+    // The page no longer reads this room, but its socket is open until the leave is through, and what the room sends
+    // meanwhile needs a handler, or the SDK prints a warning for it.
+    this.room.onMessage("*", () => {});
     void this.room.leave(false);
   }
 }
