@@ -4,7 +4,7 @@
  * player who comes back to the ended table after the offer finds it there; a spectator never learns where it is.
  */
 import { matchMaker } from "@colyseus/core";
-import { actAndSettle, drained, joinAs, sdk, track, untilAny, type Player } from "../helpers/clients.js";
+import { actAndSettle, cutNetwork, drained, joinAs, sdk, track, untilAny, type Player } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -126,15 +126,22 @@ test("a player back at the ended table after the offer gets it and takes it; a s
   await playOut([a, b]);
   await b.until(() => b.room.state.status === "finished", "the end, for Fay");
   const seat = b.mySeat();
-  // Fay goes away before anyone asks (a closed tab).
-  await b.room.leave();
+  // Fay's connection drops before anyone asks (a reload, the network).
+  b.room.reconnection.enabled = false;
+  const reconnection = b.room.reconnectionToken;
+  cutNetwork(b);
 
   const seenA = followUps(a);
   a.send("play-again");
   const next = await untilAny(() => seenA[0], "Eve told where the next table is");
   expect(next.code).toBe(next.roomId);
 
-  // Fay opens the ended table again: her seat is hers, and the answer to her sync names the next table.
+  // Fay reconnects: the answer to her sync names the next table.
+  const again = await track(await sdk(server.url).reconnect(reconnection));
+  expect(again.mySeat()).toBe(seat);
+  expect(again.got.syncedPlayAgain).toEqual(next);
+  // She leaves, and opens the ended table again later: her seat is hers, and the offer is there still.
+  await again.room.leave();
   const back = await track(await sdk(server.url).joinById(code, { token: fay, code }));
   expect(back.mySeat()).toBe(seat);
   expect(back.got.syncedPlayAgain).toEqual(next);

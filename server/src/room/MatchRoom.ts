@@ -259,7 +259,10 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     if (this.watchers.drop(client.sessionId))
       return void this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds).catch(() => undefined);
     const held = this.seats.ofSession(client.sessionId);
-    if (held.length === 0 || this.state.status === "finished") return;
+    if (held.length === 0) return;
+    // At an ended table the room waits the grace too: a player who reloads finds the end and the next table there.
+    if (this.state.status === "finished")
+      return void this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds).catch(() => undefined);
     this.seats.drop(held, Date.now() + this.deps.settings.reconnectGraceSeconds * 1000);
     this.broadcastPatch();
     // Not awaited: Colyseus calls onLeave when the window closes without a reconnect. It also rejects
