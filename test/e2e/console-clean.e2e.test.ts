@@ -31,7 +31,7 @@ beforeAll(async () => {
     rateLimitPerSecond: 1000,
     rateLimitBurst: 1000,
   });
-  pool = await launchBrowserPool();
+  pool = await launchBrowserPool({ width: 960, height: 720 });
 }, 120_000);
 
 afterAll(async () => {
