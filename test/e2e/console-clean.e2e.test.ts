@@ -2,9 +2,9 @@
  * Issue 49 §5 "a clean visit prints nothing to the console", in headless Chromium, for each of the three games: a
  * person makes a table in the lobby (bots fill the other seats, the rules' steps at the fast pace), a second person
  * watches it from the lobby's list, the player reloads the page in the middle of the match and plays on to the end,
- * the watcher stops watching, and the player opens the replay, reloads it and goes back to history. Every console
- * message of either page (every level: log, info, warning, error) and every page error is recorded; there must be
- * none.
+ * the watcher reloads too, watches to the end and stops watching, and the player opens the replay, reloads it and
+ * goes back to history. Every console message of either page (every level: log, info, warning, error) and every page
+ * error is recorded; there must be none.
  *
  * The person's moves are the game's default bot's choices from the page's own view and legal list (its debug hook),
  * sent as the page sends them, so a full match takes seconds; the page draws every one of them.
@@ -158,15 +158,16 @@ async function visit({ game, seats, options }: Table): Promise<string[]> {
   await watcher.waitForURL(/#\/room\//);
   await watcher.waitForFunction(() => window.__tabletop?.status !== undefined);
 
-  // In the middle of the match, once the player is back from the reload, the watcher reloads too, then stops
-  // watching.
+  // In the middle of the match, once the player is back from the reload, the watcher reloads too; they watch to the
+  // end (every state of the match drawn in the public view), then stop watching.
   await playToEnd(player, game, 3, async () => {
     await watcher.reload();
     await watcher.waitForFunction(() => window.__tabletop?.status === "playing");
-    await watcher.getByTestId("leave").click();
-    await watcher.getByTestId("room-list").waitFor();
   });
   await player.getByTestId("end-screen").waitFor();
+  await watcher.getByTestId("end-screen").waitFor();
+  await watcher.getByTestId("leave").click();
+  await watcher.getByTestId("room-list").waitFor();
 
   await player.getByTestId("replay-link").click();
   await player.waitForFunction(() => window.__tabletop?.page === "replay" && (window.__tabletop.steps ?? 0) > 0);
