@@ -299,6 +299,11 @@ export interface SyncReply extends SeatMessage {
   at: number;
   /** The chat so far that this client reads (the last CHAT_KEPT lines). */
   chat: ChatLine[];
+  /**
+   * Where the follow-up table is, once a player of this finished match asked to play again: given to a client that
+   * holds a seat of the match (one who comes back after the `play-again` message went out), never to a spectator.
+   */
+  playAgain?: PlayAgainMessage;
 }
 
 /** One game's rating on a player's page (`GET /api/players/:id`; docs/ratings.md). */

@@ -1,7 +1,7 @@
 /**
  * Issue 49 §2 "Play again" in headless Chromium: at the end of a private fixture match of two people and a bot,
  * Alice clicks Play again and lands at a new table with the same settings, its bot seated; Bob's end screen then
- * offers that table, and one click seats him there; the full table starts by itself.
+ * offers that table, still after he reloads the page, and one click seats him there; the full table starts by itself.
  */
 import type { Page } from "playwright-core";
 import { fixtureBrowserTests } from "../helpers/e2e-setup.js";
@@ -56,6 +56,10 @@ test("one click each: the same people, bot and settings at a new table; nobody i
   expect(await alice.getByTestId("room-code").textContent()).toBe(next);
   // Bob was not moved: his end screen now offers the table Alice set up.
   expect(roomOf(bob)).toBe(code);
+  await bob.getByTestId("play-again").filter({ hasText: "Join the next table" }).waitFor();
+  // Back after a reload, the offer is still his (the room's answer to his page's sync names the table).
+  await bob.reload();
+  await bob.getByTestId("end-screen").waitFor();
   await bob.getByTestId("play-again").filter({ hasText: "Join the next table" }).waitFor();
   await bob.getByTestId("play-again").click();
   await bob.waitForURL((u) => u.hash === `#/room/${next}`);

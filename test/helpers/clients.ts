@@ -28,6 +28,8 @@ interface Received {
   finished: { matchId: string; outcome: any }[];
   /** Chat lines: the sync reply's, then each "chat" message. */
   chat: ChatLine[];
+  /** The follow-up table the sync reply at the join named ("play again"), if it named one. */
+  syncedPlayAgain?: { roomId: string; code: string };
 }
 
 export interface Player {
@@ -89,6 +91,7 @@ export async function track(room: Room<any>): Promise<Player> {
   got.seat.push({ seat: hello.seat, matchId: hello.matchId, spectator: hello.spectator, seats: hello.seats });
   readLists();
   got.log = hello.log;
+  if (hello.playAgain) got.syncedPlayAgain = hello.playAgain;
   const synced: ChatLine[] = hello.chat ?? [];
   got.chat = [...synced, ...got.chat.filter((l) => !synced.some((x) => x.n === l.n))];
   return {

@@ -1,9 +1,10 @@
 /**
  * Issue 49 §2 "Play again" over real WebSockets (server/src/room/playAgain.ts): players at a finished table ask for
- * the next one; it is made once, with the same settings, however many ask at once; each player joins it or not.
+ * the next one; it is made once, with the same settings, however many ask at once; each player joins it or not. A
+ * player who comes back to the ended table after the offer finds it there; a spectator never learns where it is.
  */
 import { matchMaker } from "@colyseus/core";
-import { actAndSettle, joinAs, untilAny, type Player } from "../helpers/clients.js";
+import { actAndSettle, cutNetwork, drained, joinAs, sdk, track, untilAny, type Player } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -99,4 +100,63 @@ test("play again is refused before the end and to spectators", async () => {
   await w.room.leave();
   await a.room.leave();
   await b.room.leave();
+});
+
+/** A guest's token: the same person may join with it again. */
+async function guest(name: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/guests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+test("a player back at the ended table after the offer gets it and takes it; a spectator never learns it", async () => {
+  const a = await seated("Eve", (c, token) =>
+    c.create("fixture-cards", { token, seats: 3, bots: 1, options: { rounds: 1 }, private: true }),
+  );
+  const code = a.room.roomId;
+  const fay = await guest("Fay");
+  const b = await track(await sdk(server.url).joinById(code, { token: fay, code }));
+  await a.until(() => a.room.state.status === "playing", "start");
+  // A spectator of the private table (its code lets anyone with it watch), there before the offer and after it.
+  const early = await seated("Gus", (c, token) => c.joinById(code, { token, code, spectate: true }));
+  const toEarly = followUps(early);
+  await playOut([a, b]);
+  await b.until(() => b.room.state.status === "finished", "the end, for Fay");
+  const seat = b.mySeat();
+  // Fay's connection drops before anyone asks (a reload, the network).
+  b.room.reconnection.enabled = false;
+  const reconnection = b.room.reconnectionToken;
+  cutNetwork(b);
+
+  const seenA = followUps(a);
+  a.send("play-again");
+  const next = await untilAny(() => seenA[0], "Eve told where the next table is");
+  expect(next.code).toBe(next.roomId);
+
+  // Fay reconnects: the answer to her sync names the next table.
+  const again = await track(await sdk(server.url).reconnect(reconnection));
+  expect(again.mySeat()).toBe(seat);
+  expect(again.got.syncedPlayAgain).toEqual(next);
+  // She leaves, and opens the ended table again later: her seat is hers, and the offer is there still.
+  await again.room.leave();
+  const back = await track(await sdk(server.url).joinById(code, { token: fay, code }));
+  expect(back.mySeat()).toBe(seat);
+  expect(back.got.syncedPlayAgain).toEqual(next);
+  // One click: she has a seat at the next table.
+  const there = await track(await sdk(server.url).joinById(next.roomId, { token: fay, code: next.code }));
+  expect(there.room.state.status).toBe("waiting");
+  expect(there.mySeat()).not.toBeNull();
+
+  // Neither the spectator who watched all along nor one who comes now hears of the next table.
+  const late = await seated("Hal", (c, token) => c.joinById(code, { token, code, spectate: true }));
+  expect(late.got.syncedPlayAgain).toBeUndefined();
+  // A ping's answer comes after anything the room sent the spectator before it.
+  await drained(early.room);
+  expect(toEarly).toEqual([]);
+  expect(early.got.syncedPlayAgain).toBeUndefined();
+  for (const w of [early, late]) expect(JSON.stringify(w.room.state.toJSON())).not.toContain(next.roomId);
+  for (const p of [there, late, early, back, a]) await p.room.leave();
 });

@@ -22,22 +22,23 @@ export async function openLobbyFeed(onChange: (rooms: RoomListing[]) => void): P
 
   const connect = async (): Promise<void> => {
     const r: Room = await colyseus().joinOrCreate("lobby", {});
-    if (closed) {
-      void r.leave(true);
-      return;
-    }
-    room = r;
     r.reconnection.enabled = false;
+    // Every type the lobby room sends has its handler for as long as the socket is open, also while it closes after
+    // the page moved on (a listing may be on its way then): a message with none would print a warning. Once the feed
+    // is closed they change nothing.
     r.onMessage("rooms", (list: RoomListing[]) => {
+      if (closed) return;
       rooms.clear();
       for (const x of list) rooms.set(x.roomId, x);
       publish();
     });
     r.onMessage("+", ([roomId, listing]: [string, RoomListing]) => {
+      if (closed) return;
       rooms.set(roomId, { ...listing, roomId });
       publish();
     });
     r.onMessage("-", (roomId: string) => {
+      if (closed) return;
       rooms.delete(roomId);
       publish();
     });
@@ -45,6 +46,8 @@ export async function openLobbyFeed(onChange: (rooms: RoomListing[]) => void): P
       room = null;
       if (!closed) scheduleRetry();
     });
+    if (closed) void r.leave(true);
+    else room = r;
   };
 
   const scheduleRetry = () => {
@@ -58,10 +61,7 @@ export async function openLobbyFeed(onChange: (rooms: RoomListing[]) => void): P
     close() {
       closed = true;
       window.clearTimeout(retry);
-      if (room) {
-        room.removeAllListeners();
-        void room.leave(true);
-      }
+      void room?.leave(true);
     },
   };
 }

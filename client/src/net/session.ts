@@ -78,7 +78,10 @@ export class GameSession {
   /** When my time per move last ran out, and what the server said. */
   timedOut: { reason: string; at: number } | null = null;
   finished: Finished | null = null;
-  /** The follow-up table, once a player asked to play again (every player hears of it; nobody is moved). */
+  /**
+   * The follow-up table, once a player asked to play again (every player hears of it, one who comes back later in
+   * the `sync` answer; nobody is moved).
+   */
   followUp: PlayAgainMessage | null = null;
   droppedAt: number | null = null;
   leftFor: SessionEvents["left"] | null = null;
@@ -184,6 +187,11 @@ export class GameSession {
       const synced = r.chat ?? [];
       this.chat = [...synced, ...this.chat.filter((l) => !synced.some((x) => x.n === l.n))].sort((a, b) => a.n - b.n);
       this.emit("chat", this.chat);
+      // A player back at a finished table after another set up the next one: the offer is theirs too.
+      if (r.playAgain && !this.followUp) {
+        this.followUp = r.playAgain;
+        this.emit("playAgain", r.playAgain);
+      }
       this.seat = { seat: r.seat, matchId: r.matchId, spectator: r.spectator, seats: r.seats };
       this.acting.hold(this.seat);
       this.readLegal();
@@ -335,6 +343,9 @@ export class GameSession {
   /** Closes the socket without giving up the seat (page navigation); reload can come back. */
   detach(): void {
     this.room.removeAllListeners();
+    // The page no longer reads this room, but its socket is open until the leave is through, and what the room sends
+    // meanwhile needs a handler, or the SDK prints a warning for it.
+    this.room.onMessage("*", () => {});
     void this.room.leave(false);
   }
 }

@@ -13,11 +13,24 @@ export function setSoundMuted(muted: boolean): void {
 
 let audio: AudioContext | null = null;
 
-/** Plays the chime (about 0.3 s, quiet), unless muted or the browser has no WebAudio. */
+/** Where the browser cannot say whether the page was used (no `navigator.userActivation`): a click or key seen. */
+let used = false;
+if (typeof navigator !== "undefined" && !("userActivation" in navigator))
+  for (const type of ["pointerdown", "keydown"])
+    addEventListener(type, () => (used = true), { capture: true, once: true, passive: true });
+
+/**
+ * Whether the person has clicked, tapped or typed on this page yet. Before that a browser lets no sound start (its
+ * autoplay policy), and an AudioContext made then prints a warning: a page just opened or reloaded waits for a
+ * gesture.
+ */
+const pageUsed = (): boolean => ("userActivation" in navigator ? navigator.userActivation.hasBeenActive : used);
+
+/** Plays the chime (about 0.3 s, quiet), unless muted, the page not yet used, or the browser has no WebAudio. */
 export function chime(): void {
-  if (soundMuted() || typeof AudioContext === "undefined") return;
+  if (soundMuted() || typeof AudioContext === "undefined" || !pageUsed()) return;
   audio ??= new AudioContext();
-  // A context made before any click starts suspended (autoplay policy); resuming is allowed once the page was used.
+  // Made after a gesture, a context starts running; one a browser still holds suspended is asked to go on.
   if (audio.state === "suspended") void audio.resume().catch(() => undefined);
   const start = audio.currentTime + 0.02;
   [660, 880].forEach((hz, i) => {

@@ -41,6 +41,7 @@ import { rebuildMatch, UNRESUMABLE } from "./resume.js";
 import { SAFETY_PATCH_MS } from "./safetyPatch.js";
 import { HTTP_ERRORS } from "../http/errors.js";
 import { createTable, PlayAgain, sameTable } from "./playAgain.js";
+import { Watchers } from "./watchers.js";
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
@@ -66,8 +67,11 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   );
   /** Talk at the table (./chat.ts); lines said before the start are stored with the match once it exists. */
   private chat = new TableChat();
-  /** The connections watching the table (joined as spectators); their number is synced as `watching`. */
-  private watchers = new Set<string>();
+  /** The spectators (./watchers.ts); their number is synced as `watching`. */
+  private watchers = new Watchers((watching) => {
+    this.state.watching = watching;
+    this.broadcastPatch();
+  });
   /** Each player's token as they joined, for opening the follow-up table in their name (./playAgain.ts). */
   private tokens = new Map<string, string>();
   private again = new PlayAgain();
@@ -224,7 +228,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const state = this.state;
     client.view = new StateView();
 
-    if (raw.spectate) return this.watch(client.sessionId, true);
+    if (raw.spectate) return this.watchers.come(client.sessionId);
     this.tokens.set(client.sessionId, raw.token);
     let held = this.seats.ofPlayer(auth.playerId);
     if (held.length) {
@@ -251,8 +255,14 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override onDrop(client: Client) {
+    // A spectator comes back as a player does, with the reconnection token (a reload asks with it first).
+    if (this.watchers.drop(client.sessionId))
+      return void this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds).catch(() => undefined);
     const held = this.seats.ofSession(client.sessionId);
-    if (held.length === 0 || this.state.status === "finished") return;
+    if (held.length === 0) return;
+    // At an ended table the room waits the grace too: a player who reloads finds the end and the next table there.
+    if (this.state.status === "finished")
+      return void this.allowReconnection(client, this.deps.settings.reconnectGraceSeconds).catch(() => undefined);
     this.seats.drop(held, Date.now() + this.deps.settings.reconnectGraceSeconds * 1000);
     this.broadcastPatch();
     // Not awaited: Colyseus calls onLeave when the window closes without a reconnect. It also rejects
@@ -261,6 +271,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   }
 
   override onReconnect(client: Client) {
+    if (this.watchers.back(client.sessionId)) return;
     const held = this.seats.ofSession(client.sessionId);
     if (held.length === 0) return;
     this.reclaim(held, client);
@@ -276,7 +287,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   override onLeave(client: Client, code?: number) {
     this.tokens.delete(client.sessionId);
-    if (this.watchers.has(client.sessionId)) return this.watch(client.sessionId, false);
+    if (this.watchers.leave(client.sessionId)) return;
     const held = this.seats.ofSession(client.sessionId);
     if (held.length === 0) return;
     // Left for good, or the grace window closed: before the start the seats are free again; in play a bot plays
@@ -389,14 +400,6 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   // ---- helpers ------------------------------------------------------------------------
 
-  /** A spectator comes or goes: the number watching is synced for the players' page. */
-  private watch(sessionId: string, watching: boolean) {
-    if (watching) this.watchers.add(sessionId);
-    else this.watchers.delete(sessionId);
-    this.state.watching = this.watchers.size;
-    this.broadcastPatch();
-  }
-
   /** A player's seats back under this connection (a reconnect, or a second tab taking them over). */
   private reclaim(held: readonly number[], client: Client) {
     this.deps.metrics.reconnects.inc({ game: this.def.engine.game });
@@ -409,11 +412,14 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
 
   private syncReply(client: Client): SyncReply {
     const held = this.seats.ofSession(client.sessionId);
+    // The follow-up table goes to a player of this match alone: a private one's id is its join code.
+    const next = held.length > 0 ? this.again.made : null;
     return {
       ...seatMessage(held, this.state.matchId),
       log: this.match.log.for(held),
       at: this.state.moves,
       chat: this.chat.for(!held.length),
+      ...(next ? { playAgain: next } : {}),
     };
   }
 
