@@ -12,6 +12,7 @@ import type { Op } from "./ops.js";
 import { PermanentStoreError, withClient } from "./pool.js";
 import { crashPoint } from "../crashPoints.js";
 import { rateFinished } from "./ratings.js";
+import { recordFinished, type RecordedEnd } from "./records.js";
 
 type OpOf<K extends Op["kind"]> = Extract<Op, { kind: K }>;
 
@@ -230,6 +231,9 @@ function inlined(s: Statement): string {
 export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<void> {
   const statements = statementsFor(ops);
   const rated = [...new Set(ops.flatMap((op) => (op.kind === "finish" && op.rated ? [op.matchId] : [])))];
+  const recorded = new Map<string, RecordedEnd>();
+  for (const op of ops)
+    if (op.kind === "finish" && op.record) recorded.set(op.matchId, { matchId: op.matchId, record: op.record });
   if (statements.length === 0) return;
   if (statements.length === 1) {
     const written = run(pool, statements[0]!);
@@ -244,6 +248,11 @@ export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<voi
       if (rated.length) {
         await rateFinished(c, rated);
         crashPoint("after-rating");
+      }
+      // A solo or co-operative match's record is written in the transaction of its end too (./records.ts).
+      if (recorded.size) {
+        await recordFinished(c, [...recorded.values()]);
+        crashPoint("after-record");
       }
     } catch (err) {
       await c.query("ROLLBACK").catch(() => undefined);
