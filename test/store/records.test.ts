@@ -135,6 +135,11 @@ describe(`records in the store (${backend})`, () => {
       { again: { track: "goblin-king/standard", won: true, rounds: 9, score: 2, facts: {} } },
     );
     expect(await holdersOf(id)).toEqual([ana, cy].sort().map((p) => ({ player_id: p })));
+    const gone = await q<{ left_for_good: boolean }>(
+      "SELECT left_for_good FROM match_players WHERE match_id = $1 ORDER BY seat",
+      [id],
+    );
+    expect(gone.map((s) => s.left_for_good)).toEqual([false, false, true, false]);
     const [r] = await recordOf(id);
     expect(r.party).toEqual([
       { playerId: ana, name: expect.any(String), bot: false, left: false },

@@ -84,17 +84,19 @@ WHERE m.id = f.match_id`;
 
 /**
  * results[i] is seat i's result; seats past the end get none (`->>` gives null). A seat's place and whether its
- * player left for good are what a rating reads (./ratings.ts): once the match is rated they stay as they were rated,
- * whatever a repeated end says (a match resumed after a crash ends again with nobody marked as gone).
+ * player left for good are what a rating (./ratings.ts) and a record (./records.ts) read: once the match is rated or
+ * recorded they stay as they were then, whatever a repeated end says (a match resumed after a crash ends again with
+ * nobody marked as gone).
  */
 const FINISH_SEATS = `
 UPDATE match_players mp SET finished_at = f.finished_at, result = f.results ->> mp.seat,
   place = CASE WHEN rated.match_id IS NULL THEN (f.places ->> mp.seat)::integer ELSE mp.place END,
-  left_for_good = CASE WHEN rated.match_id IS NULL THEN COALESCE((f.gone ->> mp.seat)::boolean, false)
-                  ELSE mp.left_for_good END
+  left_for_good = CASE WHEN rated.match_id IS NULL AND rec.match_id IS NULL
+                  THEN COALESCE((f.gone ->> mp.seat)::boolean, false) ELSE mp.left_for_good END
 FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, finished_at timestamptz, results jsonb, places jsonb,
   gone jsonb)
 LEFT JOIN rated_matches rated ON rated.match_id = f.match_id
+LEFT JOIN match_records rec ON rec.match_id = f.match_id
 WHERE mp.match_id = f.match_id`;
 
 /** The statements that write `ops`, in dependency order; kinds absent from the chunk cost nothing. */
