@@ -1,7 +1,7 @@
 /**
  * Hash routes: `#/` lobby, `#/join/<code>`, `#/room/<roomId>`, `#/history[?limit=N]`, `#/replay/<id>[/<move>]`,
  * `#/sign-in/<code>`, `#/how-to-play/<game>`, `#/rulings/<game>[/<ruling id>]`, `#/player/<id>`,
- * `#/leaderboard/<game>`.
+ * `#/leaderboard/<game>`, `#/records/<game>/<track>`, `#/daily/<game>/<track>/<day>`.
  * Each page mounts into the outlet and returns its cleanup.
  */
 import { tablePage } from "./table/table-page";
@@ -17,6 +17,7 @@ import { howToPlayPage } from "./how-to-play/how-to-play-page";
 import { rulingsPage } from "./how-to-play/rulings-page";
 import { playerPage } from "./players/player-page";
 import { leaderboardPage } from "./players/leaderboard-page";
+import { dailyBoardPage, recordBoardPage } from "./players/record-board-page";
 import { h } from "preact";
 import { errorText, pageInto } from "./ui/dom";
 
@@ -46,7 +47,7 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
   let cleanup: Cleanup = () => {};
   const route = () => {
     cleanup();
-    const [, page = "", arg = "", sub] = location.hash.replace(/^#/, "").split("?")[0].split("/");
+    const [, page = "", arg = "", sub, ...more] = location.hash.replace(/^#/, "").split("?")[0].split("/");
     const param = decodeURIComponent(arg);
     document.body.dataset.page = page || "lobby";
     if (page === "join" && param) cleanup = joinLinkPage(outlet, param);
@@ -58,6 +59,10 @@ export function startRouter(outlet: HTMLElement, onIdentity: () => void): void {
     else if (page === "sign-in" && param) cleanup = signInPage(outlet, param);
     else if (page === "player" && param) cleanup = playerPage(outlet, param);
     else if (page === "leaderboard" && param) cleanup = leaderboardPage(outlet, param);
+    else if (page === "records" && param && sub)
+      cleanup = recordBoardPage(outlet, param, [sub, ...more].map(decodeURIComponent).join("/"));
+    else if (page === "daily" && param && sub && more[0])
+      cleanup = dailyBoardPage(outlet, param, decodeURIComponent(sub), decodeURIComponent(more[0]));
     else cleanup = lobbyPage(outlet, onIdentity);
   };
   window.addEventListener("hashchange", route);

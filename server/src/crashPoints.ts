@@ -10,7 +10,9 @@ export type CrashPoint =
   /** The store's group commit has sent its statements and not yet its COMMIT. */
   | "in-commit"
   /** A rated match's end and its rating changes are written in the open transaction; COMMIT not sent yet. */
-  | "after-rating";
+  | "after-rating"
+  /** A solo or co-operative match's end and its record are written in the open transaction; COMMIT not sent yet. */
+  | "after-record";
 
 const [armed, countText] = (process.env.CRASH_AT ?? "").split(":");
 let left = Number(countText) || 1;

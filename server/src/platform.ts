@@ -26,6 +26,7 @@ import { guestsRouter } from "./http/guests.js";
 import { guestIdentityRouter } from "./http/guestIdentity.js";
 import { matchesRouter } from "./http/matches.js";
 import { ratingsRouter } from "./http/ratings.js";
+import { recordsRouter } from "./http/records.js";
 import { healthRouter } from "./http/health.js";
 import { gamesRouter } from "./http/games.js";
 import { clientRouter } from "./http/client.js";
@@ -179,6 +180,13 @@ async function start(opts: PlatformOptions, lock: DataDirLock): Promise<Platform
       a.use(continueRouter(store, identities, resumer, codeTries));
       a.use(
         ratingsRouter(
+          store,
+          identities,
+          defs.map((d) => d.engine.game),
+        ),
+      );
+      a.use(
+        recordsRouter(
           store,
           identities,
           defs.map((d) => d.engine.game),

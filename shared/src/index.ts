@@ -9,3 +9,4 @@ export { decodeView, decodeViewSince } from "./view/decode.js";
 export { count, list, ordinal, plural, sentence } from "./words.js";
 export { nameSeats, plainSeats, seatRef, seatRefs, seatsIn } from "./seat-refs.js";
 export { cited, type Cited } from "./citations.js";
+export * from "./records.js";

@@ -2,6 +2,7 @@
  * The wire contract in one place: HTTP bodies, room messages and the synced state as plain
  * JSON. The server produces these shapes and the browser client reads them (docs/wire-contract.md).
  */
+import type { TrackRecord } from "./records.js";
 import type { GameEvent, Outcome, SeatResult } from "./engine.js";
 
 /** The WebSocket close codes a match room ends a connection with (4000 and up are the application's). */
@@ -361,6 +362,8 @@ export interface PlayerPage {
   playerId: string;
   name: string;
   games: GameRating[];
+  /** Records of the solo and co-operative games, per game and track (docs/ratings.md, "Records"). */
+  records: TrackRecord[];
 }
 
 export interface LeaderboardLine {

@@ -1,6 +1,6 @@
 /**
  * The lobby `#/`: the guest name, a new table (quick play, public or private), joining by code, the live list of
- * open tables, and links to the rated games' leaderboards. Rendered with Preact from its parts' state: as the list of
+ * open tables, links to the rated games' leaderboards, and the daily dungeon and record boards (./daily-panel.ts). Rendered with Preact from its parts' state: as the list of
  * open tables changes, what is typed in the lobby's fields, the focus and the scroll position stay.
  */
 import { h, type ComponentChild } from "preact";
@@ -16,6 +16,7 @@ import { identityPanel } from "./identity-panel";
 import type { Enter, Lobby } from "./lobby-parts";
 import { newTable } from "./new-table";
 import { roomList, type RoomListActions } from "./room-list";
+import { dailyPanel } from "./daily-panel";
 
 export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => void {
   let disposed = false;
@@ -50,6 +51,7 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
   const you = identityPanel(lobby, onIdentity);
   const code = codePanel(lobby, enter);
   const back = backToTable();
+  const records = dailyPanel(lobby, enter, (game) => games.has(game));
   let form: { view(): ComponentChild } | null = null;
   let games = new Map<string, AnyGameModule>();
   /** The open tables, null until the feed first answers. */
@@ -73,6 +75,7 @@ export function lobbyPage(outlet: HTMLElement, onIdentity: () => void): () => vo
       code.view(),
       h("div", { class: "panel wide" }, h("h2", {}, "Open tables"), roomList(rooms, games, acts)),
       leaderboardLinks(rated),
+      records.view(),
     );
   function draw(): void {
     if (host && !disposed) renderInto(host, view());

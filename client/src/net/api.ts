@@ -1,5 +1,5 @@
 /** The HTTP API, on the page's own origin. */
-import type { GameInfo, Leaderboard, MatchPage, MatchRecord, PlayerPage } from "./types";
+import type { DailyToday, GameInfo, Leaderboard, MatchPage, MatchRecord, PlayerPage, RecordBoard } from "./types";
 
 /** An error answer's reason in words, and its code when it has one (`{code, reason}`, docs/wire-contract.md). */
 async function readError(res: Response): Promise<{ reason: string; code?: string }> {
@@ -95,4 +95,21 @@ export function fetchPlayer(id: string, token?: string): Promise<PlayerPage> {
 /** A game's leaderboard: players with enough rated matches who played in the last 30 days, best first. */
 export function fetchLeaderboard(game: string): Promise<Leaderboard> {
   return getJson<Leaderboard>(`/api/leaderboards/${encodeURIComponent(game)}?limit=100`);
+}
+
+/** A track's record board (docs/ratings.md, "Records"); a Dungeon Lite track is "<mission>/<setting>". */
+export function fetchRecordBoard(game: string, track: string): Promise<RecordBoard> {
+  const path = track.split("/").map(encodeURIComponent).join("/");
+  return getJson<RecordBoard>(`/api/records/${encodeURIComponent(game)}/${path}?limit=100`);
+}
+
+/** Today's daily dungeons of a game, with whether this player has had their attempt. */
+export function fetchDaily(game: string, token?: string): Promise<DailyToday> {
+  return getJson<DailyToday>(`/api/daily/${encodeURIComponent(game)}`, token);
+}
+
+/** A daily dungeon's board of one day. */
+export function fetchDailyBoard(game: string, track: string, day: string): Promise<RecordBoard> {
+  const parts = [game, track, day].map(encodeURIComponent).join("/");
+  return getJson<RecordBoard>(`/api/daily/${parts}?limit=100`);
 }

@@ -108,6 +108,14 @@ export function createTable(t: TableChoice, isPrivate: boolean): Promise<GameSes
   return attempt((token) => colyseus().create(t.game, { token, ...table }), false);
 }
 
+/** A table of the day's dungeon of a Dungeon Flee mode (docs/ratings.md, "The daily dungeon"): one attempt a day. */
+export function playDaily(mode: string): Promise<GameSession> {
+  return attempt(
+    (token) => colyseus().create("dungeon-flee", { token, seats: 1, daily: true, options: { mode } }),
+    false,
+  );
+}
+
 /** Private codes are six upper-case characters; accept them typed in lower case or as the whole link. */
 function normaliseCode(input: string): string {
   const raw = input.trim().replace(/^.*#\/join\//, "");

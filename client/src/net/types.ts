@@ -26,4 +26,9 @@ export type {
   Leaderboard,
   LeaderboardLine,
   HeadToHead,
+  TrackRecord,
+  MatchRecordLine,
+  RecordBoard,
+  DailyDungeon,
+  DailyToday,
 } from "@tabletop/shared";

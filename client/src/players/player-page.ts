@@ -1,7 +1,8 @@
 /**
  * A player's page `#/player/<id>` (issue 51 §4, docs/ratings.md): per rated game the rating (μ − 3σ shown as a
  * figure, "?" while provisional), a chart of it over time, wins and losses, the recent rated matches with their
- * replays, and head-to-head against the person looking (this browser's identity), when that is someone else.
+ * replays, and head-to-head against the person looking (this browser's identity), when that is someone else; then
+ * the records of the solo and co-operative games (./player-records.ts).
  */
 import { h, type ComponentChild } from "preact";
 import { loadGames, type AnyGameModule } from "../games/registry";
@@ -13,6 +14,7 @@ import { errorText, pageInto, renderInto } from "../ui/dom";
 import { count } from "../ui/words";
 import { playerLinks } from "./player-link";
 import { ratingChart } from "./rating-chart";
+import { playerRecords } from "./player-records";
 
 /** The figure as shown: "1234", or "1234?" while provisional. */
 export const ratingText = (r: { rating: number; provisional?: boolean }): string =>
@@ -97,6 +99,7 @@ export function playerPage(outlet: HTMLElement, playerId: string): () => void {
           page.games.length
             ? page.games.map((g) => gameSection(page, g, games.get(g.game)))
             : h("p", { class: "muted" }, `${page.name} has played no rated match yet.`),
+          playerRecords(page.records, games),
         ),
       );
     })

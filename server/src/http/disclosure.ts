@@ -11,6 +11,16 @@
  */
 import type { LiveMatchRecord, MatchRecord } from "@tabletop/shared";
 import type { MatchDetail } from "../store/types.js";
+import { dayEnded, dayEndOf } from "../store/daily.js";
+
+/**
+ * A daily dungeon's run is sealed until its UTC day ends, ended or not (docs/ratings.md, "The daily dungeon"): its
+ * seed would rebuild the day's dungeon for everyone still to play it. Answers when it opens (ISO), or null.
+ */
+export function sealedDaily(m: Pick<MatchDetail, "table">, now = new Date()): string | null {
+  const day = m.table.daily;
+  return day && !dayEnded(day, now) ? dayEndOf(day).toISOString() : null;
+}
 
 /** Whether `viewer` (a player id, or null for an anonymous request) may know of this match at all. */
 function mayKnowOf(m: Pick<MatchDetail, "private" | "seats">, viewer: string | null): boolean {

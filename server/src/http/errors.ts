@@ -38,6 +38,13 @@ export const HTTP_ERRORS = {
   /** A plain `join`: no open table fits. */
   NO_OPEN_TABLE: 404,
   ENDED: 409,
+  /** The asker has started the day's dungeon of this mode already (docs/ratings.md, "The daily dungeon"). */
+  DAILY_PLAYED: 409,
+  /** A run of a daily dungeon whose day has not ended: its seed and moves stay secret until then. */
+  DAILY_SEALED: 403,
+  /** No track of this name (GET /api/records/:game/:track) or no such day (the daily boards). */
+  BAD_TRACK: 400,
+  BAD_DAY: 400,
   PLAYED_ELSEWHERE: 409,
   REQUEST_TIMEOUT: 408,
   TOO_LARGE: 413,

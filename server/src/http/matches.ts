@@ -6,7 +6,7 @@
 import { Router, type Response } from "express";
 import type { Identities } from "../identity/identities.js";
 import type { MatchStore } from "../store/types.js";
-import { disclose } from "./disclosure.js";
+import { disclose, sealedDaily } from "./disclosure.js";
 import { refuse, viewerOf } from "./viewer.js";
 import { sendError } from "./errors.js";
 import { codeTries } from "./joinCodeGuard.js";
@@ -63,7 +63,14 @@ export function matchesRouter(store: MatchStore, identities: Identities, guesses
     try {
       const match = await store.getMatch(id);
       const record = match && disclose(match, viewer.playerId);
+      const sealedUntil = match && record && sealedDaily(match);
       if (!record) noSuchMatch(res);
+      else if (sealedUntil)
+        sendError(
+          res,
+          "DAILY_SEALED",
+          `This is a run of the daily dungeon, which can be replayed once its day ends at ${sealedUntil}.`,
+        );
       else res.json(record);
     } catch {
       unavailable(res);

@@ -11,6 +11,7 @@
  *   nobody now, no seat held for this reconnection, a reconnection without its token;
  * - every refusal is a standard status with `{code, reason}` (./errors.ts).
  */
+import { DAILY_PLAYED_REFUSAL, DAILY_SEALED_REFUSAL } from "../room/dailyTable.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createAuthContext, ErrorCode, matchMaker } from "@colyseus/core";
 import type { Logger } from "pino";
@@ -135,6 +136,10 @@ function refusalOf(e: unknown, name: string): HttpError {
       return { code: "BAD_OPTIONS", reason };
     case 401:
       return { code: "BAD_TOKEN", reason };
+    case DAILY_SEALED_REFUSAL:
+      return { code: "DAILY_SEALED", reason };
+    case DAILY_PLAYED_REFUSAL:
+      return { code: "DAILY_PLAYED", reason };
     case 422:
       return { code: "UNRESUMABLE", reason };
     case 429:

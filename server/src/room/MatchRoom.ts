@@ -42,6 +42,8 @@ import { SAFETY_PATCH_MS } from "./safetyPatch.js";
 import { HTTP_ERRORS } from "../http/errors.js";
 import { createTable, PlayAgain, sameTable } from "./playAgain.js";
 import { Watchers } from "./watchers.js";
+import { DAILY_SEALED_REFUSAL, dailyTable } from "./dailyTable.js";
+import { sealedDaily } from "../http/disclosure.js";
 
 export abstract class MatchRoom extends Room<{ state: MatchState }> {
   protected abstract readonly def: GameRoomDef;
@@ -55,6 +57,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   private beforeStart!: BeforeStart;
   /** The table's seed, handed to the match and to the start; as secret as the rules' state until the match ends. */
   private seed = "";
+  /** A daily dungeon's run: its UTC day, during which nobody watches it (its dungeon is secret); "" otherwise. */
+  private daily = "";
   private options: unknown;
   private isPrivate = false;
   private quickKey = "";
@@ -87,10 +91,12 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const opener = (await MatchRoom.authenticate(this.deps, raw)).playerId;
     const { tables } = this.deps;
     if (!tables.mayOpen(opener)) throw new ServerError(429, tables.refusal(opener));
-    const ask = readTableRequest(raw, this.def.engine, this.deps.settings.allowClientSeeds);
+    const matchId = randomUUID();
+    const asked = readTableRequest(raw, this.def.engine, this.deps.settings.allowClientSeeds);
+    const ask = await dailyTable(this.deps, this.def.engine.game, asked, opener, matchId);
     this.quickKey = ask.quickKey;
     const state = this.openTable(ask.seed, ask.options, ask.tableSize, ask.isPrivate, ask.table);
-    state.matchId = randomUUID();
+    state.matchId = matchId;
     for (let i = ask.tableSize - ask.bots; i < ask.tableSize; i++) this.seats.seatBot(i);
     if (this.isPrivate) {
       this.roomId = newJoinCode();
@@ -112,6 +118,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
   /** The room's table before anyone sits: seed, options, size, privacy and the table's own settings. */
   private openTable(seed: string, options: unknown, tableSize: number, isPrivate: boolean, table: TableSettings) {
     this.seed = seed;
+    this.daily = table.daily ?? "";
     this.options = options;
     this.isPrivate = isPrivate;
     this.maxClients = tableSize + this.deps.settings.maxSpectators;
@@ -159,6 +166,7 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
       seed,
       options,
       isPrivate,
+      daily: table.daily ?? "",
       roomId: () => this.roomId,
       patch: () => this.broadcastPatch(),
       listingChanged: () => this.updateListing(),
@@ -228,6 +236,8 @@ export abstract class MatchRoom extends Room<{ state: MatchState }> {
     const state = this.state;
     client.view = new StateView();
 
+    if (raw.spectate && sealedDaily({ table: { daily: this.daily } }))
+      throw new ServerError(DAILY_SEALED_REFUSAL, "A run of the daily dungeon cannot be watched until its day ends.");
     if (raw.spectate) return this.watchers.come(client.sessionId);
     this.tokens.set(client.sessionId, raw.token);
     let held = this.seats.ofPlayer(auth.playerId);

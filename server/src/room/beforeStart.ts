@@ -29,6 +29,8 @@ export interface BeforeStartParts {
   readonly seed: string;
   readonly options: unknown;
   readonly isPrivate: boolean;
+  /** A daily dungeon's run: its UTC day ("" for any other table; ./dailyTable.ts). */
+  readonly daily: string;
   /** The room's id (a private table takes its code as its id after it opened). */
   roomId(): string;
   /** Sends the patch now (Colyseus's broadcastPatch). */
@@ -127,7 +129,11 @@ export class BeforeStart {
     if (state.status !== "waiting" || this.starting) return;
     this.starting = true;
     const { engine } = def;
-    const { seed, options, isPrivate } = this.parts;
+    const { seed, options, isPrivate, daily } = this.parts;
+    if (daily && !(await this.dailyStarts())) {
+      this.starting = false;
+      return;
+    }
     const gameState = engine.setup(seed, state.seats.length, options);
     await deps.store
       .createMatch({
@@ -145,6 +151,7 @@ export class BeforeStart {
           turnSeconds: state.turnSeconds,
           bankSeconds: state.bankSeconds,
           ...(state.rated ? { rated: true } : {}),
+          ...(daily ? { daily } : {}),
         },
         createdAt: new Date(),
         seats: state.seats.map((s, i) => ({ seat: i, playerId: seats.playerOf(i), name: s.name, bot: s.bot })),
@@ -153,6 +160,27 @@ export class BeforeStart {
     if (this.parts.timers.isStopped) return;
     this.parts.recorded();
     this.parts.match.begin(gameState);
+  }
+
+  /**
+   * A daily dungeon's run starts: its attempt becomes final (../store/daily.ts). Not when the attempt passed to a
+   * table its player opened later, nor while the database cannot say: everyone at the table is told why.
+   */
+  private async dailyStarts(): Promise<boolean> {
+    const { deps, state, clients } = this.parts;
+    let started: boolean;
+    try {
+      started = await deps.store.startDaily(state.matchId);
+    } catch (e) {
+      deps.log.error({ err: e, match: state.matchId }, "could not start a daily dungeon run");
+      for (const c of clients)
+        this.reject(c, RoomCodes.STORE_ERROR, "The daily dungeon could not be started right now; try again.");
+      return false;
+    }
+    if (!started)
+      for (const c of clients)
+        this.reject(c, RoomCodes.DAILY_PLAYED, "Your attempt at today's dungeon went to another table you opened.");
+    return started;
   }
 
   private isHost(client: Client) {

@@ -24,6 +24,8 @@ export const RoomCodes = {
   NOT_A_BOT: "NOT_A_BOT",
   /** A bot offered to a rated table, which seats people only (docs/ratings.md). */
   RATED_NO_BOTS: "RATED_NO_BOTS",
+  /** A daily dungeon's attempt went to another table its player opened (docs/ratings.md, "The daily dungeon"). */
+  DAILY_PLAYED: "DAILY_PLAYED",
   BAD_CHAT: "BAD_CHAT",
   CHAT_TOO_FAST: "CHAT_TOO_FAST",
   /** "Skip to my turn" asked by a player the game waits on now (./skipToTurn.ts). */

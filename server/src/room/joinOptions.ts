@@ -26,6 +26,11 @@ export const JoinOptions = z
      * matches rated and unrated tables apart (../http/matchmaking.ts).
      */
     rated: z.boolean().optional(),
+    /**
+     * The day's dungeon (docs/ratings.md, "The daily dungeon"): the table gets the day's secret seed and options;
+     * one counted attempt per person, game mode and UTC day. Games with a daily dungeon only; solo, no fixed seed.
+     */
+    daily: z.boolean().optional(),
     /** Quick-play key (seats + options); rooms with the same key are matched. */
     quick: z.string().max(512).optional(),
     /** A fixed match seed; honoured only when the server allows it (ALLOW_CLIENT_SEEDS=1, tests). */

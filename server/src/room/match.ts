@@ -44,6 +44,7 @@ import { UnstorableError } from "../store/storable.js";
 import type { Rebuilt } from "./resume.js";
 import { crashPoint } from "../crashPoints.js";
 import { standingsOf } from "../ratings/games.js";
+import { recordOf } from "../records/games.js";
 
 /** How long a finished room stays open for its end screen. */
 const FINISHED_LINGER_MS = 5 * 60_000;
@@ -397,11 +398,20 @@ export class Match {
             left: state.seats.map((s) => s.standIn),
           }
         : {}),
+      // A solo or co-operative game's record is written with its end too (../store/records.ts); it counts for each
+      // person who played to the end.
+      ...this.recordOfEnd(),
     });
     this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
     this.table.broadcast("finished", { matchId: state.matchId, outcome });
     this.room.listingChanged();
     this.timers.after(FINISHED_LINGER_MS, () => this.room.close());
+  }
+
+  /** The record of the end (games that keep records), with who had left for good. */
+  private recordOfEnd() {
+    const record = recordOf(this.def.engine.game, this.gameState);
+    return record ? { record, left: this.state.seats.map((s) => s.standIn) } : {};
   }
 
   // ---- moves nobody at the table makes: the rules' own steps, bots -------------------------

@@ -9,6 +9,7 @@ import { count, type Engine } from "@tabletop/shared";
 import { describeZodError, JoinOptions } from "./joinOptions.js";
 import type { TableSettings } from "../store/types.js";
 import { isRatedGame } from "../ratings/games.js";
+import { DAILY_GAMES } from "../records/daily.js";
 
 export interface TableRequest {
   tableSize: number;
@@ -19,6 +20,8 @@ export interface TableRequest {
   /** The quick-play key while the table takes quick-play players ("" for none). */
   quickKey: string;
   table: TableSettings;
+  /** The table asks for the day's dungeon (./dailyTable.ts gives it its seed and options). */
+  daily: boolean;
 }
 
 export function readTableRequest(
@@ -44,6 +47,9 @@ export function readTableRequest(
       400,
       `At most ${count(tableSize - 1, "bot")} at a table of ${count(tableSize, "seat")}: one seat is yours.`,
     );
+  const daily = o.daily === true;
+  if (daily && !DAILY_GAMES.includes(engine.game)) throw new ServerError(400, `${engine.game} has no daily dungeon.`);
+  if (daily && o.seed !== undefined) throw new ServerError(400, "The daily dungeon has its own seed.");
   const opts = engine.parseOptions(o.options, tableSize);
   if (!opts.ok) throw new ServerError(400, `Invalid game options: ${opts.reason}`);
   if (o.seed !== undefined && !allowClientSeeds)
@@ -55,7 +61,7 @@ export function readTableRequest(
     options: opts.options,
     seed: o.seed ?? randomBytes(16).toString("hex"),
     isPrivate,
-    quickKey: !isPrivate && o.quick ? o.quick : "",
+    quickKey: !isPrivate && !daily && o.quick ? o.quick : "",
     table: {
       pace: o.pace,
       responseSeconds: o.responseSeconds,
@@ -63,5 +69,6 @@ export function readTableRequest(
       bankSeconds: o.bankSeconds,
       ...(rated ? { rated } : {}),
     },
+    daily,
   };
 }

@@ -1,7 +1,7 @@
 /** The match store: journaled writes (journal.ts), history reads (history.ts), on Postgres or embedded PGlite. */
 import path from "node:path";
 import type pg from "pg";
-import type { ChatLine, Leaderboard, PlayerPage } from "@tabletop/shared";
+import type { ChatLine, Leaderboard, PlayerPage, RecordBoard, RecordGame } from "@tabletop/shared";
 import type { Logger } from "pino";
 import type { EmbeddedDb } from "./embedded.js";
 import { EmbeddedSupervisor } from "./supervisor.js";
@@ -13,6 +13,17 @@ import { actionOp, chatOp, createOp, finishOp, playerOp, releaseOp, roomOp, type
 import { Outbox } from "./outbox.js";
 import { createPool, inTransaction, isPermanentDbError } from "./pool.js";
 import { leaderboard, playerPage } from "./ratingReads.js";
+import { dailyBoard, playerRecords, recordBoard } from "./recordReads.js";
+import {
+  claimDaily,
+  dailyDungeon,
+  dailyPlayed,
+  dayEnded,
+  startDaily,
+  type DailyClaim,
+  type DailyDungeonRow,
+  type FreshDaily,
+} from "./daily.js";
 import { rebuildRatings } from "./ratings.js";
 import { storableText } from "./storable.js";
 import type {
@@ -201,8 +212,33 @@ class PgMatchStore implements MatchStore {
     return getMatch(this.pool, id);
   }
 
-  playerPage(playerId: string, viewer: string | null): Promise<PlayerPage | null> {
-    return playerPage(this.pool, playerId, viewer);
+  async playerPage(playerId: string, viewer: string | null): Promise<PlayerPage | null> {
+    const page = await playerPage(this.pool, playerId, viewer);
+    return page && { ...page, records: await playerRecords(this.pool, playerId, viewer) };
+  }
+
+  recordBoard(game: RecordGame, track: string, limit: number): Promise<RecordBoard> {
+    return recordBoard(this.pool, game, track, limit);
+  }
+
+  dailyBoard(game: RecordGame, track: string, day: string, limit: number): Promise<RecordBoard> {
+    return dailyBoard(this.pool, game, track, day, dayEnded(day), limit);
+  }
+
+  daily(game: RecordGame, track: string, day: string, fresh: FreshDaily): Promise<DailyDungeonRow> {
+    return dailyDungeon(this.pool, game, track, day, fresh);
+  }
+
+  dailyPlayed(game: RecordGame, day: string, playerId: string): Promise<string[]> {
+    return dailyPlayed(this.pool, game, day, playerId);
+  }
+
+  claimDaily(claim: DailyClaim): Promise<DailyDungeonRow | null> {
+    return claimDaily(this.pool, claim);
+  }
+
+  startDaily(matchId: string): Promise<boolean> {
+    return startDaily(this.pool, matchId);
   }
 
   leaderboard(game: string, limit: number): Promise<Leaderboard> {

@@ -6,6 +6,7 @@
 import { storableJson, storableText } from "./storable.js";
 import type { ChatLine } from "@tabletop/shared";
 import type { ActionRecord, FinishedMatch, NewMatch } from "./types.js";
+import type { RecordFacts } from "../records/games.js";
 
 export type Op =
   | { kind: "player"; id: string; name: string }
@@ -47,6 +48,8 @@ export type Op =
       places?: number[];
       /** Each seat: its player had left for good (a bot stood in to the end). */
       left?: boolean[];
+      /** A solo or co-operative game's record: written in the same transaction (./records.ts). */
+      record?: RecordFacts;
     };
 
 /** JSON text the database will take (./storable.ts), or a synchronous UnstorableError. */
@@ -132,6 +135,7 @@ export function finishOp(f: FinishedMatch): Op {
     ...(f.rated ? { rated: true } : {}),
     ...(f.places ? { places: [...f.places] } : {}),
     ...(f.left ? { left: [...f.left] } : {}),
+    ...(f.record ? { record: JSON.parse(json(f.record, "record")) as RecordFacts } : {}),
   };
 }
 

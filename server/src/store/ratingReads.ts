@@ -17,7 +17,12 @@ export const ACTIVE_DAYS = 30;
 
 const iso = (d: Date) => d.toISOString();
 
-export async function playerPage(pool: pg.Pool, playerId: string, viewer: string | null): Promise<PlayerPage | null> {
+/** A player's name and ratings (their records are ./recordReads.ts's). */
+export async function playerPage(
+  pool: pg.Pool,
+  playerId: string,
+  viewer: string | null,
+): Promise<Omit<PlayerPage, "records"> | null> {
   const player = await pool.query<{ name: string }>("SELECT name FROM players WHERE id = $1", [playerId]);
   if (!player.rowCount) return null;
   const rows = await pool.query<Omit<StoredRating, "player_id"> & { game: string; last_played_at: Date }>(

@@ -1,6 +1,17 @@
 /** Public types of the match store (the server calls exactly these). */
 import type { Logger } from "pino";
-import type { ChatLine, EndedMatchRecord, Leaderboard, MatchSummary, PlayerPage, SeatResult } from "@tabletop/shared";
+import type { RecordFacts } from "../records/games.js";
+import type {
+  ChatLine,
+  EndedMatchRecord,
+  Leaderboard,
+  MatchSummary,
+  PlayerPage,
+  RecordBoard,
+  RecordGame,
+  SeatResult,
+} from "@tabletop/shared";
+import type { DailyClaim, DailyDungeonRow, FreshDaily } from "./daily.js";
 
 /** History lists return the wire contract's summaries as they are (GET /api/matches serves them). */
 export type { MatchSummary };
@@ -30,6 +41,8 @@ export interface TableSettings {
   bankSeconds?: number;
   /** A rated table (people only; its end changes their ratings: docs/ratings.md). */
   rated?: boolean;
+  /** A daily dungeon's run: its UTC day (YYYY-MM-DD). Its seed and actions stay secret until that day ends. */
+  daily?: string;
 }
 
 export interface SeatRecord {
@@ -78,6 +91,8 @@ export interface FinishedMatch {
   places?: number[];
   /** Each seat: its player had left for good (a bot stood in until the end), which a rating counts as last. */
   left?: boolean[];
+  /** A solo or co-operative game's record (../records/games.ts): written once, in the transaction of this end. */
+  record?: RecordFacts;
 }
 
 export interface HistoryQuery {
@@ -161,6 +176,18 @@ export interface MatchStore {
   playerPage(playerId: string, viewer: string | null): Promise<PlayerPage | null>;
   /** A game's best players with enough rated matches who played in the last 30 days (docs/ratings.md). */
   leaderboard(game: string, limit: number): Promise<Leaderboard>;
+  /** A track's record board of the last 30 days (docs/ratings.md, "Records"). */
+  recordBoard(game: RecordGame, track: string, limit: number): Promise<RecordBoard>;
+  /** A daily dungeon's board; its runs name their matches only once the day has ended. */
+  dailyBoard(game: RecordGame, track: string, day: string, limit: number): Promise<RecordBoard>;
+  /** The day's dungeon of a track (its seed is secret), made with `fresh` if nobody asked for it yet. */
+  daily(game: RecordGame, track: string, day: string, fresh: FreshDaily): Promise<DailyDungeonRow>;
+  /** The tracks of `game` whose daily dungeon of `day` the player has started. */
+  dailyPlayed(game: RecordGame, day: string, playerId: string): Promise<string[]>;
+  /** Claims the player's one attempt at a day's dungeon for a table's match: the dungeon, or null if it is used. */
+  claimDaily(claim: DailyClaim): Promise<DailyDungeonRow | null>;
+  /** The claimed attempt's match starts, which makes the attempt final (false: the claim passed to another table). */
+  startDaily(matchId: string): Promise<boolean>;
   /** Recomputes every rating from the stored rated matches, in one transaction (`npm run ratings:rebuild`). */
   rebuildRatings(): Promise<{ matches: number; players: number }>;
   getMatch(id: string): Promise<MatchDetail | null>;

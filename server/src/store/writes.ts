@@ -12,6 +12,7 @@ import type { Op } from "./ops.js";
 import { PermanentStoreError, withClient } from "./pool.js";
 import { crashPoint } from "../crashPoints.js";
 import { rateFinished } from "./ratings.js";
+import { recordFinished, type RecordedEnd } from "./records.js";
 
 type OpOf<K extends Op["kind"]> = Extract<Op, { kind: K }>;
 
@@ -83,17 +84,19 @@ WHERE m.id = f.match_id`;
 
 /**
  * results[i] is seat i's result; seats past the end get none (`->>` gives null). A seat's place and whether its
- * player left for good are what a rating reads (./ratings.ts): once the match is rated they stay as they were rated,
- * whatever a repeated end says (a match resumed after a crash ends again with nobody marked as gone).
+ * player left for good are what a rating (./ratings.ts) and a record (./records.ts) read: once the match is rated or
+ * recorded they stay as they were then, whatever a repeated end says (a match resumed after a crash ends again with
+ * nobody marked as gone).
  */
 const FINISH_SEATS = `
 UPDATE match_players mp SET finished_at = f.finished_at, result = f.results ->> mp.seat,
   place = CASE WHEN rated.match_id IS NULL THEN (f.places ->> mp.seat)::integer ELSE mp.place END,
-  left_for_good = CASE WHEN rated.match_id IS NULL THEN COALESCE((f.gone ->> mp.seat)::boolean, false)
-                  ELSE mp.left_for_good END
+  left_for_good = CASE WHEN rated.match_id IS NULL AND rec.match_id IS NULL
+                  THEN COALESCE((f.gone ->> mp.seat)::boolean, false) ELSE mp.left_for_good END
 FROM jsonb_to_recordset($1::jsonb) AS f(match_id text, finished_at timestamptz, results jsonb, places jsonb,
   gone jsonb)
 LEFT JOIN rated_matches rated ON rated.match_id = f.match_id
+LEFT JOIN match_records rec ON rec.match_id = f.match_id
 WHERE mp.match_id = f.match_id`;
 
 /** The statements that write `ops`, in dependency order; kinds absent from the chunk cost nothing. */
@@ -230,6 +233,9 @@ function inlined(s: Statement): string {
 export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<void> {
   const statements = statementsFor(ops);
   const rated = [...new Set(ops.flatMap((op) => (op.kind === "finish" && op.rated ? [op.matchId] : [])))];
+  const recorded = new Map<string, RecordedEnd>();
+  for (const op of ops)
+    if (op.kind === "finish" && op.record) recorded.set(op.matchId, { matchId: op.matchId, record: op.record });
   if (statements.length === 0) return;
   if (statements.length === 1) {
     const written = run(pool, statements[0]!);
@@ -244,6 +250,11 @@ export async function writeChunk(pool: pg.Pool, ops: readonly Op[]): Promise<voi
       if (rated.length) {
         await rateFinished(c, rated);
         crashPoint("after-rating");
+      }
+      // A solo or co-operative match's record is written in the transaction of its end too (./records.ts).
+      if (recorded.size) {
+        await recordFinished(c, [...recorded.values()]);
+        crashPoint("after-record");
       }
     } catch (err) {
       await c.query("ROLLBACK").catch(() => undefined);

@@ -10,6 +10,7 @@ import { m004Chat } from "./004_chat.js";
 import { m005SignOuts } from "./005_sign_outs.js";
 import { m006Ratings } from "./006_ratings.js";
 import { m007SeatRefs } from "./007_seat_refs.js";
+import { m008Records } from "./008_records.js";
 import type { Migration } from "./migration.js";
 
 export type { Migration };
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   m005SignOuts,
   m006Ratings,
   m007SeatRefs,
+  m008Records,
 ];
