@@ -224,6 +224,8 @@ async function measureGame(browser: Browser, url: string, game: string, wanted: 
   const answered = samples.flatMap((s) => (s.ms === null ? [] : [s.ms]));
   return {
     game,
+    /** The table size measured (one seat the person's, bots in the rest). */
+    seats: tableOf(game)!.seats,
     tables,
     clicks: samples.length,
     unanswered: samples.length - answered.length,
