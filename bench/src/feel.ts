@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { Sfc32, rngFromSeed } from "@tabletop/shared";
+import { Sfc32, gameById, games as registry, rngFromSeed } from "@tabletop/shared";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.js";
 import { ClickProfiler, ClickTracer } from "./feelProfile.js";
 import { installFeelProbe, type FeelRecord, type FeelSample } from "./feelProbe.js";
@@ -44,17 +44,18 @@ const MAX_TABLES = 20;
 const PROFILE_ROWS = 150;
 const PROFILE_PRINTED = 25;
 
-/** Each game's table: its size and bots (one seat is the person's). */
-const TABLES: Record<string, { seats: number; bots: number }> = {
-  xorlosch: { seats: 2, bots: 1 },
-  "dungeon-lite": { seats: 1, bots: 0 },
-  "dungeon-flee": { seats: 1, bots: 0 },
-};
+/** Each game's table: its smallest size (the engine's own seat range), one seat the person's and bots in the rest. */
+function tableOf(game: string): { seats: number; bots: number } | undefined {
+  const entry = gameById(game);
+  if (!entry) return undefined;
+  const seats = entry.engine.seats.min;
+  return { seats, bots: seats - 1 };
+}
 
 const { values } = parseArgs({
   options: {
     samples: { type: "string", default: "60" },
-    games: { type: "string", default: Object.keys(TABLES).join(",") },
+    games: { type: "string", default: Object.keys(registry).join(",") },
     client: { type: "string", default: path.join(REPO, "client/dist") },
     out: { type: "string", default: "bench/results" },
     profile: { type: "boolean", default: false },
@@ -64,8 +65,8 @@ const { values } = parseArgs({
 const samplesWanted = countFlag("samples", "samples", String(values.samples));
 const games = String(values.games).split(",");
 for (const g of games)
-  if (!TABLES[g]) {
-    console.error(`--games: no table for "${g}"; known: ${Object.keys(TABLES).join(", ")}`);
+  if (!tableOf(g)) {
+    console.error(`--games: no game "${g}"; known: ${Object.keys(registry).join(", ")}`);
     process.exit(2);
   }
 const clientDir = path.resolve(String(values.client));
@@ -94,7 +95,7 @@ async function newTable(page: Page, url: string, game: string, seed: string): Pr
   await page.getByTestId("name-input").fill("Feel");
   await page.getByTestId("save-name").click();
   await page.getByTestId("game-select").selectOption(game);
-  const { seats, bots } = TABLES[game];
+  const { seats, bots } = tableOf(game)!;
   if (await page.getByTestId("seats-input").isVisible()) await page.getByTestId("seats-input").fill(String(seats));
   if (await page.getByTestId("bots-input").isVisible()) await page.getByTestId("bots-input").fill(String(bots));
   await page.getByTestId("create-room").click();
@@ -223,6 +224,8 @@ async function measureGame(browser: Browser, url: string, game: string, wanted: 
   const answered = samples.flatMap((s) => (s.ms === null ? [] : [s.ms]));
   return {
     game,
+    /** The table size measured (one seat the person's, bots in the rest). */
+    seats: tableOf(game)!.seats,
     tables,
     clicks: samples.length,
     unanswered: samples.length - answered.length,

@@ -1,5 +1,5 @@
 /**
- * Dungeon Flee's balance (issue 48 §6), from the figures the sim recorded (RECORDED in
+ * Dungeon Flee's balance, from the figures the sim recorded (RECORDED in
  * @tabletop/shared/sim/flee-balance: 2,000 games a mode, seed `sim`, classes rotating; docs/dungeon-flee.md):
  * - the strong bot's rate lies MARGIN points inside each mode's band, and its whole 95% interval inside the band;
  * - the newcomer (the strong bot's play, a deck of at least three hands: it never thins towards its best hand)

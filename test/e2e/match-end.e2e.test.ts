@@ -1,5 +1,5 @@
 /**
- * Issue 49 §2 in headless Chromium: a player sees how many people watch the table, and Xorlosch's end screen
+ * In headless Chromium: a player sees how many people watch the table, and Xorlosch's end screen
  * explains the result (every seat's tasks and dwarves' levels, and what decided the winner).
  */
 import type { Page } from "playwright-core";

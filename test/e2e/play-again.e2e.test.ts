@@ -1,5 +1,5 @@
 /**
- * Issue 49 §2 "Play again" in headless Chromium: at the end of a private fixture match of two people and a bot,
+ * "Play again" in headless Chromium: at the end of a private fixture match of two people and a bot,
  * Alice clicks Play again and lands at a new table with the same settings, its bot seated; Bob's end screen then
  * offers that table, still after he reloads the page, and one click seats him there; the full table starts by itself.
  */

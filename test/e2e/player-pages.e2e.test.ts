@@ -1,5 +1,5 @@
 /**
- * Player pages and leaderboards in headless Chromium (issue 51 §4, docs/ratings.md), on rated Xorlosch matches
+ * Player pages and leaderboards in headless Chromium (docs/ratings.md), on rated Xorlosch matches
  * written through the real store on the embedded database: a player's page draws the rating over time with uPlot
  * (its canvas, one point per rated match), shows the provisional mark and head-to-head against the person looking;
  * the lobby links the leaderboard, which lists the qualified players best first; and a name in a leaderboard, a

@@ -1,5 +1,5 @@
 /**
- * Words a player understands (issue 49, §1), in headless Chromium: Ben and Cleo at a 2-seat Dungeon Lite table.
+ * Words a player understands, in headless Chromium: Ben and Cleo at a 2-seat Dungeon Lite table.
  * - While both choose their heroes, each page's prompt says "you and" the other person, never "you, Ben" (which reads
  *   as Ben being spoken to), and names the other person, not a seat.
  * - Ben's choice is in Cleo's log by Ben's name ("Ben plays …"), and no log line counts seats or shows a rule ID.

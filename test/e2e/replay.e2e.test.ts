@@ -89,7 +89,7 @@ test("bots play a match of each game to the end; every move of their replays is 
     // JSON shows braces, quotes or a `type:` key; the word "type" alone is the rules' ("moves with its type").
     const json = labels.filter((l) => /[{}"]|\btype\s*:/.test(l));
     expect({ game, json: json.slice(0, 3) }).toEqual({ game, json: [] });
-    // People's words: players by name, no seat counted, no rule ID (issue 49).
+    // People's words: players by name, no seat counted, no rule ID.
     const unread = labels.filter((l) => /\{seat:|\bSeat \d|\b[A-Z]{2,}-[A-Z]+-\d/.test(l));
     expect({ game, unread: unread.slice(0, 3) }).toEqual({ game, unread: [] });
     // Each label is the move's number and its words: nothing but the number means no words.

@@ -4,10 +4,11 @@
  * one; the lobby room; a spectator's raw frames) and tries to rebuild the hidden state with the engine that ships
  * in the browser. It must fail to predict the next hidden card. A positive control gives the same attacker the
  * real seed and actions, and checks that it then predicts every hidden card: so the attack is real and the test
- * can fail. A second check scans every frame any client received, and every HTTP body, for the seed itself.
+ * can fail. A second check scans every frame any client received, and every HTTP body, for the seed itself. Every
+ * game of the registry (shared/src/games.ts) must have its case here.
  */
 import { matchMaker } from "@colyseus/core";
-import type { AnyEngine, RngState } from "@tabletop/shared";
+import { games, type AnyEngine, type RngState } from "@tabletop/shared";
 import { dungeonFleeEngine, type FleeState } from "@tabletop/shared/dungeon-flee/index";
 import { xorloschEngine, type XorState } from "@tabletop/shared/xorlosch/index";
 import { dungeonLiteEngine, type LiteState } from "@tabletop/shared/dungeon-lite/index";
@@ -66,6 +67,10 @@ const CASES: GameCase[] = [
     hidden: (s: FixtureState) => ({ deck: s.deck, hands: s.hands }),
   },
 ];
+
+test("every registered game has its case here", () => {
+  expect(Object.keys(games).filter((game) => !CASES.some((c) => c.room === game))).toEqual([]);
+});
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 49 §2 "Play again" over real WebSockets (server/src/room/playAgain.ts): players at a finished table ask for
+ * "Play again" over real WebSockets (server/src/room/playAgain.ts): players at a finished table ask for
  * the next one; it is made once, with the same settings, however many ask at once; each player joins it or not. A
  * player who comes back to the ended table after the offer finds it there; a spectator never learns where it is.
  */

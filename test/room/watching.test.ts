@@ -1,4 +1,4 @@
-/** Issue 49 §2: the players see how many people watch their table (`watching` in the synced state). */
+/** The players see how many people watch their table (`watching` in the synced state). */
 import { cutNetwork, joinAs, sdk, track, type Player } from "../helpers/clients.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 

@@ -5,21 +5,25 @@
  * in `docs/rulings/<game>.md` and a test that cites it. Test names cite IDs one by one, as ranges
  * ("<PREFIX>-<AREA>-2..5") or as lists ("<PREFIX>-<AREA>-2/3"). On failure the message lists what is missing.
  *
- * The clause lists are the team's reference, not part of the project: without the folder these checks are not
- * defined, and the run's last line says so (test/setup/services.ts).
+ * The games checked are the registry's (shared/src/games.ts): a registered game without its test folder
+ * (`test/<game>/`) or its rulings (`docs/rulings/<game>.md`) fails here, and, with the team's folder beside the repo,
+ * one without its clause list (`<game>.md`) too. The clause lists are the team's reference, not part of the project:
+ * without the folder the clause checks are not defined, and the run's last line says so (test/setup/services.ts).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { games } from "@tabletop/shared";
 import { optionalFolder, REPO_ROOT } from "../setup/services.js";
 
 const CLAUSES = optionalFolder("../shared/rules/clauses");
 
-/** Each game: its clause list, its ID prefix, its tests and its rulings. */
-const GAMES = [
-  { list: "dungeon-lite.md", prefix: "LITE", tests: "test/dungeon-lite", rulings: "docs/rulings/dungeon-lite.md" },
-  { list: "xorlosch.md", prefix: "XOR", tests: "test/xorlosch", rulings: "docs/rulings/xorlosch.md" },
-  { list: "dungeon-flee.md", prefix: "FLEE", tests: "test/dungeon-flee", rulings: "docs/rulings/dungeon-flee.md" },
-];
+/** Each registered game: its clause list, its tests and its rulings. */
+const GAMES = Object.keys(games).map((game) => ({
+  game,
+  list: `${game}.md`,
+  tests: `test/${game}`,
+  rulings: `docs/rulings/${game}.md`,
+}));
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -62,11 +66,23 @@ test("the range and list forms are expanded", () => {
   ]);
 });
 
+test.each(GAMES)("the registered game $game has a test folder and a rulings file", ({ tests, rulings }) => {
+  const dir = path.join(REPO_ROOT, tests);
+  expect([tests, existsSync(dir) && testFiles(dir).length > 0]).toEqual([tests, true]);
+  expect([rulings, existsSync(path.join(REPO_ROOT, rulings))]).toEqual([rulings, true]);
+});
+
 if (CLAUSES) {
-  describe.each(GAMES)("$list", ({ list, prefix, tests, rulings }) => {
+  test.each(GAMES)("the registered game $game has a clause list", ({ list }) => {
+    expect([list, existsSync(path.join(CLAUSES, list))]).toEqual([list, true]);
+  });
+
+  describe.each(GAMES.filter((g) => existsSync(path.join(CLAUSES, g.list))))("$list", ({ list, tests, rulings }) => {
     const ids = [...readFileSync(path.join(CLAUSES, list), "utf8").matchAll(/^- \*\*([A-Z]+-[A-Z]+-\d+)\*\*/gm)].map(
       (m) => m[1],
     );
+    // The game's ID prefix (LITE, XOR, FLEE), as its clause list spells it.
+    const prefix = ids[0]?.split("-")[0] ?? "";
     const ruling = readFileSync(path.join(REPO_ROOT, rulings), "utf8");
     const inTests = new Set<string>();
     for (const f of testFiles(path.join(REPO_ROOT, tests)))

@@ -1,5 +1,5 @@
 /**
- * The "how to play" guides (client/src/how-to-play/): each follows its rulebook's structure, sections and
+ * The "how to play" guides (client/src/how-to-play/): one for each registered game (shared/src/games.ts); each follows its rulebook's structure, sections and
  * sub-sections in the rulebook's order and with its names; links only rulings that docs/rulings/<game>.md defines;
  * and links every open question's ruling (<GAME>-Q-n) from some section. The expected structure
  * (../helpers/rulebook-sections.ts) is checked against the rulebooks' own tables of contents when the team's
@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { games } from "@tabletop/shared";
 import type { GuideSection } from "../../client/src/how-to-play/guide.js";
 import { allGuides } from "../../client/src/how-to-play/guides.js";
 import { RULEBOOK_FILES, RULEBOOK_SECTIONS, rulingIds, type RulebookSection } from "../helpers/rulebook-sections.js";
@@ -52,8 +53,9 @@ function tableOfContents(text: string): string[] {
 
 const GUIDES = allGuides();
 
-test("there is one guide for each game whose rulebook sections are listed", () => {
-  expect(GUIDES.map((g) => g.game).sort()).toEqual(Object.keys(RULEBOOK_SECTIONS).sort());
+test("there is one guide for each registered game, and its rulebook's sections are listed", () => {
+  expect(GUIDES.map((g) => g.game).sort()).toEqual(Object.keys(games).sort());
+  expect(Object.keys(RULEBOOK_SECTIONS).sort()).toEqual(Object.keys(games).sort());
 });
 
 describe.each(GUIDES.map((g) => [g.game, g] as const))("the %s guide", (game, guide) => {

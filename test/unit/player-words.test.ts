@@ -1,5 +1,5 @@
 /**
- * Words a player understands (issue 49, §1): the engines name seats as data and cite rules apart from their words,
+ * Words a player understands: the engines name seats as data and cite rules apart from their words,
  * and the pure word functions put names in, leave the citations out, and make lists and sentences.
  */
 import {

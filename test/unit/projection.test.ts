@@ -3,10 +3,19 @@
  * games of every game (half bot, half random moves, the rules' own steps included), at every state: the schema it
  * keeps up to date equals one projected from scratch, for the public view and every seat's private view; the
  * browser's decoding of it (`decodeView`) gives back the engine's own view, so the description loses nothing; and
- * projecting the same state twice leaves no patch.
+ * projecting the same state twice leaves no patch. Every game of the registry (shared/src/games.ts) is played here.
  */
 import { Encoder, type Schema } from "@colyseus/schema";
-import { decodeView, games, nextFloat, rngFromSeed, RULES_SEAT, seatsWaitedOn, type RngState } from "@tabletop/shared";
+import {
+  decodeView,
+  games,
+  nextFloat,
+  type GameId,
+  rngFromSeed,
+  RULES_SEAT,
+  seatsWaitedOn,
+  type RngState,
+} from "@tabletop/shared";
 import type { GameRoomDef } from "@tabletop/server/room/gameDef.js";
 import { matchStateFor, type MatchState } from "@tabletop/server/room/state.js";
 import { projectMatch, type Projected } from "@tabletop/server/room/projection.js";
@@ -78,39 +87,65 @@ function checkGame(def: GameRoomDef, seats: number, seed: string, options: unkno
   return { moves, over: false };
 }
 
-describe("incremental projection equals a projection from scratch at every state", () => {
-  test.each([
+/** Whole games of each registered game: its table size, options and seeds. */
+const WHOLE_GAMES: {
+  game: GameId;
+  name: string;
+  seats: number;
+  options: unknown;
+  seeds: string[];
+  maxMoves: number;
+}[] = [
+  ...[
     ["easy", "fighter"],
     ["hard", "cleric"],
     ["extreme", "wizard"],
     ["easy", "thief"],
-  ])("Dungeon Flee, %s %s: whole games", (mode, cls) => {
-    for (let g = 0; g < 3; g++) {
-      const played = checkGame(
-        games["dungeon-flee"],
-        1,
-        `proj-${mode}-${cls}-${g}`,
-        { mode, class: cls, gender: "female" },
-        2000,
-      );
-      expect(played.over).toBe(true);
-    }
-  });
+  ].map(([mode, cls]) => ({
+    game: "dungeon-flee" as const,
+    name: `${mode} ${cls}`,
+    seats: 1,
+    options: { mode, class: cls, gender: "female" },
+    seeds: [0, 1, 2].map((g) => `proj-${mode}-${cls}-${g}`),
+    maxMoves: 2000,
+  })),
+  ...[2, 4, 6].flatMap((seats) =>
+    ["ruins", "dungeon"].map((board) => ({
+      game: "xorlosch" as const,
+      name: `${seats} seats, ${board}`,
+      seats,
+      options: { board },
+      seeds: [`proj-xor-${seats}-${board}`],
+      maxMoves: 5000,
+    })),
+  ),
+  ...(
+    [
+      [1, "goblin-king", {}],
+      [2, "necromancer", { freeEquipment: true }],
+      [4, "demon-forge", { removeTraps: 1, removeUndead: 2 }],
+    ] as const
+  ).map(([seats, mission, difficulty]) => ({
+    game: "dungeon-lite" as const,
+    name: `${seats} heroes, ${mission}`,
+    seats,
+    options: { mission, ...difficulty },
+    seeds: [`proj-lite-${seats}`],
+    maxMoves: 6000,
+  })),
+];
 
-  test.each([2, 4, 6])("Xorlosch, %i seats: whole games", (seats) => {
-    for (const board of ["ruins", "dungeon"]) {
-      const played = checkGame(games.xorlosch, seats, `proj-xor-${seats}-${board}`, { board }, 5000);
-      expect(played).toEqual({ moves: expect.any(Number), over: true });
-    }
-  });
+test("every registered game is played through here", () => {
+  expect(Object.keys(games).filter((game) => !WHOLE_GAMES.some((c) => c.game === game))).toEqual([]);
+});
 
-  test.each([
-    [1, "goblin-king", {}],
-    [2, "necromancer", { freeEquipment: true }],
-    [4, "demon-forge", { removeTraps: 1, removeUndead: 2 }],
-  ])("Dungeon Lite, %i heroes, %s: whole games", (seats, mission, difficulty) => {
-    const played = checkGame(games["dungeon-lite"], seats, `proj-lite-${seats}`, { mission, ...difficulty }, 6000);
-    expect(played).toEqual({ moves: expect.any(Number), over: true });
+describe("incremental projection equals a projection from scratch at every state", () => {
+  test.each(WHOLE_GAMES)("$game, $name: whole games", ({ game, seats, options, seeds, maxMoves }) => {
+    for (const seed of seeds)
+      expect(checkGame(games[game], seats, seed, options, maxMoves)).toEqual({
+        moves: expect.any(Number),
+        over: true,
+      });
   });
 
   test("the fixture game, with hidden hands and the dealer's own steps", () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 49 §2: the end screen explains a Xorlosch result (shared/src/xorlosch/result-words.ts): the final tasks and
+ * The end screen explains a Xorlosch result (shared/src/xorlosch/result-words.ts): the final tasks and
  * dwarves' levels, and which of the rulebook's measures decided the winner, in words without rule ids.
  */
 import type { XorState } from "@tabletop/shared/xorlosch/types";

@@ -33,6 +33,20 @@ describe("Xorlosch preparations", () => {
     });
   });
 
+  test("each refusal's reason names the option and its rule; an unknown key is named first", () => {
+    const reason = (raw: unknown, seats: number) => {
+      const r = engine.parseOptions(raw, seats);
+      return r.ok ? "accepted" : r.reason;
+    };
+    expect(reason("x", 2)).toBe("options must be an object");
+    expect(reason({ board: "moon", colour: 1 }, 2)).toBe('unknown option "colour"');
+    expect(reason({ board: "moon" }, 2)).toBe('board must be "ruins" or "dungeon" (XOR-PREP-1)');
+    expect(reason({ shortGame: "yes" }, 2)).toBe("shortGame must be true or false (XOR-SHORT-1)");
+    for (const firstPlayer of [2, 1.5, "1", null, -1])
+      expect(reason({ firstPlayer }, 2)).toBe("firstPlayer must be a seat number from 0 to 1 (XOR-Q-1)");
+    expect(reason({ board: null, shortGame: null }, 2)).toBe("accepted");
+  });
+
   test("XOR-PREP-3: every player has six dice of one colour, all outside the game at the start", () => {
     const s = newGame(3);
     for (const p of s.players) {

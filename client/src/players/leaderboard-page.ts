@@ -1,5 +1,5 @@
 /**
- * A game's leaderboard `#/leaderboard/<game>` (issue 51 §4, docs/ratings.md): the players the server qualifies
+ * A game's leaderboard `#/leaderboard/<game>` (docs/ratings.md): the players the server qualifies
  * (enough rated matches, one of them in the last 30 days), best first, each name linking to its page.
  */
 import { h, type ComponentChild } from "preact";

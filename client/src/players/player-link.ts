@@ -1,4 +1,4 @@
-/** A player's name as a link to their page, `#/player/<id>` (issue 51 §4): the one way every page links a name. */
+/** A player's name as a link to their page, `#/player/<id>`: the one way every page links a name. */
 import { h, type ComponentChild } from "preact";
 
 export const playerHref = (playerId: string): string => `#/player/${encodeURIComponent(playerId)}`;

@@ -1,5 +1,5 @@
 /**
- * A player's page `#/player/<id>` (issue 51 §4, docs/ratings.md): per rated game the rating (μ − 3σ shown as a
+ * A player's page `#/player/<id>` (docs/ratings.md): per rated game the rating (μ − 3σ shown as a
  * figure, "?" while provisional), a chart of it over time, wins and losses, the recent rated matches with their
  * replays, and head-to-head against the person looking (this browser's identity), when that is someone else; then
  * the records of the solo and co-operative games (./player-records.ts).

@@ -26,7 +26,7 @@ export const dungeonFleeEngine: Engine<FleeState, FleeAction, FleeOptions, FleeV
   // abilities rebalanced; a stored version-2 match would deal other cards.
   // 5: class health and five cards redesigned (rewards of levels 1-2, the Hobgoblin and the Bandit
   // moved to level 4); a stored version-4 match would deal other cards and health.
-  // 6: the Troll, the Wraith and the Ghoul give a sword and a shield, the Gargoyle is level 3 (issue 48 §6: Easy
+  // 6: the Troll, the Wraith and the Ghoul give a sword and a shield, the Gargoyle is level 3 (Easy
   // winnable for a newcomer); a stored version-5 match would deal other cards.
   version: "6",
   seats: { min: 1, max: 1 },

@@ -22,8 +22,8 @@ export { LiteCodes } from "./actions.js";
 
 export const dungeonLiteEngine: Engine<LiteState, LiteAction, LiteOptions, LiteView> = {
   game: "dungeon-lite",
-  // 3: issue 48 (the rulings that follow the text, and §5's content: terrain modifiers, guards, the enemy phase
-  // deck): a stored version-2 match would place other enemies and draw other enemy phase cards.
+  // 3: the rulings that follow the text, and the content rebalanced for a bolder player (terrain modifiers,
+  // guards, the enemy phase deck): a stored version-2 match would place other enemies and draw other enemy phase cards.
   // 4: the solo gap held with a margin (the Entrance's Goblins players + 2; enemy phase deck A 7, E 4): a stored
   // version-3 match would place other Goblins and draw other enemy phase cards.
   version: "4",

@@ -2,7 +2,7 @@
  * Dungeon Flee's balance, as the sim plays it (`npm run sim -- --game dungeon-flee --mode M --class
  * fighter,wizard,cleric,thief,barbarian --bot B`, seed `sim`): the classes rotate game by game. The bands are the
  * rulebook's modes as CONTENT.md sets them (Easy about 40–60%, Hard 15–35%, Extreme 5–15%), held by the strong bot
- * with 2 points to spare at 2,000 games (issue 48 §6); the newcomer (the strong bot's play without thinning, a
+ * with 2 points to spare at 2,000 games, so the bands hold beyond the sim's own noise; the newcomer (the strong bot's play without thinning, a
  * sensible player who keeps every card won) has a figure to reach in Easy, "a better chance of escaping". The figures
  * are docs/dungeon-flee.md's; test/dungeon-flee/balance.test.ts holds them.
  */
@@ -12,7 +12,7 @@ import { playGame } from "./play.js";
 
 export const CLASS_ROTATION = ["fighter", "wizard", "cleric", "thief", "barbarian"] as const;
 
-/** The strong bot's band per mode, in percent; its rate at 2,000 games keeps MARGIN points inside (issue 48 §6). */
+/** The strong bot's band per mode, in percent; its rate at 2,000 games keeps MARGIN points inside. */
 export const BANDS: Readonly<Record<Mode, readonly [number, number]>> = {
   easy: [40, 60],
   hard: [15, 35],

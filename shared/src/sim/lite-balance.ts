@@ -33,7 +33,7 @@ export const CELLS: readonly Cell[] = [
  * The bands the strong bot's win rate must stay in, per cell, in percent (the reasons are in
  * docs/balance.md, "Bands for every party size"): the rulebook's game is a co-operative survival adventure, "a
  * demanding but very rewarding task", so every party size is hard (the party loses at least as often as it wins)
- * but winnable (it wins at least one game in four); four heroes keep issue 12's 25–45%; a lone hero is advised to
+ * but winnable (it wins at least one game in four); four heroes keep the first design's 25–45%; a lone hero is advised to
  * take option 1, and with it is within 10 points of four heroes (SOLO_GAP); without it a lone hero may do worse (15%).
  */
 export const BANDS: Readonly<Record<string, readonly [number, number]>> = {

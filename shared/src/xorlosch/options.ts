@@ -1,9 +1,41 @@
-/** Game options and their hand-written validation (no zod in shared). */
-import type { XorOptions } from "./types.js";
+/**
+ * Options, described once as a zod schema: the board (XOR-PREP-1), the short game (XOR-SHORT-1) and, if the host
+ * picks one, the first player (XOR-Q-1); 2 to 6 seats (XOR-PREP-2). Each field's message is the reason a bad value
+ * is refused.
+ */
+import { z } from "zod";
+import { readOptions } from "../options.js";
+import type { BoardId, XorOptions } from "./types.js";
 
 export const DEFAULT_OPTIONS: XorOptions = { board: "ruins", shortGame: false };
 
-const KNOWN = new Set(["board", "shortGame", "firstPlayer"]);
+const BOARDS: readonly BoardId[] = ["ruins", "dungeon"];
+
+/**
+ * The options as sent to a table of `seats`; a missing or null board or short game means the default. A function of
+ * the table size because the first player must be one of its seats.
+ */
+export function optionsSchema(seats: number) {
+  const firstPlayer = `firstPlayer must be a seat number from 0 to ${seats - 1} (XOR-Q-1)`;
+  return z.strictObject(
+    {
+      board: z
+        .enum(BOARDS as [BoardId, ...BoardId[]], { error: 'board must be "ruins" or "dungeon" (XOR-PREP-1)' })
+        .nullish(),
+      shortGame: z.boolean({ error: "shortGame must be true or false (XOR-SHORT-1)" }).nullish(),
+      firstPlayer: z
+        .number({ error: firstPlayer })
+        .int({ error: firstPlayer })
+        .min(0, { error: firstPlayer })
+        .max(seats - 1, { error: firstPlayer })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `unknown option "${issue.keys[0]}"` : "options must be an object",
+    },
+  );
+}
 
 export function parseOptions(
   raw: unknown,
@@ -13,22 +45,13 @@ export function parseOptions(
     return { ok: false, reason: `Xorlosch is for 2 to 6 players (XOR-PREP-2), got ${String(seats)}` };
   }
   if (raw === undefined || raw === null) return { ok: true, options: { ...DEFAULT_OPTIONS } };
-  if (typeof raw !== "object" || Array.isArray(raw)) return { ok: false, reason: "options must be an object" };
-  const o = raw as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!KNOWN.has(k)) return { ok: false, reason: `unknown option "${k}"` };
-  const board = o.board ?? DEFAULT_OPTIONS.board;
-  if (board !== "ruins" && board !== "dungeon") {
-    return { ok: false, reason: 'board must be "ruins" or "dungeon" (XOR-PREP-1)' };
-  }
-  const shortGame = o.shortGame ?? DEFAULT_OPTIONS.shortGame;
-  if (typeof shortGame !== "boolean") return { ok: false, reason: "shortGame must be true or false (XOR-SHORT-1)" };
-  const options: XorOptions = { board, shortGame };
-  if (o.firstPlayer !== undefined) {
-    const fp = o.firstPlayer;
-    if (typeof fp !== "number" || !Number.isInteger(fp) || fp < 0 || fp >= seats) {
-      return { ok: false, reason: `firstPlayer must be a seat number from 0 to ${seats - 1} (XOR-Q-1)` };
-    }
-    options.firstPlayer = fp;
-  }
+  const read = readOptions(optionsSchema(seats), raw);
+  if (!read.ok) return read;
+  const { board, shortGame, firstPlayer } = read.options;
+  const options: XorOptions = {
+    board: board ?? DEFAULT_OPTIONS.board,
+    shortGame: shortGame ?? DEFAULT_OPTIONS.shortGame,
+  };
+  if (firstPlayer !== undefined) options.firstPlayer = firstPlayer;
   return { ok: true, options };
 }

@@ -20,10 +20,10 @@
  *   and the "2 icons of your choice" text on three cards of levels 5 and 7, so the best five cards of a deck stay below the
  *   deepest requirements often enough to make levels 6-7 a fight.
  * - Level 4 holds 11 cards and levels 1-3 only 19: Hard's upper (damage 1-3) half is short and its lower half long.
- *   The Gargoyle (H4: four shields, hard for a starter hand) is level 3 (issue 48 §6).
+ *   The Gargoyle (H4: four shields, hard for a starter hand) is level 3, so that Easy is winnable for a newcomer.
  * - Levels 1-2 reward mostly one icon (the Goblin Scout, the Goblin Warrior and the Pit Trap give one): a deck is
  *   built on levels 3-5, which holds the Hard and Easy rates of the strong bot down.
- * - Level 4's Troll, Wraith and Ghoul give a sword and a shield (they were name only; issue 48 §6): a deck that is
+ * - Level 4's Troll, Wraith and Ghoul give a sword and a shield (they were name only): a deck that is
  *   not thinned holds more two-icon cards before the deep levels, which a newcomer who keeps three hands' worth
  *   of cards needs to escape Easy at all (docs/dungeon-flee.md); a thinned deck gains less from them.
  *

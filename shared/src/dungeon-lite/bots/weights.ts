@@ -1,7 +1,7 @@
 /**
  * The heuristic bot's designed weights, in cards of value (a card is a point of life). One place for every number
  * the bot's judgement rests on, so they can be tuned against the simulator. Two tables play: the heuristic bot's
- * (`HEURISTIC_WEIGHTS`, as designed in issue 12) and the strong bot's (`STRONG_WEIGHTS`, found by the weight search
+ * (`HEURISTIC_WEIGHTS`, as designed with the bot) and the strong bot's (`STRONG_WEIGHTS`, found by the weight search
  * `npm run sim:lite-search`; docs/balance.md). A bot plays its table through `withWeights`: the bot's
  * modules read `WEIGHTS`, the table of the bot deciding now.
  */
