@@ -1,5 +1,5 @@
 /**
- * The board follows changes (issue 46 §3), in headless Chromium at 1280×800: a figure that steps is seen along its
+ * The board follows changes, in headless Chromium at 1280×800: a figure that steps is seen along its
  * way, and the update that moves it creates display objects only for what changed, not the board drawn again
  * (client/src/table/sync.ts keeps every item by its key). Two boards, each stepped by its player from the page as
  * its click would:

@@ -1,5 +1,5 @@
 /**
- * Issue 49 §5 "a clean visit prints nothing to the console", in headless Chromium, for each of the three games: a
+ * "A clean visit prints nothing to the console", in headless Chromium, for each of the three games: a
  * person makes a table in the lobby (bots fill the other seats, the rules' steps at the fast pace), a second person
  * watches it from the lobby's list, the player reloads the page in the middle of the match and plays on to the end,
  * the watcher reloads too, watches to the end and stops watching, and the player opens the replay, reloads it and

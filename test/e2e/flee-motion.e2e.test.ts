@@ -10,7 +10,7 @@
  * to the hand, drawn nowhere before, must be seen flying from the draw pile. Moving the clock by hand makes the frames
  * seen the same on a fast machine and on a loaded one.
  *
- * The board follows changes (issue 46 §3): a card selected for an attempt draws anew only what changed, read from the
+ * The board follows changes: a card selected for an attempt draws anew only what changed, read from the
  * canvas's census frame by frame (../helpers/census.ts): things built at most the items changed, not the hand, the
  * piles and the treasure drawn again (client/src/table/sync.ts keeps every item of the table by its key).
  */
