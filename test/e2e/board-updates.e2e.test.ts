@@ -185,6 +185,8 @@ test("a Dungeon Lite hero that steps is drawn on its way between its two zones; 
     for (let moves = 0; ; moves++) {
       await page.waitForFunction(() => (window.__tabletop?.legal?.length ?? 0) > 0, undefined, { timeout: 30_000 });
       const s = await liteHook(page);
+      // The list can be gone again by the time it is read (the turn passed to the bot meanwhile): wait anew.
+      if (s.legal.length === 0) continue;
       if (s.legal.some((a) => a.type === "step")) break;
       if (moves > 200) throw new Error("the player's steps never came");
       const answer =
