@@ -43,8 +43,7 @@ import { projectMatch, type Projected } from "./projection.js";
 import { UnstorableError } from "../store/storable.js";
 import type { Rebuilt } from "./resume.js";
 import { crashPoint } from "../crashPoints.js";
-import { standingsOf } from "../ratings/games.js";
-import { recordOf } from "../records/games.js";
+import { endOfMatch } from "./endOfMatch.js";
 
 /** How long a finished room stays open for its end screen. */
 const FINISHED_LINGER_MS = 5 * 60_000;
@@ -383,35 +382,18 @@ export class Match {
     this.deps.metrics.matchesInPlay.dec({ game: this.def.engine.game });
     state.outcome = JSON.stringify(outcome);
     this.room.patch();
-    await this.deps.store.finishMatch({
+    const ending = {
       matchId: state.matchId,
-      outcome,
-      results: outcome.results,
-      finishedAt: new Date(),
-      status: "finished",
-      // A rated table's ratings change with its end (../store/ratings.ts): every seat's place, and who had left for
-      // good (a bot stood in until the end), which counts as last.
-      ...(state.rated
-        ? {
-            rated: true,
-            places: standingsOf(this.def.engine.game, this.gameState),
-            left: state.seats.map((s) => s.standIn),
-          }
-        : {}),
-      // A solo or co-operative game's record is written with its end too (../store/records.ts); it counts for each
-      // person who played to the end.
-      ...this.recordOfEnd(),
-    });
+      game: this.def.engine.game,
+      gameState: this.gameState,
+      rated: state.rated,
+      left: state.seats.map((s) => s.standIn),
+    };
+    await this.deps.store.finishMatch(endOfMatch(ending, outcome, new Date()));
     this.deps.metrics.matchesFinished.inc({ game: this.def.engine.game });
     this.table.broadcast("finished", { matchId: state.matchId, outcome });
     this.room.listingChanged();
     this.timers.after(FINISHED_LINGER_MS, () => this.room.close());
-  }
-
-  /** The record of the end (games that keep records), with who had left for good. */
-  private recordOfEnd() {
-    const record = recordOf(this.def.engine.game, this.gameState);
-    return record ? { record, left: this.state.seats.map((s) => s.standIn) } : {};
   }
 
   // ---- moves nobody at the table makes: the rules' own steps, bots -------------------------
