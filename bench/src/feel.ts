@@ -20,18 +20,16 @@
  * tracer's own cost is in those clicks' figures, so a profiled run's figures are not the ones to report.
  */
 import { loadConfig } from "@tabletop/server/testing";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { Sfc32, gameById, games as registry, rngFromSeed } from "@tabletop/shared";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.js";
+import { browserRun } from "./browserRun.js";
 import { ClickProfiler, ClickTracer } from "./feelProfile.js";
 import { installFeelProbe, type FeelRecord, type FeelSample } from "./feelProbe.js";
 import { countFlag } from "./flags.js";
-import { startServer, stopServer } from "./serverProcess.js";
 import { summarize } from "./stats.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -241,37 +239,16 @@ async function measureGame(browser: Browser, url: string, game: string, wanted: 
   };
 }
 
-const loadBefore = os.loadavg();
-const server = await startServer([], { CLIENT_DIR: clientDir, ALLOW_CLIENT_SEEDS: "1" });
-const browser = await chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
-const results = [];
-try {
-  for (const game of games) results.push(await measureGame(browser, server.url, game, samplesWanted));
-} finally {
-  await browser.close();
-  await stopServer(server.child);
-}
-const loadAfter = os.loadavg();
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
-const report = {
-  when: new Date().toISOString(),
-  viewport: "1280x800",
-  cores: os.cpus().length,
-  loadavg: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
-  targetsMs: TARGETS,
-  settings: { botDelayMs: 0, rulesStepMs: loadConfig().rulesStepMs, pace: "normal" },
-  games: results,
-};
-const outDir = path.resolve(String(values.out));
-mkdirSync(outDir, { recursive: true });
-const file = path.join(outDir, `feel-${report.when.replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify(report, null, 2));
+const { file, results } = await browserRun({
+  env: { CLIENT_DIR: clientDir, ALLOW_CLIENT_SEEDS: "1" },
+  games,
+  measure: (browser, url, game) => measureGame(browser, url, game, samplesWanted),
+  name: "feel",
+  extra: { targetsMs: TARGETS, settings: { botDelayMs: 0, rulesStepMs: loadConfig().rulesStepMs, pace: "normal" } },
+  outDir: path.resolve(String(values.out)),
+});
 
 const ok = (x: number, target: number) => (x <= target ? "" : " (over)");
-console.log(
-  `load average (1, 5, 15 min): before ${loadBefore.map(round2).join(", ")}; after ${loadAfter.map(round2).join(", ")}; ${report.cores} cores`,
-);
 console.log(
   "| game | clicks | answered | p50 ms | p95 ms | max ms | answer p50 / p95 ms | long tasks p50 / p95 ms | idle frame p50 / p95 ms |",
 );

@@ -17,17 +17,15 @@
  * settings, to <out>/pace-<time>.json, and prints a table. Targets (read, never asserted): an enemy phase under
  * 10 s and three bots' turns under 3 s, median.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { games as registry, rngFromSeed, Sfc32, type GameModule } from "@tabletop/shared";
 import { loadConfig } from "@tabletop/server/testing";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.js";
+import { browserRun } from "./browserRun.js";
 import { countFlag } from "./flags.js";
-import { startServer, stopServer } from "./serverProcess.js";
 import { summarize } from "./stats.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -250,41 +248,19 @@ async function measureGame(browser: Browser, url: string, game: Game) {
 
 const defaults = loadConfig({});
 const settings = { botDelayMs: defaults.botDelayMs, rulesStepMs: defaults.rulesStepMs, pace: "normal" };
-const loadBefore = os.loadavg();
-const server = await startServer([], {
-  CLIENT_DIR: clientDir,
-  ALLOW_CLIENT_SEEDS: "1",
-  BOT_DELAY_MS: String(settings.botDelayMs),
-  RULES_STEP_MS: String(settings.rulesStepMs),
+const { file, results } = await browserRun({
+  env: {
+    CLIENT_DIR: clientDir,
+    ALLOW_CLIENT_SEEDS: "1",
+    BOT_DELAY_MS: String(settings.botDelayMs),
+    RULES_STEP_MS: String(settings.rulesStepMs),
+  },
+  games,
+  measure: measureGame,
+  name: "pace",
+  extra: { targetsMs: TARGETS, settings },
+  outDir: path.resolve(String(values.out)),
 });
-const browser = await chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
-const results = [];
-try {
-  for (const game of games) results.push(await measureGame(browser, server.url, game));
-} finally {
-  await browser.close();
-  await stopServer(server.child);
-}
-const loadAfter = os.loadavg();
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
-const report = {
-  when: new Date().toISOString(),
-  viewport: "1280x800",
-  cores: os.cpus().length,
-  loadavg: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
-  targetsMs: TARGETS,
-  settings,
-  games: results,
-};
-const outDir = path.resolve(String(values.out));
-mkdirSync(outDir, { recursive: true });
-const file = path.join(outDir, `pace-${report.when.replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify(report, null, 2));
-
-console.log(
-  `load average (1, 5, 15 min): before ${loadBefore.map(round2).join(", ")}; after ${loadAfter.map(round2).join(", ")}; ${report.cores} cores`,
-);
 console.log(`BOT_DELAY_MS ${settings.botDelayMs}, RULES_STEP_MS ${settings.rulesStepMs}, pace normal`);
 console.log(
   "| game | measures | tables | samples | p50 ms | p95 ms | max ms | target p50 ms | person's answers p50 / p95 ms |",
